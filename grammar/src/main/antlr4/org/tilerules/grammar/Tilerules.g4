@@ -1,0 +1,145 @@
+/*
+ * One grammar for the three kinds of file of the language: .tiles, .rules and
+ * .scenario. They share a lexer so that names, numbers and comments read the
+ * same everywhere; each kind has its own entry rule.
+ */
+grammar Tilerules;
+
+// ---------------------------------------------------------------- tiles
+tilesFile   : 'tileset' dashedName tileDecl* EOF ;
+tileDecl    : 'tile' id=name 'count' INT ('tags' name (',' name)*)? '{' featureDecl* '}' ;
+featureDecl : kind=name fname=name '[' ports+=name* ']' featureExtra* ;
+featureExtra
+    : key=name INT                                   # attrExtra
+    | key=name targets+=name (',' targets+=name)*    # relationExtra
+    ;
+
+// ---------------------------------------------------------------- rules
+rulesFile   : 'ruleset' dashedName ('extends' dashedName (',' dashedName)*)? '{' ruleItem* '}' EOF ;
+ruleItem
+    : 'tiles' STRING                                         # tilesItem
+    | 'start' name 'at' coord ('rot' INT)?                   # startItem
+    | 'players' INT '..' INT                                 # playersItem
+    | 'option' name '=' expr                                 # optionItem
+    | 'feature' name ('{' featureProp* '}')?                 # featureItem
+    | 'figure' name ('{' figureProp* '}')?                   # figureItem
+    | 'turn' '{' stepDecl* '}'                               # turnItem
+    | 'end' 'when' expr                                      # endItem
+    | 'on' event=name (kind=name var=name)? block            # handlerItem
+    ;
+featureProp
+    : 'complete' 'when' expr                                 # completeProp
+    | 'sums' name (',' name)*                                # sumsProp
+    ;
+figureProp
+    : 'supply' INT                                           # supplyProp
+    | 'strength' expr                                        # strengthProp
+    | 'on' name (',' name)*                                  # standsProp
+    | 'when' expr                                            # whenProp
+    | 'tags' name (',' name)*                                # figureTagsProp
+    ;
+stepDecl    : 'step' name block ;
+
+block : '{' stmt* '}' ;
+stmt
+    : 'draw' 'tile' ';'?                                     # drawStmt
+    | 'place' 'tile' ';'?                                    # placeTileStmt
+    | 'choose' '{' choiceOption* '}'                         # chooseStmt
+    | 'score' 'completed' ';'?                               # scoreCompletedStmt
+    | 'award' expr 'to' expr ('as' name)? ';'?               # awardStmt
+    | 'return' expr ';'?                                     # returnStmt
+    | 'for' 'each' name 'in' expr block                      # forStmt
+    | 'if' expr block ('else' elseBranch)?                   # ifStmt
+    | 'let' name '=' expr ';'?                               # letStmt
+    | 'end' 'game' ';'?                                      # endGameStmt
+    ;
+elseBranch : block | 'if' expr block ('else' elseBranch)? ;
+choiceOption
+    : 'place' 'figure' 'on' expr ';'?                        # placeFigureOption
+    | 'none' ';'?                                            # noneOption
+    ;
+
+expr
+    : expr '.' member=name (call='(' args? ')')?             # memberExpr
+    | fn=name '(' args? ')'                                  # callExpr
+    | '(' expr ')'                                           # parenExpr
+    | 'not' expr                                             # notExpr
+    | '-' expr                                               # negExpr
+    | expr op=('*' | '/' | '%') expr                         # mulExpr
+    | expr op=('+' | '-') expr                               # addExpr
+    | expr op=('<' | '<=' | '>' | '>=' | '==' | '!=') expr   # cmpExpr
+    | expr 'and' expr                                        # andExpr
+    | expr 'or' expr                                         # orExpr
+    | expr 'where' expr                                      # whereExpr
+    | INT                                                    # intExpr
+    | ('true' | 'false')                                     # boolExpr
+    | STRING                                                 # stringExpr
+    | name                                                   # nameExpr
+    ;
+args : expr (',' expr)* ;
+
+// ---------------------------------------------------------------- scenarios
+scenarioFile : scenario* EOF ;
+scenario     : 'scenario' STRING '{' scenarioItem* '}' ;
+scenarioItem
+    : 'rules' dashedName (',' dashedName)*                   # scRules
+    | 'players' name (',' name)*                             # scPlayers
+    | 'option' name '=' value=optionValue                    # scOption
+    | 'seed' INT                                             # scSeed
+    | 'board' '{' boardTile* '}'                             # scBoard
+    | 'supply' player=name figure=name INT                   # scSupply
+    | 'score' player=name sint                               # scScore
+    | 'turn' player=name                                     # scTurn
+    | 'moves' '{' move* '}'                                  # scMoves
+    | 'expect' '{' expectation* '}'                          # scExpect
+    ;
+optionValue : sint | 'true' | 'false' ;
+boardTile   : tile=name 'at' coord ('rot' INT)? ('{' boardFigure (',' boardFigure)* '}')? ;
+boardFigure : player=name figure=name 'on' feature=name ;
+move
+    : player=name ':' choice (';' choice)* ';'?              # turnMove
+    | 'end' ';'?                                             # endMove
+    ;
+choice
+    : 'place' tile=name 'at' coord ('rot' INT)?              # placeChoice
+    | figure=name 'on' feature=name                          # figureChoice
+    | 'none'                                                 # noneChoice
+    | STRING                                                 # labelChoice
+    ;
+expectation
+    : 'score' player=name '==' sint                          # expScore
+    | 'supply' player=name figure=name '==' INT              # expSupply
+    | 'on' featureRef ':' ('none' | figureRef (',' figureRef)*)  # expOn
+    | 'complete' featureRef                                  # expComplete
+    | 'open' featureRef                                      # expOpen
+    | not='not'? 'game' 'over'                               # expGameOver
+    | 'event' STRING                                         # expEvent
+    | 'legal' tile=name 'at' coord ('rot' INT)?              # expLegal
+    | 'illegal' tile=name 'at' coord ('rot' INT)?            # expIllegal
+    | 'error' STRING                                         # expError
+    ;
+featureRef : (tile=name '@')? coord '.' feature=name ;
+figureRef  : player=name figure=name ;
+
+// ---------------------------------------------------------------- shared
+coord      : sint ',' sint ;
+sint       : '-'? INT ;
+dashedName : name ('-' name)* ;
+// Words that are keywords somewhere but are ordinary names elsewhere
+// (a member `c.tiles`, a function `count(...)`, a tile called `over`).
+name
+    : ID | 'count' | 'tiles' | 'tile' | 'tags' | 'score' | 'supply' | 'open' | 'complete'
+    | 'completed' | 'players' | 'end' | 'game' | 'over' | 'figure' | 'feature' | 'start'
+    | 'turn' | 'step' | 'seed' | 'rules' | 'board' | 'moves' | 'expect' | 'event' | 'error'
+    | 'legal' | 'illegal' | 'strength' | 'sums' | 'supply' | 'option' | 'draw' | 'place'
+    | 'when' | 'at' | 'rot' | 'as' | 'to' | 'each' | 'in' | 'tileset' | 'ruleset' | 'extends'
+    ;
+
+ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;
+INT     : [0-9]+ ;
+STRING  : '"' (~["\\\r\n] | '\\' ["\\nt])* '"' ;
+LINE_COMMENT  : '//' ~[\r\n]* -> skip ;
+BLOCK_COMMENT : '/*' .*? '*/' -> skip ;
+WS      : [ \t\r\n]+ -> skip ;
+// Anything else becomes one token the parser reports, instead of a lexer crash.
+ERROR_CHAR : . ;

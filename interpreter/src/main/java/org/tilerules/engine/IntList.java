@@ -1,0 +1,47 @@
+package org.tilerules.engine;
+
+import java.util.Arrays;
+
+/** A growable list of ints: components, players and tiles are all ints at run time. */
+public final class IntList {
+    private int[] a;
+    private int n;
+
+    public IntList() { this(8); }
+
+    public IntList(int capacity) { a = new int[Math.max(1, capacity)]; }
+
+    public IntList(IntList o) { a = Arrays.copyOf(o.a, Math.max(1, o.a.length)); n = o.n; }
+
+    public void add(int v) {
+        if (n == a.length) a = Arrays.copyOf(a, n * 2);
+        a[n++] = v;
+    }
+
+    public boolean addIfAbsent(int v) {
+        if (contains(v)) return false;
+        add(v);
+        return true;
+    }
+
+    public boolean contains(int v) {
+        for (int i = 0; i < n; i++) if (a[i] == v) return true;
+        return false;
+    }
+
+    public int get(int i) { return a[i]; }
+
+    public void set(int i, int v) { a[i] = v; }
+
+    public int size() { return n; }
+
+    public boolean isEmpty() { return n == 0; }
+
+    public void clear() { n = 0; }
+
+    public void removeAt(int i) { a[i] = a[--n]; }
+
+    public int[] toArray() { return Arrays.copyOf(a, n); }
+
+    @Override public String toString() { return Arrays.toString(toArray()); }
+}

@@ -1,0 +1,55 @@
+package org.tilerules.front;
+
+import org.antlr.v4.runtime.BaseErrorListener;
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.RecognitionException;
+import org.antlr.v4.runtime.Recognizer;
+import org.antlr.v4.runtime.Token;
+import org.tilerules.grammar.TilerulesLexer;
+import org.tilerules.grammar.TilerulesParser;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Runs the shared lexer and parser over one file, sending syntax errors to the diagnostics. */
+public final class Parsing {
+    private Parsing() {}
+
+    public static String display(Path p) {
+        Path cwd = Path.of("").toAbsolutePath();
+        Path abs = p.toAbsolutePath().normalize();
+        return abs.startsWith(cwd) ? cwd.relativize(abs).toString() : p.normalize().toString();
+    }
+
+    public static TilerulesParser parser(Path file, Diagnostics diags) {
+        String text;
+        String name = display(file);
+        try {
+            text = Files.readString(file);
+        } catch (IOException e) {
+            diags.add(name, 1, 1, "cannot read the file: " + e.getMessage());
+            text = "";
+        }
+        return parser(name, text, diags);
+    }
+
+    public static TilerulesParser parser(String name, String text, Diagnostics diags) {
+        TilerulesLexer lexer = new TilerulesLexer(CharStreams.fromString(text, name));
+        lexer.removeErrorListeners();
+        TilerulesParser parser = new TilerulesParser(new CommonTokenStream(lexer));
+        parser.removeErrorListeners();
+        parser.addErrorListener(new BaseErrorListener() {
+            @Override
+            public void syntaxError(Recognizer<?, ?> r, Object offending, int line, int col, String msg,
+                                    RecognitionException e) {
+                if (offending instanceof Token t && t.getType() == TilerulesLexer.ERROR_CHAR) {
+                    msg = "unexpected character '" + t.getText() + "'";
+                }
+                diags.add(name, line, col + 1, "syntax: " + msg);
+            }
+        });
+        return parser;
+    }
+}
