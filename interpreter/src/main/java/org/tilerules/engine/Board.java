@@ -1,0 +1,169 @@
+package org.tilerules.engine;
+
+import org.tilerules.model.Ports;
+import org.tilerules.model.TileType;
+
+import java.util.Arrays;
+
+/**
+ * The placed tiles: where they are, how they are turned, and the set of empty
+ * positions next to them, kept up to date on each placement so that listing
+ * legal placements never scans the board.
+ */
+public final class Board {
+    private final TileType[] types;
+    public int n;
+    public int[] type, rot, x, y, featBase, neighbours;
+    private final PosMap pos;
+    private int nOpen;
+    private int[] ox, oy;
+    private final PosMap openIdx;
+    /** The eight surrounding offsets, y growing south. */
+    public static final int[] NX = {-1, 0, 1, 1, 1, 0, -1, -1};
+    public static final int[] NY = {-1, -1, -1, 0, 1, 1, 1, 0};
+
+    public Board(TileType[] types, int capacity) {
+        this.types = types;
+        capacity = Math.max(4, capacity);
+        type = new int[capacity];
+        rot = new int[capacity];
+        x = new int[capacity];
+        y = new int[capacity];
+        featBase = new int[capacity];
+        neighbours = new int[capacity];
+        pos = new PosMap(capacity);
+        ox = new int[capacity * 2 + 8];
+        oy = new int[capacity * 2 + 8];
+        openIdx = new PosMap(capacity * 2);
+    }
+
+    public Board(Board o) {
+        types = o.types;
+        n = o.n;
+        type = o.type.clone();
+        rot = o.rot.clone();
+        x = o.x.clone();
+        y = o.y.clone();
+        featBase = o.featBase.clone();
+        neighbours = o.neighbours.clone();
+        pos = new PosMap(o.pos);
+        nOpen = o.nOpen;
+        ox = o.ox.clone();
+        oy = o.oy.clone();
+        openIdx = new PosMap(o.openIdx);
+    }
+
+    public int at(int px, int py) { return pos.get(px, py); }
+
+    public TileType typeOf(int t) { return types[type[t]]; }
+
+    public int openCount() { return nOpen; }
+
+    /** Puts a tile on the board and returns its index; legality is the caller's business. */
+    public int place(int tt, int r, int px, int py, int base) {
+        if (n == type.length) grow();
+        int t = n++;
+        type[t] = tt;
+        rot[t] = r;
+        x[t] = px;
+        y[t] = py;
+        featBase[t] = base;
+        pos.put(px, py, t);
+        removeOpen(px, py);
+        for (int s = 0; s < 4; s++) {
+            int qx = px + Ports.DX[s], qy = py + Ports.DY[s];
+            if (pos.get(qx, qy) < 0 && openIdx.get(qx, qy) < 0) addOpen(qx, qy);
+        }
+        int count = 0;
+        for (int d = 0; d < 8; d++) {
+            int nb = pos.get(px + NX[d], py + NY[d]);
+            if (nb >= 0) { neighbours[nb]++; count++; }
+        }
+        neighbours[t] = count;
+        return t;
+    }
+
+    private void grow() {
+        int c = type.length * 2;
+        type = Arrays.copyOf(type, c);
+        rot = Arrays.copyOf(rot, c);
+        x = Arrays.copyOf(x, c);
+        y = Arrays.copyOf(y, c);
+        featBase = Arrays.copyOf(featBase, c);
+        neighbours = Arrays.copyOf(neighbours, c);
+    }
+
+    private void addOpen(int px, int py) {
+        if (nOpen == ox.length) { ox = Arrays.copyOf(ox, nOpen * 2); oy = Arrays.copyOf(oy, nOpen * 2); }
+        ox[nOpen] = px;
+        oy[nOpen] = py;
+        openIdx.put(px, py, nOpen);
+        nOpen++;
+    }
+
+    private void removeOpen(int px, int py) {
+        int i = openIdx.get(px, py);
+        if (i < 0) return;
+        openIdx.put(px, py, -1);
+        int last = --nOpen;
+        if (i != last) {
+            ox[i] = ox[last];
+            oy[i] = oy[last];
+            openIdx.put(ox[i], oy[i], i);
+        }
+    }
+
+    /** Whether a tile of type {@code t} turned {@code r} may go at px,py: free, touching, every side matching. */
+    public boolean legal(TileType t, int r, int px, int py) {
+        if (pos.get(px, py) >= 0) return false;
+        boolean touches = false;
+        int[] sig = t.sig[r];
+        for (int s = 0; s < 4; s++) {
+            int nb = pos.get(px + Ports.DX[s], py + Ports.DY[s]);
+            if (nb < 0) continue;
+            touches = true;
+            if (sig[s] != types[type[nb]].sigRev[rot[nb]][(s + 2) & 3]) return false;
+        }
+        return touches;
+    }
+
+    /** Appends every legal placement of {@code t} as triples x, y, rot. */
+    public void legalPlacements(TileType t, IntList out) {
+        for (int i = 0; i < nOpen; i++) {
+            int px = ox[i], py = oy[i];
+            for (int r = 0; r < 4; r++) {
+                if (t.distinctRotation[r] && legal(t, r, px, py)) { out.add(px); out.add(py); out.add(r); }
+            }
+        }
+    }
+
+    /** Why a placement is illegal, for people; null when it is legal. */
+    public String whyIllegal(TileType t, int r, int px, int py, String[] kindNames) {
+        if (pos.get(px, py) >= 0) {
+            return "position " + px + "," + py + " already holds " + types[type[pos.get(px, py)]].name;
+        }
+        boolean touches = false;
+        for (int s = 0; s < 4; s++) {
+            int nb = pos.get(px + Ports.DX[s], py + Ports.DY[s]);
+            if (nb < 0) continue;
+            touches = true;
+            int mine = t.sig[r][s], theirs = types[type[nb]].sigRev[rot[nb]][(s + 2) & 3];
+            if (mine != theirs) {
+                return "its " + Ports.SIDES[s] + " side is " + describe(mine, kindNames) + ", the "
+                        + Ports.SIDES[s] + " neighbour's " + Ports.SIDES[(s + 2) & 3] + " side is "
+                        + describe(theirs, kindNames);
+            }
+        }
+        if (!touches) return "it touches no placed tile along a side";
+        return null;
+    }
+
+    private static String describe(int sig, String[] kindNames) {
+        int a = (sig >> 16) & 0xff, b = (sig >> 8) & 0xff, c = sig & 0xff;
+        if (b != 0) return kindNames[b - 1];
+        if (a == c) return name(a, kindNames);
+        return name(a, kindNames) + " and " + name(c, kindNames);
+    }
+
+    private static String name(int k, String[] kindNames) { return k == 0 ? "nothing" : kindNames[k - 1]; }
+}

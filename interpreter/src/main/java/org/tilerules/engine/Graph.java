@@ -1,0 +1,211 @@
+package org.tilerules.engine;
+
+import org.tilerules.model.FeatureDef;
+import org.tilerules.model.Ports;
+import org.tilerules.model.TileType;
+
+import java.util.Arrays;
+
+/**
+ * The graph of features: one node per feature of every placed tile, joined
+ * into components by a union-find. Each root keeps its component's distinct
+ * tile count, open ports, summed attributes, members and figures, so placing a
+ * tile costs about the tile's own features and never a walk over the board.
+ */
+public final class Graph {
+    private final int nAttr;
+    private final boolean[] summed;
+    public int nFeat;
+    public int[] parent, kind, tile, local, size, tiles, open, attr, memNext, memHead, memTail, figHead;
+    public byte[] complete;
+    // figures standing on features (index = figure id)
+    public int nFig;
+    public int[] figOwner, figKind, figAt, figNext;
+    private int[] stamp;
+    private int stampCtr;
+
+    public Graph(int featureCapacity, int tileCapacity, boolean[] summed) {
+        this.summed = summed;
+        this.nAttr = summed.length;
+        int c = Math.max(8, featureCapacity);
+        parent = new int[c];
+        kind = new int[c];
+        tile = new int[c];
+        local = new int[c];
+        size = new int[c];
+        tiles = new int[c];
+        open = new int[c];
+        attr = new int[c * Math.max(1, nAttr)];
+        memNext = new int[c];
+        memHead = new int[c];
+        memTail = new int[c];
+        figHead = new int[c];
+        complete = new byte[c];
+        figOwner = new int[16];
+        figKind = new int[16];
+        figAt = new int[16];
+        figNext = new int[16];
+        stamp = new int[Math.max(8, tileCapacity)];
+    }
+
+    public Graph(Graph o) {
+        summed = o.summed;
+        nAttr = o.nAttr;
+        nFeat = o.nFeat;
+        parent = o.parent.clone();
+        kind = o.kind.clone();
+        tile = o.tile.clone();
+        local = o.local.clone();
+        size = o.size.clone();
+        tiles = o.tiles.clone();
+        open = o.open.clone();
+        attr = o.attr.clone();
+        memNext = o.memNext.clone();
+        memHead = o.memHead.clone();
+        memTail = o.memTail.clone();
+        figHead = o.figHead.clone();
+        complete = o.complete.clone();
+        nFig = o.nFig;
+        figOwner = o.figOwner.clone();
+        figKind = o.figKind.clone();
+        figAt = o.figAt.clone();
+        figNext = o.figNext.clone();
+        stamp = o.stamp.clone();
+        stampCtr = o.stampCtr;
+    }
+
+    public int find(int i) {
+        while (parent[i] != i) {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        return i;
+    }
+
+    /** Adds the features of a tile just put on the board and joins them to its neighbours'. */
+    public void addTile(Board b, int t) {
+        TileType tt = b.typeOf(t);
+        FeatureDef[] fs = tt.features;
+        int base = b.featBase[t];
+        ensure(base + fs.length, b.n);
+        for (int f = 0; f < fs.length; f++) {
+            int i = base + f;
+            parent[i] = i;
+            kind[i] = fs[f].kind;
+            tile[i] = t;
+            local[i] = f;
+            size[i] = 1;
+            tiles[i] = 1;
+            open[i] = Integer.bitCount(fs[f].portMask);
+            for (int a = 0; a < nAttr; a++) attr[i * nAttr + a] = summed[a] && a < fs[f].attrs.length ? fs[f].attrs[a] : 0;
+            memNext[i] = -1;
+            memHead[i] = i;
+            memTail[i] = i;
+            figHead[i] = -1;
+            complete[i] = 0;
+        }
+        nFeat = Math.max(nFeat, base + fs.length);
+        int r = b.rot[t];
+        int[] pf = tt.portFeature[r];
+        for (int s = 0; s < 4; s++) {
+            int nb = b.at(b.x[t] + Ports.DX[s], b.y[t] + Ports.DY[s]);
+            if (nb < 0) continue;
+            TileType nt = b.typeOf(nb);
+            int[] npf = nt.portFeature[b.rot[nb]];
+            for (int k = 0; k < 3; k++) {
+                int p = 3 * s + k;
+                int lf = pf[p];
+                if (lf < 0) continue;
+                int nf = npf[Ports.opposite(p)];
+                if (nf < 0 || nt.features[nf].kind != fs[lf].kind) continue;
+                join(b, base + lf, b.featBase[nb] + nf);
+            }
+        }
+    }
+
+    private void join(Board b, int i, int j) {
+        int a = find(i), c = find(j);
+        if (a == c) { open[a] -= 2; return; }
+        if (size[a] < size[c]) { int t = a; a = c; c = t; }
+        // distinct tiles: tiles holding features of both components count once
+        int overlap = 0;
+        if (++stampCtr == Integer.MAX_VALUE) { Arrays.fill(stamp, 0); stampCtr = 1; }
+        for (int m = memHead[c]; m >= 0; m = memNext[m]) {
+            int t = tile[m];
+            if (stamp[t] == stampCtr) continue;
+            stamp[t] = stampCtr;
+            int base = b.featBase[t], nf = b.typeOf(t).features.length;
+            for (int q = base; q < base + nf; q++) {
+                if (find(q) == a) { overlap++; break; }
+            }
+        }
+        parent[c] = a;
+        size[a] += size[c];
+        tiles[a] += tiles[c] - overlap;
+        open[a] += open[c] - 2;
+        for (int k = 0; k < nAttr; k++) attr[a * nAttr + k] += attr[c * nAttr + k];
+        memNext[memTail[a]] = memHead[c];
+        memTail[a] = memTail[c];
+        if (figHead[c] >= 0) {
+            if (figHead[a] < 0) figHead[a] = figHead[c];
+            else {
+                int f = figHead[a];
+                while (figNext[f] >= 0) f = figNext[f];
+                figNext[f] = figHead[c];
+            }
+        }
+        complete[a] = 0;
+    }
+
+    private void ensure(int features, int nTiles) {
+        if (features > parent.length) {
+            int c = Math.max(features, parent.length * 2);
+            parent = Arrays.copyOf(parent, c);
+            kind = Arrays.copyOf(kind, c);
+            tile = Arrays.copyOf(tile, c);
+            local = Arrays.copyOf(local, c);
+            size = Arrays.copyOf(size, c);
+            tiles = Arrays.copyOf(tiles, c);
+            open = Arrays.copyOf(open, c);
+            attr = Arrays.copyOf(attr, c * Math.max(1, nAttr));
+            memNext = Arrays.copyOf(memNext, c);
+            memHead = Arrays.copyOf(memHead, c);
+            memTail = Arrays.copyOf(memTail, c);
+            figHead = Arrays.copyOf(figHead, c);
+            complete = Arrays.copyOf(complete, c);
+        }
+        if (nTiles > stamp.length) stamp = Arrays.copyOf(stamp, Math.max(nTiles, stamp.length * 2));
+    }
+
+    public int attr(int root, int a) { return attr[root * nAttr + a]; }
+
+    /** Stands a new figure on feature {@code at}; returns its id. */
+    public int addFigure(int owner, int figureKind, int at) {
+        if (nFig == figOwner.length) {
+            int c = nFig * 2;
+            figOwner = Arrays.copyOf(figOwner, c);
+            figKind = Arrays.copyOf(figKind, c);
+            figAt = Arrays.copyOf(figAt, c);
+            figNext = Arrays.copyOf(figNext, c);
+        }
+        int g = nFig++;
+        figOwner[g] = owner;
+        figKind[g] = figureKind;
+        figAt[g] = at;
+        int r = find(at);
+        figNext[g] = figHead[r];
+        figHead[r] = g;
+        return g;
+    }
+
+    /** Takes every figure off a component; calls back for each so supplies can be refilled. */
+    public void removeFigures(int root, FigureSink sink) {
+        for (int g = figHead[root]; g >= 0; g = figNext[g]) {
+            figAt[g] = -1;
+            sink.returned(g, figOwner[g], figKind[g]);
+        }
+        figHead[root] = -1;
+    }
+
+    public interface FigureSink { void returned(int figure, int owner, int kind); }
+}

@@ -1,0 +1,235 @@
+package org.tilerules.front;
+
+import org.tilerules.grammar.TilerulesParser.*;
+import org.tilerules.model.TileType;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.FigureKind;
+import org.tilerules.runtime.Kind;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Stmts;
+import org.tilerules.runtime.Type;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Compiles the parts of a rule file that run: completion rules, figure rules, turn steps, handlers. */
+final class BodyCompiler {
+    private final Rules rules;
+    private final Diagnostics diags;
+    private final String file;
+    private final ExprCompiler exprs;
+
+    BodyCompiler(Rules rules, Diagnostics diags, String file) {
+        this.rules = rules;
+        this.diags = diags;
+        this.file = file;
+        this.exprs = new ExprCompiler(rules, diags, file);
+    }
+
+    void compileItems(RulesFileContext tree) {
+        for (RuleItemContext item : tree.ruleItem()) {
+            if (item instanceof FeatureItemContext fi) feature(fi);
+            else if (item instanceof FigureItemContext fi) figure(fi);
+            else if (item instanceof StartItemContext si) start(si);
+            else if (item instanceof TurnItemContext ti) turn(ti);
+            else if (item instanceof EndItemContext ei) {
+                Scope s = new Scope("", "");
+                rules.endWhen = exprs.expect(ei.expr(), s, Type.BOOL);
+                rules.endWhenFrame = s.size();
+            } else if (item instanceof HandlerItemContext hi) handler(hi);
+        }
+    }
+
+    private void feature(FeatureItemContext fi) {
+        Kind k = rules.kindByName.get(fi.name().getText());
+        for (FeaturePropContext p : fi.featureProp()) {
+            if (p instanceof CompletePropContext cp) {
+                Scope s = new Scope("", "");
+                s.declare("it", Type.COMPONENT);
+                k.complete = exprs.expect(cp.expr(), s, Type.BOOL);
+                k.completeFrame = s.size();
+                k.usesNeighbours = s.readsNeighbours;
+            }
+        }
+    }
+
+    private void figure(FigureItemContext fi) {
+        FigureKind k = rules.figureByName.get(fi.name().getText());
+        for (FigurePropContext p : fi.figureProp()) {
+            if (p instanceof StrengthPropContext sp) {
+                Scope s = new Scope("", "");
+                s.declare("it", Type.COMPONENT);
+                k.strength = exprs.expect(sp.expr(), s, Type.INT);
+                k.strengthFrame = s.size();
+                Integer c = k.strength.constant();
+                k.constantStrength = c == null ? -1 : Math.max(0, c);
+            } else if (p instanceof StandsPropContext sp) {
+                for (NameContext n : sp.name()) {
+                    Kind kind = rules.kindByName.get(n.getText());
+                    if (kind == null) {
+                        diags.add(file, n, "unknown feature kind '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.kindByName.keySet()));
+                    } else k.standsOn |= 1L << kind.id;
+                }
+            } else if (p instanceof WhenPropContext wp) {
+                Scope s = new Scope("", "");
+                s.declare("it", Type.COMPONENT);
+                k.when = exprs.expect(wp.expr(), s, Type.BOOL);
+                k.whenFrame = s.size();
+            }
+        }
+        if (k.strength == null) k.constantStrength = 1;
+    }
+
+    private void start(StartItemContext si) {
+        TileType t = rules.tileByName.get(si.name().getText());
+        if (t == null) {
+            diags.add(file, si.name(), "unknown tile '" + si.name().getText() + "'; " + Names.suggest(si.name().getText(), rules.tileByName.keySet()));
+            return;
+        }
+        int rot = si.INT() == null ? 0 : rotation(si.INT().getSymbol());
+        rules.start.add(new Rules.Start(t, sint(si.coord().sint(0)), sint(si.coord().sint(1)), rot));
+    }
+
+    int rotation(org.antlr.v4.runtime.Token t) {
+        int deg = Integer.parseInt(t.getText());
+        if (deg % 90 != 0 || deg >= 360) {
+            diags.add(file, t, "rotation must be 0, 90, 180 or 270, found " + deg);
+            return 0;
+        }
+        return deg / 90;
+    }
+
+    static int sint(SintContext s) {
+        int v = Integer.parseInt(s.INT().getText());
+        return s.getChildCount() > 1 ? -v : v;
+    }
+
+    private void turn(TurnItemContext ti) {
+        for (StepDeclContext sd : ti.stepDecl()) {
+            String name = sd.name().getText();
+            Scope s = new Scope("", "points");
+            Stmt[] body = block(sd.block(), s);
+            Rules.Step step = new Rules.Step(name, body, s.size());
+            int at = -1;
+            for (int i = 0; i < rules.turn.size(); i++) if (rules.turn.get(i).name().equals(name)) at = i;
+            if (at >= 0) rules.turn.set(at, step);
+            else rules.turn.add(step);
+        }
+    }
+
+    private void handler(HandlerItemContext hi) {
+        String event = hi.event.getText();
+        switch (event) {
+            case "completed": {
+                if (hi.kind == null) {
+                    diags.add(file, hi.event, "'on completed' needs a feature kind and a name: on completed KIND NAME { ... }");
+                    return;
+                }
+                Kind k = null;
+                if (!hi.kind.getText().equals("any")) {
+                    k = rules.kindByName.get(hi.kind.getText());
+                    if (k == null) {
+                        diags.add(file, hi.kind, "unknown feature kind '" + hi.kind.getText() + "'; " + Names.suggest(hi.kind.getText(), rules.kindByName.keySet()));
+                        return;
+                    }
+                }
+                Scope s = new Scope("completed", k == null ? "points" : k.name);
+                s.declare(hi.var.getText(), Type.COMPONENT);
+                Stmt[] body = block(hi.block(), s);
+                add(event, new Rules.Handler(event, k == null ? -1 : k.id, body, s.size()));
+                return;
+            }
+            case "end": {
+                if (hi.kind != null) diags.add(file, hi.kind, "'on end' takes no arguments");
+                Scope s = new Scope("at game end", "points");
+                Stmt[] body = block(hi.block(), s);
+                add(event, new Rules.Handler(event, -1, body, s.size()));
+                return;
+            }
+            default:
+                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "end")));
+        }
+    }
+
+    private void add(String event, Rules.Handler h) {
+        rules.handlers.computeIfAbsent(event, x -> new ArrayList<>()).add(h);
+    }
+
+    Stmt[] block(BlockContext b, Scope s) {
+        s.push();
+        List<Stmt> out = new ArrayList<>();
+        for (StmtContext st : b.stmt()) {
+            Stmt c = stmt(st, s);
+            if (c != null) out.add(c);
+        }
+        s.pop();
+        return out.toArray(new Stmt[0]);
+    }
+
+    private Stmt stmt(StmtContext st, Scope s) {
+        if (st instanceof DrawStmtContext) return new Stmts.Draw();
+        if (st instanceof PlaceTileStmtContext) return new Stmts.PlaceTile();
+        if (st instanceof ScoreCompletedStmtContext) return new Stmts.ScoreCompleted();
+        if (st instanceof EndGameStmtContext) return new Stmts.EndGame();
+        if (st instanceof ChooseStmtContext c) return choose(c, s);
+        if (st instanceof AwardStmtContext a) return award(a, s);
+        if (st instanceof ReturnStmtContext r) return new Stmts.Return(exprs.expect(r.expr(), s, Type.COMPONENT));
+        if (st instanceof LetStmtContext l) {
+            Expr v = exprs.compile(l.expr(), s);
+            Scope.Var var = s.declare(l.name().getText(), v.type);
+            return new Stmts.Let(var.slot(), v);
+        }
+        if (st instanceof ForStmtContext f) {
+            Expr list = exprs.compile(f.expr(), s);
+            if (!list.type.isList()) {
+                diags.add(file, f.expr(), "'for each' needs a list, found " + list.type.description);
+                return null;
+            }
+            s.push();
+            Scope.Var v = s.declare(f.name().getText(), list.type.element());
+            Stmt[] body = block(f.block(), s);
+            s.pop();
+            return new Stmts.ForEach(v.slot(), list, body);
+        }
+        if (st instanceof IfStmtContext i) {
+            Expr cond = exprs.expect(i.expr(), s, Type.BOOL);
+            Stmt[] then = block(i.block(), s);
+            Stmt[] otherwise = i.elseBranch() == null ? null : elseBranch(i.elseBranch(), s);
+            return new Stmts.If(cond, then, otherwise);
+        }
+        diags.add(file, st, "cannot compile statement '" + st.getText() + "'");
+        return null;
+    }
+
+    private Stmt[] elseBranch(ElseBranchContext e, Scope s) {
+        if (e.expr() == null) return block(e.block(), s);
+        Expr cond = exprs.expect(e.expr(), s, Type.BOOL);
+        Stmt[] then = block(e.block(), s);
+        Stmt[] otherwise = e.elseBranch() == null ? null : elseBranch(e.elseBranch(), s);
+        return new Stmt[] {new Stmts.If(cond, then, otherwise)};
+    }
+
+    private Stmt choose(ChooseStmtContext c, Scope s) {
+        List<Expr> targets = new ArrayList<>();
+        boolean none = false;
+        for (ChoiceOptionContext o : c.choiceOption()) {
+            if (o instanceof PlaceFigureOptionContext pf) targets.add(exprs.expect(pf.expr(), s, Type.TILE));
+            else if (o instanceof NoneOptionContext) none = true;
+        }
+        return new Stmts.Choose(targets.toArray(new Expr[0]), none);
+    }
+
+    private Stmt award(AwardStmtContext a, Scope s) {
+        Expr points = exprs.expect(a.expr(0), s, Type.INT);
+        ExprContext targetCtx = a.expr(1);
+        Expr target = exprs.expect(targetCtx, s, Type.PLAYERS);
+        Expr about = null;
+        if (targetCtx instanceof CallExprContext call && call.fn.getText().equals("majority")
+                && call.args() != null && call.args().expr().size() == 1) {
+            about = new ExprCompiler(rules, new Diagnostics(), file).compile(call.args().expr(0), s);
+        }
+        String category = a.name() != null ? a.name().getText() : s.defaultCategory;
+        return new Stmts.Award(points, target, rules.category(category), about, s.event.isEmpty() ? "scored" : s.event);
+    }
+}

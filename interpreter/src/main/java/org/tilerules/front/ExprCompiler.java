@@ -1,0 +1,272 @@
+package org.tilerules.front;
+
+import org.tilerules.grammar.TilerulesParser.*;
+import org.tilerules.runtime.BoardExprs;
+import org.tilerules.runtime.BoardExprs.ComponentNumber;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Exprs;
+import org.tilerules.runtime.FigureKind;
+import org.tilerules.runtime.Kind;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Type;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Turns expression parse trees into executable, type-checked expressions.
+ * Errors are reported with their position and compile to a harmless constant,
+ * so one file's mistakes are all found in a single pass.
+ */
+final class ExprCompiler {
+    private final Rules rules;
+    private final Diagnostics diags;
+    private final String file;
+    private final Set<String> tags;
+
+    ExprCompiler(Rules rules, Diagnostics diags, String file) {
+        this.rules = rules;
+        this.diags = diags;
+        this.file = file;
+        this.tags = new LinkedHashSet<>();
+        rules.tiles.forEach(t -> tags.addAll(t.tags));
+    }
+
+    private Expr error(ExprContext at, String message, Type type) {
+        diags.add(file, at, message);
+        return new Exprs.Const(type, 0);
+    }
+
+    Expr expect(ExprContext ctx, Scope scope, Type want) {
+        Expr e = compile(ctx, scope);
+        if (e.type != want && !(want == Type.PLAYERS && e.type == Type.PLAYER)) {
+            return error(ctx, "expected " + want.description + ", found " + e.type.description + " in '" + ctx.getText() + "'", want);
+        }
+        return e;
+    }
+
+    Expr compile(ExprContext ctx, Scope s) {
+        if (ctx instanceof IntExprContext c) return new Exprs.Const(Type.INT, Integer.parseInt(c.INT().getText()));
+        if (ctx instanceof BoolExprContext c) return new Exprs.Const(Type.BOOL, c.getText().equals("true") ? 1 : 0);
+        if (ctx instanceof StringExprContext) return error(ctx, "a string is not a value here", Type.INT);
+        if (ctx instanceof ParenExprContext c) return compile(c.expr(), s);
+        if (ctx instanceof NotExprContext c) return new Exprs.Not(expect(c.expr(), s, Type.BOOL));
+        if (ctx instanceof NegExprContext c) return new Exprs.Neg(expect(c.expr(), s, Type.INT));
+        if (ctx instanceof MulExprContext c) return arith(c.op.getText().charAt(0), c.expr(0), c.expr(1), s);
+        if (ctx instanceof AddExprContext c) return arith(c.op.getText().charAt(0), c.expr(0), c.expr(1), s);
+        if (ctx instanceof AndExprContext c) return new Exprs.And(expect(c.expr(0), s, Type.BOOL), expect(c.expr(1), s, Type.BOOL));
+        if (ctx instanceof OrExprContext c) return new Exprs.Or(expect(c.expr(0), s, Type.BOOL), expect(c.expr(1), s, Type.BOOL));
+        if (ctx instanceof CmpExprContext c) return compare(c, s);
+        if (ctx instanceof WhereExprContext c) return where(c, s);
+        if (ctx instanceof NameExprContext c) return name(c, s);
+        if (ctx instanceof CallExprContext c) return call(c, s);
+        if (ctx instanceof MemberExprContext c) {
+            Expr target = compile(c.expr(), s);
+            List<ExprContext> args = c.call == null ? null : c.args() == null ? List.of() : c.args().expr();
+            return member(ctx, target, c.member.getText(), args, s);
+        }
+        return error(ctx, "cannot compile '" + ctx.getText() + "'", Type.INT);
+    }
+
+    private Expr arith(char op, ExprContext a, ExprContext b, Scope s) {
+        Expr x = expect(a, s, Type.INT), y = expect(b, s, Type.INT);
+        if (x.constant() != null && y.constant() != null) {
+            Exprs.Arith folded = new Exprs.Arith(op, x, y);
+            return new Exprs.Const(Type.INT, folded.evalInt(null, null));
+        }
+        return new Exprs.Arith(op, x, y);
+    }
+
+    private Expr compare(CmpExprContext c, Scope s) {
+        String op = c.op.getText();
+        Expr a = compile(c.expr(0), s), b = compile(c.expr(1), s);
+        if (a.type != b.type) {
+            return error(c, "cannot compare " + a.type.description + " with " + b.type.description, Type.BOOL);
+        }
+        if (a.type.isList()) return error(c, "lists cannot be compared; use count(...)", Type.BOOL);
+        boolean ordered = !(op.equals("==") || op.equals("!="));
+        if (ordered && a.type != Type.INT) return error(c, "'" + op + "' needs numbers, found " + a.type.description, Type.BOOL);
+        if (a.type == Type.COMPONENT) return new Exprs.SameComponent(op.equals("=="), a, b);
+        return new Exprs.Cmp(op, a, b);
+    }
+
+    private Expr where(WhereExprContext c, Scope s) {
+        Expr list = compile(c.expr(0), s);
+        if (!list.type.isList()) return error(c, "'where' filters a list, found " + list.type.description, Type.COMPONENTS);
+        s.push();
+        Scope.Var it = s.declare("it", list.type.element());
+        Expr cond = expect(c.expr(1), s, Type.BOOL);
+        s.pop();
+        return new Exprs.Where(list, it.slot(), cond);
+    }
+
+    private Expr name(NameExprContext c, Scope s) {
+        String n = c.getText();
+        Scope.Var v = s.lookup(n);
+        if (v != null) return new Exprs.Local(v.type(), v.slot());
+        Rules.OptionDecl o = rules.optionByName.get(n);
+        if (o != null) return new Exprs.Option(o.type(), o.index());
+        switch (n) {
+            case "current": return new Exprs.Global(Exprs.Global.What.CURRENT, Type.PLAYER);
+            case "placed": return new Exprs.Global(Exprs.Global.What.PLACED, Type.TILE);
+            case "remaining": return new Exprs.Global(Exprs.Global.What.REMAINING, Type.INT);
+            default: break;
+        }
+        Scope.Var it = s.lookup("it");
+        if (it != null && it.type() == Type.COMPONENT && componentMember(n)) {
+            return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), n, null, s);
+        }
+        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining"));
+        known.addAll(rules.optionByName.keySet());
+        return error(c, "unknown name '" + n + "'; " + Names.suggest(n, known), Type.INT);
+    }
+
+    private boolean componentMember(String n) {
+        return List.of("tiles", "open_ports", "complete", "neighbours").contains(n) || rules.attributes.contains(n);
+    }
+
+    private Expr call(CallExprContext c, Scope s) {
+        String fn = c.fn.getText();
+        List<ExprContext> args = c.args() == null ? List.of() : c.args().expr();
+        switch (fn) {
+            case "count":
+                if (!arity(c, args, 1)) return new Exprs.Const(Type.INT, 0);
+                Expr list = compile(args.get(0), s);
+                if (!list.type.isList()) return error(c, "count(...) needs a list, found " + list.type.description, Type.INT);
+                return new Exprs.Count(list);
+            case "majority":
+                if (!arity(c, args, 1)) return new Exprs.Const(Type.PLAYERS, 0);
+                return new BoardExprs.Majority(expect(args.get(0), s, Type.COMPONENT));
+            case "components": {
+                if (!arity(c, args, 1)) return new Exprs.Const(Type.COMPONENTS, 0);
+                Kind k = kindArg(args.get(0));
+                return k == null ? new Exprs.Const(Type.COMPONENTS, 0) : new BoardExprs.ComponentsOf(k.id);
+            }
+            case "max":
+            case "min":
+                if (!arity(c, args, 2)) return new Exprs.Const(Type.INT, 0);
+                return new Exprs.MinMax(fn.equals("max"), expect(args.get(0), s, Type.INT), expect(args.get(1), s, Type.INT));
+            default: {
+                Scope.Var it = s.lookup("it");
+                if (it != null && it.type() == Type.COMPONENT && List.of("figures", "related", "is").contains(fn)) {
+                    return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), fn, args, s);
+                }
+                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "max", "min")), Type.INT);
+            }
+        }
+    }
+
+    private boolean arity(ExprContext c, List<ExprContext> args, int n) {
+        if (args.size() == n) return true;
+        diags.add(file, c, "'" + c.getStart().getText() + "' takes " + n + (n == 1 ? " argument" : " arguments") + ", found " + args.size());
+        return false;
+    }
+
+    private String bareName(ExprContext a, String what) {
+        if (a instanceof NameExprContext) return a.getText();
+        diags.add(file, a, "expected the name of " + what + ", found '" + a.getText() + "'");
+        return null;
+    }
+
+    Kind kindArg(ExprContext a) {
+        String n = bareName(a, "a feature kind");
+        if (n == null) return null;
+        Kind k = rules.kindByName.get(n);
+        if (k == null) diags.add(file, a, "unknown feature kind '" + n + "'; " + Names.suggest(n, rules.kindByName.keySet()));
+        return k;
+    }
+
+    private Expr member(ExprContext at, Expr target, String m, List<ExprContext> args, Scope s) {
+        boolean call = args != null;
+        switch (target.type) {
+            case COMPONENT:
+                return componentMember(at, target, m, args, s);
+            case TILE:
+                if (m.equals("neighbours") && !call) return new BoardExprs.TileNeighbours(target);
+                if (m.equals("tagged") && call && args.size() == 1) {
+                    String tag = bareName(args.get(0), "a tile tag");
+                    if (tag != null && !tags.contains(tag)) {
+                        diags.add(file, args.get(0), "no tile has the tag '" + tag + "'; " + Names.suggest(tag, tags));
+                    }
+                    return new BoardExprs.TileTagged(target, tag == null ? "" : tag);
+                }
+                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, tagged(TAG)", Type.INT);
+            case PLAYER:
+                if (m.equals("score") && !call) return new BoardExprs.PlayerNumber(target, -1);
+                if (m.equals("supply") && call && args.size() == 1) {
+                    FigureKind f = figureArg(args.get(0));
+                    return new BoardExprs.PlayerNumber(target, f == null ? 0 : f.id);
+                }
+                return error(at, "a player has no member '" + m + "'; known: score, supply(FIGURE)", Type.INT);
+            default:
+                return error(at, target.type.description + " has no member '" + m + "'", Type.INT);
+        }
+    }
+
+    private FigureKind figureArg(ExprContext a) {
+        String n = bareName(a, "a figure");
+        if (n == null) return null;
+        FigureKind f = rules.figureByName.get(n);
+        if (f == null) diags.add(file, a, "unknown figure '" + n + "'; " + Names.suggest(n, rules.figureByName.keySet()));
+        return f;
+    }
+
+    private Expr componentMember(ExprContext at, Expr c, String m, List<ExprContext> args, Scope s) {
+        boolean call = args != null;
+        if (!call) {
+            switch (m) {
+                case "tiles": return new ComponentNumber(ComponentNumber.What.TILES, c, -1);
+                case "open_ports": return new ComponentNumber(ComponentNumber.What.OPEN_PORTS, c, -1);
+                case "complete": return new ComponentNumber(ComponentNumber.What.COMPLETE, c, -1);
+                case "neighbours":
+                    s.readsNeighbours = true;
+                    return new ComponentNumber(ComponentNumber.What.NEIGHBOURS, c, -1);
+                case "figures": return new ComponentNumber(ComponentNumber.What.FIGURES, c, -1);
+                default: break;
+            }
+            int a = rules.attribute(m);
+            if (a >= 0) {
+                if (a >= rules.summed.length || !rules.summed[a]) {
+                    return error(at, "attribute '" + m + "' is not summed over components; add 'sums " + m + "' to a feature kind", Type.INT);
+                }
+                return new ComponentNumber(ComponentNumber.What.ATTRIBUTE, c, a);
+            }
+        } else {
+            switch (m) {
+                case "figures": {
+                    if (args.size() != 1) return error(at, "figures(NAME) takes one figure name or tag", Type.INT);
+                    String n = bareName(args.get(0), "a figure or figure tag");
+                    long mask = 0;
+                    for (FigureKind f : rules.figures) if (n != null && f.is(n)) mask |= 1L << f.id;
+                    if (n != null && mask == 0) {
+                        Set<String> known = new LinkedHashSet<>();
+                        rules.figures.forEach(f -> { known.add(f.name); known.addAll(f.tags); });
+                        diags.add(file, args.get(0), "no figure is named or tagged '" + n + "'; " + Names.suggest(n, known));
+                    }
+                    return new BoardExprs.FiguresNamed(c, mask);
+                }
+                case "related": {
+                    if (args.size() != 1) return error(at, "related(RELATION) takes one relation name", Type.COMPONENTS);
+                    String n = bareName(args.get(0), "a relation");
+                    int r = n == null ? -1 : rules.relation(n);
+                    if (n != null && r < 0) {
+                        diags.add(file, args.get(0), "no tile declares the relation '" + n + "'; " + Names.suggest(n, rules.relations));
+                    }
+                    return new BoardExprs.Related(c, Math.max(r, 0));
+                }
+                case "is": {
+                    if (args.size() != 1) return error(at, "is(KIND) takes one feature kind", Type.BOOL);
+                    Kind k = kindArg(args.get(0));
+                    return new BoardExprs.IsKind(c, k == null ? 0 : k.id);
+                }
+                default: break;
+            }
+        }
+        List<String> known = new ArrayList<>(List.of("tiles", "open_ports", "complete", "neighbours", "figures",
+                "figures(FIGURE)", "related(RELATION)", "is(KIND)"));
+        for (int a = 0; a < rules.summed.length; a++) if (rules.summed[a]) known.add(rules.attributes.get(a));
+        return error(at, "a component has no member '" + m + (call ? "(...)" : "") + "'; " + Names.suggest(m, known), Type.INT);
+    }
+}

@@ -1,0 +1,210 @@
+package org.tilerules.front;
+
+import org.tilerules.grammar.TilerulesParser;
+import org.tilerules.grammar.TilerulesParser.*;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.FigureKind;
+import org.tilerules.runtime.Kind;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Type;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Loads rule sets by name from a folder of rule sets, each with the rule sets
+ * it extends first, and compiles them together into one {@link Rules}:
+ * declarations, then tile files, then every expression and statement.
+ */
+public final class RulesLoader {
+    private final Path rulesetsDir;
+    private final Diagnostics diags;
+    private final Rules rules = new Rules();
+    private final List<Unit> units = new ArrayList<>();
+    private final Set<String> loading = new LinkedHashSet<>();
+    private final Set<String> loaded = new LinkedHashSet<>();
+
+    record Unit(String ruleset, String file, Path path, RulesFileContext tree) {}
+
+    private RulesLoader(Path rulesetsDir, Diagnostics diags) {
+        this.rulesetsDir = rulesetsDir;
+        this.diags = diags;
+    }
+
+    /** Loads and compiles; throws {@link LoadException} with every diagnostic if anything is wrong. */
+    public static Rules load(Path rulesetsDir, List<String> names) {
+        Diagnostics d = new Diagnostics();
+        Rules r = load(rulesetsDir, names, d);
+        d.throwIfAny();
+        return r;
+    }
+
+    public static Rules load(Path rulesetsDir, List<String> names, Diagnostics diags) {
+        RulesLoader l = new RulesLoader(rulesetsDir, diags);
+        for (String n : names) l.require(n, "command line", null);
+        l.compile();
+        return l.rules;
+    }
+
+    /** Rule sets available in a folder: its subfolders holding .rules files. */
+    public static List<String> available(Path rulesetsDir) {
+        List<String> out = new ArrayList<>();
+        try (Stream<Path> s = Files.list(rulesetsDir)) {
+            s.filter(Files::isDirectory).sorted().forEach(p -> {
+                try (Stream<Path> f = Files.list(p)) {
+                    if (f.anyMatch(x -> x.toString().endsWith(".rules"))) out.add(p.getFileName().toString());
+                } catch (IOException ignored) {
+                    // an unreadable folder is simply not offered
+                }
+            });
+        } catch (IOException ignored) {
+            // no folder, no rule sets
+        }
+        return out;
+    }
+
+    private void require(String name, String from, org.antlr.v4.runtime.ParserRuleContext at) {
+        if (loaded.contains(name)) return;
+        if (loading.contains(name)) {
+            if (at != null) diags.add(from, at, "rule set " + name + " extends itself through " + String.join(" -> ", loading));
+            return;
+        }
+        Path dir = rulesetsDir.resolve(name);
+        List<Path> files = new ArrayList<>();
+        try (Stream<Path> s = Files.list(dir)) {
+            s.filter(p -> p.toString().endsWith(".rules")).sorted().forEach(files::add);
+        } catch (IOException e) {
+            // reported below
+        }
+        if (files.isEmpty()) {
+            String msg = "unknown rule set '" + name + "'; " + Names.suggest(name, available(rulesetsDir));
+            if (at != null) diags.add(from, at, msg);
+            else diags.add(Parsing.display(rulesetsDir), 1, 1, msg);
+            return;
+        }
+        loading.add(name);
+        for (Path f : files) {
+            TilerulesParser p = Parsing.parser(f, diags);
+            RulesFileContext tree = p.rulesFile();
+            String display = Parsing.display(f);
+            if (tree.dashedName().isEmpty()) continue;
+            String declared = tree.dashedName(0).getText();
+            if (!declared.equals(name)) {
+                diags.add(display, tree.dashedName(0), "the file declares rule set '" + declared
+                        + "' but lives in the folder of rule set '" + name + "'");
+            }
+            for (int i = 1; i < tree.dashedName().size(); i++) {
+                require(tree.dashedName(i).getText(), display, tree.dashedName(i));
+            }
+            units.add(new Unit(name, display, f, tree));
+        }
+        loading.remove(name);
+        loaded.add(name);
+        rules.rulesets.add(name);
+    }
+
+    private void compile() {
+        // 1. declarations
+        Map<String, List<SumsPropContext>> sums = new LinkedHashMap<>();
+        for (Unit u : units) for (RuleItemContext item : u.tree().ruleItem()) declare(u, item, sums);
+        // 2. tiles (need the kinds)
+        TilesReader tr = new TilesReader(rules, diags);
+        for (Unit u : units) {
+            for (RuleItemContext item : u.tree().ruleItem()) {
+                if (item instanceof TilesItemContext t) {
+                    Path p = u.path().getParent().resolve(unquote(t.STRING().getText())).normalize();
+                    if (!Files.isRegularFile(p)) {
+                        diags.add(u.file(), t.STRING().getSymbol(), "tile file " + t.STRING().getText() + " not found (looked for "
+                                + Parsing.display(p) + ")");
+                    } else tr.read(p);
+                }
+            }
+        }
+        // summed attributes are known once kinds and tiles are
+        for (var e : sums.entrySet()) {
+            for (SumsPropContext sp : e.getValue()) {
+                for (NameContext n : sp.name()) if (rules.attribute(n.getText()) < 0) rules.attributes.add(n.getText());
+            }
+        }
+        rules.summed = new boolean[rules.attributes.size()];
+        for (var e : sums.entrySet()) {
+            Kind k = rules.kindByName.get(e.getKey());
+            List<Integer> ids = new ArrayList<>();
+            for (SumsPropContext sp : e.getValue()) {
+                for (NameContext n : sp.name()) {
+                    int a = rules.attribute(n.getText());
+                    rules.summed[a] = true;
+                    if (!ids.contains(a)) ids.add(a);
+                }
+            }
+            k.sums = ids.stream().mapToInt(Integer::intValue).toArray();
+        }
+        // 3. bodies
+        for (Unit u : units) new BodyCompiler(rules, diags, u.file()).compileItems(u.tree());
+        if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
+        for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
+    }
+
+    static String unquote(String s) {
+        return s.substring(1, s.length() - 1).replace("\\\"", "\"").replace("\\\\", "\\");
+    }
+
+    private void declare(Unit u, RuleItemContext item, Map<String, List<SumsPropContext>> sums) {
+        String f = u.file();
+        if (item instanceof FeatureItemContext fi) {
+            String n = fi.name().getText();
+            Kind k = rules.kindByName.get(n);
+            if (k == null) {
+                if (rules.kinds.size() >= 62) { diags.add(f, fi, "too many feature kinds (at most 62)"); return; }
+                k = new Kind(rules.kinds.size(), n);
+                k.file = f;
+                k.line = fi.getStart().getLine();
+                rules.kinds.add(k);
+                rules.kindByName.put(n, k);
+            }
+            for (FeaturePropContext p : fi.featureProp()) {
+                if (p instanceof SumsPropContext sp) sums.computeIfAbsent(n, x -> new ArrayList<>()).add(sp);
+            }
+        } else if (item instanceof FigureItemContext fi) {
+            String n = fi.name().getText();
+            FigureKind k = rules.figureByName.get(n);
+            if (k == null) {
+                if (rules.figures.size() >= 62) { diags.add(f, fi, "too many figures (at most 62)"); return; }
+                k = new FigureKind(rules.figures.size(), n);
+                rules.figures.add(k);
+                rules.figureByName.put(n, k);
+            }
+            for (FigurePropContext p : fi.figureProp()) {
+                if (p instanceof SupplyPropContext sp) k.supply = Integer.parseInt(sp.INT().getText());
+                if (p instanceof FigureTagsPropContext tp) for (NameContext x : tp.name()) k.tags.add(x.getText());
+            }
+        } else if (item instanceof OptionItemContext oi) {
+            String n = oi.name().getText();
+            Expr e = new ExprCompiler(rules, diags, f).compile(oi.expr(), new Scope("", ""));
+            if (e.constant() == null || !(e.type == Type.INT || e.type == Type.BOOL)) {
+                diags.add(f, oi.expr(), "an option's value must be a number or true/false, found '" + oi.expr().getText() + "'");
+                return;
+            }
+            Rules.OptionDecl old = rules.optionByName.get(n);
+            int index = old == null ? rules.options.size() : old.index();
+            Rules.OptionDecl d = new Rules.OptionDecl(index, n, e.type, e.constant(), f, oi.getStart().getLine());
+            if (old == null) rules.options.add(d);
+            else rules.options.set(index, d);
+            rules.optionByName.put(n, d);
+        } else if (item instanceof PlayersItemContext pi) {
+            rules.minPlayers = Integer.parseInt(pi.INT(0).getText());
+            rules.maxPlayers = Integer.parseInt(pi.INT(1).getText());
+            if (rules.minPlayers < 1 || rules.maxPlayers < rules.minPlayers) {
+                diags.add(f, pi, "players: expected MIN..MAX with 1 <= MIN <= MAX, found " + pi.getText().substring(7));
+            }
+        }
+    }
+}

@@ -1,0 +1,14 @@
+package org.tilerules.runtime;
+
+/** The options of one decision, as the agent deciding sees them. Labels are built only when asked for. */
+public interface ChoiceSet {
+    int size();
+
+    String label(int i);
+
+    /** What the decision is about, e.g. "tile" or "figure", for agents that treat decisions differently. */
+    String topic();
+
+    /** The option meaning "do nothing", or -1 if every option does something. */
+    default int noneOption() { return -1; }
+}

@@ -1,0 +1,22 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.IntList;
+
+/**
+ * A compiled expression. Scalars (numbers, booleans, components, players,
+ * tiles) evaluate to an int without boxing; lists evaluate to an IntList.
+ */
+public abstract class Expr {
+    public final Type type;
+
+    protected Expr(Type type) { this.type = type; }
+
+    public int evalInt(Game g, Frame f) { throw new IllegalStateException("not a scalar: " + type); }
+
+    public IntList evalList(Game g, Frame f) { throw new IllegalStateException("not a list: " + type); }
+
+    public boolean evalBool(Game g, Frame f) { return evalInt(g, f) != 0; }
+
+    /** A constant's value, or null; lets the compiler fold options-free arithmetic and fast-path strengths. */
+    public Integer constant() { return null; }
+}

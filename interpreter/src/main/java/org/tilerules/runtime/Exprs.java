@@ -1,0 +1,231 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.IntList;
+
+/** Expressions that know nothing of the board: constants, variables, options, arithmetic, logic, lists. */
+public final class Exprs {
+    private Exprs() {}
+
+    public static final class Const extends Expr {
+        private final int value;
+
+        public Const(Type t, int value) {
+            super(t);
+            this.value = value;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return value; }
+
+        @Override public Integer constant() { return value; }
+    }
+
+    public static final class Local extends Expr {
+        private final int slot;
+
+        public Local(Type t, int slot) {
+            super(t);
+            this.slot = slot;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return f.v[slot]; }
+
+        @Override public IntList evalList(Game g, Frame f) { return f.l[slot]; }
+    }
+
+    /** An option's value for this game (the rule file's default or the command line's). */
+    public static final class Option extends Expr {
+        private final int index;
+
+        public Option(Type t, int index) {
+            super(t);
+            this.index = index;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return g.options[index]; }
+    }
+
+    public static final class Arith extends Expr {
+        private final char op;
+        private final Expr a, b;
+
+        public Arith(char op, Expr a, Expr b) {
+            super(Type.INT);
+            this.op = op;
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int x = a.evalInt(g, f), y = b.evalInt(g, f);
+            switch (op) {
+                case '+': return x + y;
+                case '-': return x - y;
+                case '*': return x * y;
+                case '/': return y == 0 ? 0 : x / y;
+                default: return y == 0 ? 0 : x % y;
+            }
+        }
+    }
+
+    public static final class Neg extends Expr {
+        private final Expr a;
+
+        public Neg(Expr a) {
+            super(Type.INT);
+            this.a = a;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return -a.evalInt(g, f); }
+    }
+
+    public static final class Cmp extends Expr {
+        private final String op;
+        private final Expr a, b;
+
+        public Cmp(String op, Expr a, Expr b) {
+            super(Type.BOOL);
+            this.op = op;
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int x = a.evalInt(g, f), y = b.evalInt(g, f);
+            boolean r = switch (op) {
+                case "<" -> x < y;
+                case "<=" -> x <= y;
+                case ">" -> x > y;
+                case ">=" -> x >= y;
+                case "==" -> x == y;
+                default -> x != y;
+            };
+            return r ? 1 : 0;
+        }
+    }
+
+    /** Components compare by their current root, so two features of one component are equal. */
+    public static final class SameComponent extends Expr {
+        private final boolean equal;
+        private final Expr a, b;
+
+        public SameComponent(boolean equal, Expr a, Expr b) {
+            super(Type.BOOL);
+            this.equal = equal;
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            boolean same = g.graph.find(a.evalInt(g, f)) == g.graph.find(b.evalInt(g, f));
+            return same == equal ? 1 : 0;
+        }
+    }
+
+    public static final class And extends Expr {
+        private final Expr a, b;
+
+        public And(Expr a, Expr b) {
+            super(Type.BOOL);
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) && b.evalBool(g, f) ? 1 : 0; }
+    }
+
+    public static final class Or extends Expr {
+        private final Expr a, b;
+
+        public Or(Expr a, Expr b) {
+            super(Type.BOOL);
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) || b.evalBool(g, f) ? 1 : 0; }
+    }
+
+    public static final class Not extends Expr {
+        private final Expr a;
+
+        public Not(Expr a) {
+            super(Type.BOOL);
+            this.a = a;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) ? 0 : 1; }
+    }
+
+    /** {@code list where condition}: the condition sees each element as {@code it}. */
+    public static final class Where extends Expr {
+        private final Expr list, cond;
+        private final int slot;
+
+        public Where(Expr list, int slot, Expr cond) {
+            super(list.type);
+            this.list = list;
+            this.slot = slot;
+            this.cond = cond;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            IntList xs = list.evalList(g, f);
+            IntList out = new IntList(xs.size());
+            int saved = f.v[slot];
+            for (int i = 0; i < xs.size(); i++) {
+                f.v[slot] = xs.get(i);
+                if (cond.evalBool(g, f)) out.add(xs.get(i));
+            }
+            f.v[slot] = saved;
+            return out;
+        }
+    }
+
+    public static final class Count extends Expr {
+        private final Expr list;
+
+        public Count(Expr list) {
+            super(Type.INT);
+            this.list = list;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return list.evalList(g, f).size(); }
+    }
+
+    public static final class MinMax extends Expr {
+        private final boolean max;
+        private final Expr a, b;
+
+        public MinMax(boolean max, Expr a, Expr b) {
+            super(Type.INT);
+            this.max = max;
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int x = a.evalInt(g, f), y = b.evalInt(g, f);
+            return max ? Math.max(x, y) : Math.min(x, y);
+        }
+    }
+
+    /** Globals of the running game: the current player, the tile placed this turn, tiles left. */
+    public static final class Global extends Expr {
+        public enum What { CURRENT, PLACED, REMAINING }
+
+        private final What what;
+
+        public Global(What what, Type t) {
+            super(t);
+            this.what = what;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            return switch (what) {
+                case CURRENT -> g.current;
+                case PLACED -> g.placed;
+                case REMAINING -> g.remaining();
+            };
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package org.tilerules.runtime;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/** A figure declared by a rule file: supply, strength in majorities, where it may stand. */
+public final class FigureKind {
+    public final int id;
+    public final String name;
+    public int supply;
+    public Expr strength;          // slot 0 = the component it stands on
+    public int strengthFrame = 1;
+    public int constantStrength = -1;
+    public long standsOn;          // bit per kind id
+    public Expr when;              // slot 0 = the target component; null = always
+    public int whenFrame = 1;
+    public final Set<String> tags = new LinkedHashSet<>();
+
+    public FigureKind(int id, String name) {
+        this.id = id;
+        this.name = name;
+    }
+
+    public boolean is(String nameOrTag) { return name.equals(nameOrTag) || tags.contains(nameOrTag); }
+}

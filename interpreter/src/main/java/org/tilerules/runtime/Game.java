@@ -1,0 +1,331 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.Board;
+import org.tilerules.engine.Graph;
+import org.tilerules.engine.IntList;
+import org.tilerules.model.TileType;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A game in progress: the board and its graph of features, supplies, scores,
+ * the bag, and whose turn it is. It runs the compiled turn steps and asks the
+ * players' agents for every decision through {@link #choose}. Given its rules,
+ * options, seed and the recorded choices, a game always unfolds the same way.
+ */
+public final class Game {
+    public final Rules rules;
+    public final String[] playerNames;
+    public final int nPlayers;
+    public final int[] options;
+    public final long seed;
+    final TileType[] types;
+    public Board board;
+    public Graph graph;
+    public int[] supply;
+    public int[] score;
+    public int[] categoryScore;
+    private int[] bag;
+    private int bagPos, bagEnd;
+    long rng;
+    public int current;
+    public int drawn = -1;
+    public int placed = -1;
+    public final IntList completed = new IntList();
+    public IntList legal = new IntList();
+    public boolean over, turnAborted;
+    public int turn;
+    public List<ScoreEvent> events = new ArrayList<>();
+    public IntList choiceLog = new IntList();
+    public Agent[] agents;
+    public GameObserver observer = GameObserver.NONE;
+    private final IntList forcedDraws = new IntList();
+    private final int[] strengthTmp;
+
+    public Game(Rules rules, String[] playerNames, int[] options, long seed) {
+        this.rules = rules;
+        this.playerNames = playerNames.clone();
+        this.nPlayers = playerNames.length;
+        this.options = options.clone();
+        this.seed = seed;
+        this.types = rules.tiles.toArray(new TileType[0]);
+        int total = rules.totalTiles() + 4;
+        board = new Board(types, total);
+        graph = new Graph(total * rules.maxFeaturesPerTile, total, rules.summed);
+        supply = new int[nPlayers * rules.figures.size()];
+        for (int p = 0; p < nPlayers; p++)
+            for (FigureKind k : rules.figures) supply[p * rules.figures.size() + k.id] = k.supply;
+        score = new int[nPlayers];
+        categoryScore = new int[nPlayers * Math.max(1, rules.categories.size())];
+        rng = seed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L;
+        agents = new Agent[nPlayers];
+        strengthTmp = new int[nPlayers];
+    }
+
+    private Game(Game o) {
+        rules = o.rules;
+        playerNames = o.playerNames;
+        nPlayers = o.nPlayers;
+        options = o.options;
+        seed = o.seed;
+        types = o.types;
+        board = new Board(o.board);
+        graph = new Graph(o.graph);
+        supply = o.supply.clone();
+        score = o.score.clone();
+        categoryScore = o.categoryScore.clone();
+        bag = o.bag.clone();
+        bagPos = o.bagPos;
+        bagEnd = o.bagEnd;
+        rng = o.rng;
+        current = o.current;
+        drawn = o.drawn;
+        placed = o.placed;
+        completed.clear();
+        for (int i = 0; i < o.completed.size(); i++) completed.add(o.completed.get(i));
+        legal = new IntList(o.legal);
+        over = o.over;
+        turnAborted = o.turnAborted;
+        turn = o.turn;
+        events = new ArrayList<>(o.events);
+        choiceLog = new IntList(o.choiceLog);
+        agents = o.agents.clone();
+        strengthTmp = new int[nPlayers];
+    }
+
+    /** An independent copy of the whole state, for look-ahead; agents are shared, the observer is not. */
+    public Game copy() { return new Game(this); }
+
+    // ------------------------------------------------------------------ set-up
+
+    /** The usual start: the rule sets' start tiles on the table, every other tile shuffled into the bag. */
+    public void setUp() {
+        int[] counts = new int[types.length];
+        for (TileType t : types) counts[t.id] = t.count;
+        for (Rules.Start s : rules.start) counts[s.tile().id]--;
+        fillBag(counts);
+        for (Rules.Start s : rules.start) putTile(s.tile().id, s.rot(), s.x(), s.y());
+        completed.clear();
+    }
+
+    /** Fills the bag with the given number of each tile type, shuffled by the seed. */
+    public void fillBag(int[] counts) {
+        int n = 0;
+        for (int c : counts) n += Math.max(0, c);
+        bag = new int[n];
+        int k = 0;
+        for (int t = 0; t < counts.length; t++) for (int i = 0; i < counts[t]; i++) bag[k++] = t;
+        for (int i = n - 1; i > 0; i--) {
+            int j = nextInt(i + 1);
+            int tmp = bag[i]; bag[i] = bag[j]; bag[j] = tmp;
+        }
+        bagPos = 0;
+        bagEnd = n;
+    }
+
+    public int remaining() { return bagEnd - bagPos; }
+
+    /** Makes the next draw take this tile type out of the bag (scenarios decide the draws). */
+    public void forceDraw(int type) { forcedDraws.add(type); }
+
+    public long nextLong() {
+        long z = (rng += 0x9E3779B97F4A7C15L);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    public int nextInt(int bound) { return (int) (((nextLong() >>> 33) * bound) >>> 31); }
+
+    // ------------------------------------------------------------------ the board
+
+    /** Puts a tile on the board without asking anyone; returns its index. Completions land in {@link #completed}. */
+    public int putTile(int type, int rot, int x, int y) {
+        int t = board.place(type, rot, x, y, graph.nFeat);
+        graph.addTile(board, t);
+        findCompleted(t);
+        return t;
+    }
+
+    private void findCompleted(int t) {
+        int base = board.featBase[t], nf = types[board.type[t]].features.length;
+        for (int i = base; i < base + nf; i++) checkComplete(graph.find(i));
+        if (rules.anyKindUsesNeighbours) {
+            for (int d = 0; d < 8; d++) {
+                int nb = board.at(board.x[t] + Board.NX[d], board.y[t] + Board.NY[d]);
+                if (nb < 0) continue;
+                int nbBase = board.featBase[nb], nn = types[board.type[nb]].features.length;
+                for (int i = nbBase; i < nbBase + nn; i++) {
+                    if (rules.kinds.get(graph.kind[i]).usesNeighbours) checkComplete(graph.find(i));
+                }
+            }
+        }
+    }
+
+    private void checkComplete(int root) {
+        if (graph.complete[root] != 0) return;
+        Kind k = rules.kinds.get(graph.kind[root]);
+        if (k.complete == null) return;
+        Frame f = new Frame(k.completeFrame);
+        f.v[0] = root;
+        if (k.complete.evalBool(this, f)) {
+            graph.complete[root] = 1;
+            completed.add(root);
+        }
+    }
+
+    public String legalityProblem(int type, int rot, int x, int y) {
+        String[] kindNames = rules.kinds.stream().map(k -> k.name).toArray(String[]::new);
+        return board.whyIllegal(types[type], rot, x, y, kindNames);
+    }
+
+    public TileType type(int id) { return types[id]; }
+
+    // ------------------------------------------------------------------ turn steps
+
+    /** Draws until a tile that fits somewhere comes up; unplaceable tiles leave the game. */
+    void drawTile() {
+        while (true) {
+            int t;
+            if (!forcedDraws.isEmpty()) {
+                t = forcedDraws.get(0);
+                forcedDraws.removeAt(0);
+                int i = bagPos;
+                while (i < bagEnd && bag[i] != t) i++;
+                if (i == bagEnd) throw new RuleError("no " + types[t].name + " is left in the bag");
+                bag[i] = bag[bagPos];
+                bag[bagPos] = t;
+                bagPos++;
+            } else if (bagPos == bagEnd) {
+                drawn = -1;
+                over = true;
+                turnAborted = true;
+                return;
+            } else {
+                t = bag[bagPos++];
+            }
+            legal.clear();
+            board.legalPlacements(types[t], legal);
+            if (!legal.isEmpty()) { drawn = t; return; }
+            observer.discarded(this, types[t].name);
+        }
+    }
+
+    void placeDrawnTile() {
+        if (drawn < 0) throw new RuleError("no tile was drawn this turn");
+        int i = choose(current, new PlacementChoices(this, types[drawn], legal));
+        completed.clear();
+        placed = putTile(drawn, legal.get(3 * i + 2), legal.get(3 * i), legal.get(3 * i + 1));
+        drawn = -1;
+    }
+
+    /** Strength of a player's figures on a component, by the figures' strength rules. */
+    public IntList majority(int root) {
+        int[] s = strengthTmp;
+        java.util.Arrays.fill(s, 0);
+        for (int g = graph.figHead[root]; g >= 0; g = graph.figNext[g]) {
+            FigureKind k = rules.figures.get(graph.figKind[g]);
+            int v = k.constantStrength;
+            if (v < 0) {
+                Frame f = new Frame(k.strengthFrame);
+                f.v[0] = root;
+                v = k.strength.evalInt(this, f);
+            }
+            s[graph.figOwner[g]] += v;
+        }
+        int max = 0;
+        for (int v : s) max = Math.max(max, v);
+        IntList out = new IntList(nPlayers);
+        if (max > 0) for (int p = 0; p < nPlayers; p++) if (s[p] == max) out.add(p);
+        return out;
+    }
+
+    public int countFigures(int root, String nameOrTag) {
+        int n = 0;
+        for (int g = graph.figHead[root]; g >= 0; g = graph.figNext[g]) {
+            if (rules.figures.get(graph.figKind[g]).is(nameOrTag)) n++;
+        }
+        return n;
+    }
+
+    public void award(int player, int points, int category, String reason) {
+        if (points == 0) return;
+        score[player] += points;
+        categoryScore[player * rules.categories.size() + category] += points;
+        ScoreEvent e = new ScoreEvent(turn, player, points, rules.categories.get(category), reason);
+        events.add(e);
+        observer.scored(this, e);
+    }
+
+    public int categoryPoints(int player, String category) {
+        int c = rules.categories.indexOf(category);
+        return c < 0 ? 0 : categoryScore[player * rules.categories.size() + c];
+    }
+
+    public void returnFigures(int root) {
+        int nk = rules.figures.size();
+        graph.removeFigures(root, (fig, owner, kind) -> supply[owner * nk + kind]++);
+    }
+
+    public int supplyOf(int player, int figureKind) { return supply[player * rules.figures.size() + figureKind]; }
+
+    public void standFigure(int player, int figureKind, int feature) {
+        supply[player * rules.figures.size() + figureKind]--;
+        graph.addFigure(player, figureKind, feature);
+    }
+
+    /** The decision primitive: asks the player's agent and records the answer. */
+    public int choose(int player, ChoiceSet options) {
+        int i = options.size() == 1 ? 0 : agents[player].choose(this, player, options);
+        if (i < 0 || i >= options.size()) throw new RuleError("agent answered option " + i + " of " + options.size());
+        choiceLog.add(i);
+        observer.chose(this, player, options, i);
+        return i;
+    }
+
+    // ------------------------------------------------------------------ the game loop
+
+    /** Plays one turn of the current player; afterwards the next player is up unless the game ended. */
+    public void runTurn() {
+        if (over) return;
+        turnAborted = false;
+        turn++;
+        placed = -1;
+        completed.clear();
+        observer.turnStarted(this);
+        for (Rules.Step s : rules.turn) {
+            if (turnAborted) break;
+            Stmt.run(s.body(), this, new Frame(s.frameSize()));
+        }
+        if (!over && rules.endWhen != null && rules.endWhen.evalBool(this, new Frame(rules.endWhenFrame))) over = true;
+        if (over) finish();
+        else current = (current + 1) % nPlayers;
+    }
+
+    /** Ends the game now and runs the end-of-game handlers once. */
+    public void finish() {
+        over = true;
+        if (finished) return;
+        finished = true;
+        turnAborted = false;
+        for (Rules.Handler h : rules.handlers("end")) {
+            Stmt.run(h.body(), this, new Frame(h.frameSize()));
+        }
+        observer.gameEnded(this);
+    }
+
+    private boolean finished;
+
+    public boolean finished() { return finished; }
+
+    /** Plays turns until the game is over, final scoring included. */
+    public void play() {
+        while (!over) runTurn();
+        finish();
+    }
+
+    public String tileLabel(int t) {
+        return types[board.type[t]].name + " at " + board.x[t] + "," + board.y[t] + " rot " + board.rot[t] * 90;
+    }
+}

@@ -1,0 +1,16 @@
+package org.tilerules.runtime;
+
+/** Hooks for printing a game as it happens; every method does nothing unless overridden. */
+public interface GameObserver {
+    GameObserver NONE = new GameObserver() {};
+
+    default void turnStarted(Game g) {}
+
+    default void discarded(Game g, String tile) {}
+
+    default void chose(Game g, int player, ChoiceSet options, int index) {}
+
+    default void scored(Game g, ScoreEvent e) {}
+
+    default void gameEnded(Game g) {}
+}

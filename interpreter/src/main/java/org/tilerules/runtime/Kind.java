@@ -1,0 +1,19 @@
+package org.tilerules.runtime;
+
+/** A feature kind declared by a rule file: when its components are complete, which attributes add up. */
+public final class Kind {
+    public final int id;
+    public final String name;
+    public Expr complete;         // evaluated with the component in slot 0; null = never complete
+    public int completeFrame = 1;
+    public boolean usesNeighbours;
+    /** Attribute ids this kind adds up over its components. */
+    public int[] sums = new int[0];
+    public String file;
+    public int line;
+
+    public Kind(int id, String name) {
+        this.id = id;
+        this.name = name;
+    }
+}

@@ -1,0 +1,70 @@
+package org.tilerules.runtime;
+
+import org.tilerules.model.TileType;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One or more rule sets compiled together: the feature kinds, figures, tiles,
+ * options, turn steps and event handlers a game runs with. Immutable once built.
+ */
+public final class Rules {
+    public final List<String> rulesets = new ArrayList<>();
+    public final List<Kind> kinds = new ArrayList<>();
+    public final Map<String, Kind> kindByName = new LinkedHashMap<>();
+    public final List<String> attributes = new ArrayList<>();
+    /** Attributes that some kind sums over its components, by attribute id. */
+    public boolean[] summed = new boolean[0];
+    public final List<String> relations = new ArrayList<>();
+    public final List<FigureKind> figures = new ArrayList<>();
+    public final Map<String, FigureKind> figureByName = new LinkedHashMap<>();
+    public final List<TileType> tiles = new ArrayList<>();
+    public final Map<String, TileType> tileByName = new LinkedHashMap<>();
+    public final List<Start> start = new ArrayList<>();
+    public int minPlayers = 2, maxPlayers = 6;
+    public final List<OptionDecl> options = new ArrayList<>();
+    public final Map<String, OptionDecl> optionByName = new LinkedHashMap<>();
+    public final List<Step> turn = new ArrayList<>();
+    public final Map<String, List<Handler>> handlers = new LinkedHashMap<>();
+    public Expr endWhen;
+    public int endWhenFrame = 1;
+    public final List<String> categories = new ArrayList<>();
+    public boolean anyKindUsesNeighbours;
+    public int maxFeaturesPerTile = 1;
+
+    public record Start(TileType tile, int x, int y, int rot) {}
+
+    public record OptionDecl(int index, String name, Type type, int value, String file, int line) {}
+
+    public record Step(String name, Stmt[] body, int frameSize) {}
+
+    /** kind = -1 for events without a kind filter. */
+    public record Handler(String event, int kind, Stmt[] body, int frameSize) {}
+
+    public int attribute(String name) { return attributes.indexOf(name); }
+
+    public int relation(String name) { return relations.indexOf(name); }
+
+    public int category(String name) {
+        int i = categories.indexOf(name);
+        if (i < 0) { categories.add(name); i = categories.size() - 1; }
+        return i;
+    }
+
+    public int totalTiles() {
+        int n = 0;
+        for (TileType t : tiles) n += t.count;
+        return n;
+    }
+
+    public List<Handler> handlers(String event) { return handlers.getOrDefault(event, List.of()); }
+
+    public int[] defaultOptions() {
+        int[] v = new int[options.size()];
+        for (OptionDecl o : options) v[o.index()] = o.value();
+        return v;
+    }
+}

@@ -1,0 +1,222 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.IntList;
+import org.tilerules.model.TileType;
+
+import java.util.List;
+
+/** The statements of steps and handlers. Each is built once by the compiler and run many times. */
+public final class Stmts {
+    private Stmts() {}
+
+    public static final class Draw extends Stmt {
+        @Override public void exec(Game g, Frame f) { g.drawTile(); }
+    }
+
+    public static final class PlaceTile extends Stmt {
+        @Override public void exec(Game g, Frame f) { g.placeDrawnTile(); }
+    }
+
+    public static final class EndGame extends Stmt {
+        @Override public void exec(Game g, Frame f) {
+            g.over = true;
+            g.turnAborted = true;
+        }
+    }
+
+    /** Fires the "completed" handlers for every component the turn's placement completed, in order. */
+    public static final class ScoreCompleted extends Stmt {
+        @Override public void exec(Game g, Frame f) {
+            IntList done = new IntList(g.completed);
+            List<Rules.Handler> hs = g.rules.handlers("completed");
+            for (int i = 0; i < done.size(); i++) {
+                int root = g.graph.find(done.get(i));
+                int kind = g.graph.kind[root];
+                for (Rules.Handler h : hs) {
+                    if (h.kind() >= 0 && h.kind() != kind) continue;
+                    Frame hf = new Frame(h.frameSize());
+                    hf.v[0] = root;
+                    Stmt.run(h.body(), g, hf);
+                }
+            }
+        }
+    }
+
+    public static final class Award extends Stmt {
+        private final Expr points, target, about;
+        private final int category;
+        private final String event;
+
+        /** {@code about} is the component the points are for (used for the reason), or null. */
+        public Award(Expr points, Expr target, int category, Expr about, String event) {
+            this.points = points;
+            this.target = target;
+            this.category = category;
+            this.about = about;
+            this.event = event;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            int pts = points.evalInt(g, f);
+            if (pts == 0) return;
+            if (target.type == Type.PLAYER) {
+                int p = target.evalInt(g, f);
+                g.award(p, pts, category, reason(g, f));
+                return;
+            }
+            IntList ps = target.evalList(g, f);
+            if (ps.isEmpty()) return;
+            String why = reason(g, f);
+            for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why);
+        }
+
+        private String reason(Game g, Frame f) {
+            String cat = g.rules.categories.get(category);
+            if (about == null) return cat + " " + event;
+            int root = g.graph.find(about.evalInt(g, f));
+            Kind k = g.rules.kinds.get(g.graph.kind[root]);
+            StringBuilder sb = new StringBuilder(k.name).append(' ').append(event).append(" (");
+            int tiles = g.graph.tiles[root];
+            sb.append(tiles).append(tiles == 1 ? " tile" : " tiles");
+            for (int a : k.sums) {
+                int v = g.graph.attr(root, a);
+                if (v != 0) sb.append(", ").append(g.rules.attributes.get(a)).append(' ').append(v);
+            }
+            return sb.append(')').toString();
+        }
+    }
+
+    public static final class Return extends Stmt {
+        private final Expr component;
+
+        public Return(Expr component) { this.component = component; }
+
+        @Override public void exec(Game g, Frame f) { g.returnFigures(g.graph.find(component.evalInt(g, f))); }
+    }
+
+    public static final class ForEach extends Stmt {
+        private final int slot;
+        private final Expr list;
+        private final Stmt[] body;
+
+        public ForEach(int slot, Expr list, Stmt[] body) {
+            this.slot = slot;
+            this.list = list;
+            this.body = body;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            IntList xs = list.evalList(g, f);
+            for (int i = 0; i < xs.size(); i++) {
+                f.v[slot] = xs.get(i);
+                Stmt.run(body, g, f);
+                if (g.turnAborted) return;
+            }
+        }
+    }
+
+    public static final class If extends Stmt {
+        private final Expr cond;
+        private final Stmt[] then, otherwise;
+
+        public If(Expr cond, Stmt[] then, Stmt[] otherwise) {
+            this.cond = cond;
+            this.then = then;
+            this.otherwise = otherwise;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            if (cond.evalBool(g, f)) Stmt.run(then, g, f);
+            else if (otherwise != null) Stmt.run(otherwise, g, f);
+        }
+    }
+
+    public static final class Let extends Stmt {
+        private final int slot;
+        private final Expr value;
+
+        public Let(int slot, Expr value) {
+            this.slot = slot;
+            this.value = value;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            if (value.type.isList()) f.l[slot] = value.evalList(g, f);
+            else f.v[slot] = value.evalInt(g, f);
+        }
+    }
+
+    /**
+     * One decision made of option generators: figures that may stand on a
+     * tile's features (by each figure's own placement rule), and "none".
+     */
+    public static final class Choose extends Stmt {
+        private final Expr[] figureTargets;
+        private final boolean none;
+
+        public Choose(Expr[] figureTargets, boolean none) {
+            this.figureTargets = figureTargets;
+            this.none = none;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            FigureChoices cs = new FigureChoices(g, none);
+            for (Expr target : figureTargets) {
+                int t = target.evalInt(g, f);
+                if (t >= 0) cs.addPlacements(g, t);
+            }
+            if (cs.size() == 0) return;
+            int i = g.choose(g.current, cs);
+            cs.apply(g, i);
+        }
+    }
+
+    /** The options of a figure decision: (figure kind, feature) pairs, and possibly "none". */
+    static final class FigureChoices implements ChoiceSet {
+        private final IntList kinds = new IntList(), features = new IntList();
+        private final Game g;
+        private final boolean none;
+
+        FigureChoices(Game g, boolean none) {
+            this.g = g;
+            this.none = none;
+        }
+
+        void addPlacements(Game g, int tile) {
+            TileType tt = g.type(g.board.type[tile]);
+            int base = g.board.featBase[tile];
+            for (FigureKind k : g.rules.figures) {
+                if (g.supplyOf(g.current, k.id) <= 0) continue;
+                for (int lf = 0; lf < tt.features.length; lf++) {
+                    int feat = base + lf;
+                    if ((k.standsOn & (1L << g.graph.kind[feat])) == 0) continue;
+                    if (k.when != null) {
+                        Frame wf = new Frame(k.whenFrame);
+                        wf.v[0] = g.graph.find(feat);
+                        if (!k.when.evalBool(g, wf)) continue;
+                    }
+                    kinds.add(k.id);
+                    features.add(feat);
+                }
+            }
+        }
+
+        @Override public int size() { return kinds.size() + (none ? 1 : 0); }
+
+        @Override public int noneOption() { return none ? kinds.size() : -1; }
+
+        @Override public String topic() { return "figure"; }
+
+        @Override public String label(int i) {
+            if (i == kinds.size()) return "none";
+            int feat = features.get(i);
+            TileType tt = g.type(g.board.type[g.graph.tile[feat]]);
+            return g.rules.figures.get(kinds.get(i)).name + " on " + tt.features[g.graph.local[feat]].name;
+        }
+
+        void apply(Game g, int i) {
+            if (i == kinds.size()) return;
+            g.standFigure(g.current, kinds.get(i), features.get(i));
+        }
+    }
+}

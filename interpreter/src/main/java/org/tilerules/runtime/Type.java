@@ -1,0 +1,17 @@
+package org.tilerules.runtime;
+
+/** The static types of the rules language. Every scalar value is an int at run time. */
+public enum Type {
+    INT("a number"), BOOL("a boolean"), COMPONENT("a component"), PLAYER("a player"), TILE("a placed tile"),
+    COMPONENTS("a list of components"), PLAYERS("a list of players");
+
+    public final String description;
+
+    Type(String description) { this.description = description; }
+
+    public boolean isList() { return this == COMPONENTS || this == PLAYERS; }
+
+    public Type element() {
+        return this == COMPONENTS ? COMPONENT : this == PLAYERS ? PLAYER : null;
+    }
+}

@@ -1,0 +1,38 @@
+package org.tilerules;
+
+import org.tilerules.agents.RandomAgent;
+import org.tilerules.front.RulesLoader;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Rules;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Finds the repository's rule sets from the test's working folder and builds games. */
+public final class TestSupport {
+    private TestSupport() {}
+
+    public static Path repo() {
+        Path p = Path.of("").toAbsolutePath();
+        while (p != null && !Files.isDirectory(p.resolve("rulesets"))) p = p.getParent();
+        if (p == null) throw new IllegalStateException("no rulesets folder above " + Path.of("").toAbsolutePath());
+        return p;
+    }
+
+    private static Rules base;
+
+    public static synchronized Rules base() {
+        if (base == null) base = RulesLoader.load(repo().resolve("rulesets"), List.of("base"));
+        return base;
+    }
+
+    public static Game randomGame(Rules rules, int players, long seed) {
+        String[] names = new String[players];
+        for (int i = 0; i < players; i++) names[i] = "p" + i;
+        Game g = new Game(rules, names, rules.defaultOptions(), seed);
+        for (int i = 0; i < players; i++) g.agents[i] = new RandomAgent(seed * 31 + i);
+        g.setUp();
+        return g;
+    }
+}
