@@ -124,7 +124,10 @@ public final class RulesLoader {
                     if (!Files.isRegularFile(p)) {
                         diags.add(u.file(), t.STRING().getSymbol(), "tile file " + t.STRING().getText() + " not found (looked for "
                                 + Parsing.display(p) + ")");
-                    } else tr.read(p);
+                    } else if (!rules.tileFiles.contains(p.toAbsolutePath())) {
+                        rules.tileFiles.add(p.toAbsolutePath());
+                        tr.read(p);
+                    }
                 }
             }
         }

@@ -41,6 +41,10 @@ public final class Game {
     public Agent[] agents;
     public GameObserver observer = GameObserver.NONE;
     private final IntList forcedDraws = new IntList();
+    /** When set, each turn keeps a copy of the state at its start so agents can look ahead. */
+    public boolean keepTurnSnapshots;
+    private Game turnSnapshot;
+    private final IntList turnChoices = new IntList();
     private final int[] strengthTmp;
 
     public Game(Rules rules, String[] playerNames, int[] options, long seed) {
@@ -96,6 +100,33 @@ public final class Game {
 
     /** An independent copy of the whole state, for look-ahead; agents are shared, the observer is not. */
     public Game copy() { return new Game(this); }
+
+    /**
+     * Look-ahead for agents: what the scores would be if the current decision
+     * took {@code option}, the rest of the turn answered "none" (or the first
+     * option), and the game were then scored as if it ended. Replays the turn
+     * from its start on a copy, so it works wherever the decision sits in the
+     * turn. Needs {@link #keepTurnSnapshots}.
+     */
+    public int[] scoresIf(int option) {
+        if (turnSnapshot == null) throw new IllegalStateException("look-ahead needs keepTurnSnapshots");
+        Game c = turnSnapshot.copy();
+        int[] prefix = turnChoices.toArray();
+        Agent script = new Agent() {
+            int k;
+            @Override public int choose(Game g, int player, ChoiceSet cs) {
+                int i = k++;
+                if (i < prefix.length) return prefix[i];
+                if (i == prefix.length) return option;
+                return cs.noneOption() >= 0 ? cs.noneOption() : 0;
+            }
+        };
+        java.util.Arrays.fill(c.agents, script);
+        c.keepTurnSnapshots = false;
+        c.runTurn();
+        c.finish();
+        return c.score;
+    }
 
     // ------------------------------------------------------------------ set-up
 
@@ -277,9 +308,10 @@ public final class Game {
 
     /** The decision primitive: asks the player's agent and records the answer. */
     public int choose(int player, ChoiceSet options) {
-        int i = options.size() == 1 ? 0 : agents[player].choose(this, player, options);
+        int i = agents[player].choose(this, player, options);
         if (i < 0 || i >= options.size()) throw new RuleError("agent answered option " + i + " of " + options.size());
         choiceLog.add(i);
+        turnChoices.add(i);
         observer.chose(this, player, options, i);
         return i;
     }
@@ -290,6 +322,8 @@ public final class Game {
     public void runTurn() {
         if (over) return;
         turnAborted = false;
+        turnChoices.clear();
+        if (keepTurnSnapshots) turnSnapshot = copy();
         turn++;
         placed = -1;
         completed.clear();

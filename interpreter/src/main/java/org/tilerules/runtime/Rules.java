@@ -13,6 +13,8 @@ import java.util.Map;
  */
 public final class Rules {
     public final List<String> rulesets = new ArrayList<>();
+    /** The tile files read, normalized absolute paths. */
+    public final List<java.nio.file.Path> tileFiles = new ArrayList<>();
     public final List<Kind> kinds = new ArrayList<>();
     public final Map<String, Kind> kindByName = new LinkedHashMap<>();
     public final List<String> attributes = new ArrayList<>();

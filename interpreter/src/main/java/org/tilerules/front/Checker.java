@@ -1,0 +1,101 @@
+package org.tilerules.front;
+
+import org.tilerules.runtime.Kind;
+import org.tilerules.runtime.Rules;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * Checks rule, tile and scenario files without playing: a rule file is
+ * compiled with its rule set; a tile file is read against the feature kinds of
+ * the rule sets that load it (or of every rule set when none does).
+ */
+public final class Checker {
+    private final Path defaultRulesets;
+
+    public Checker(Path defaultRulesets) { this.defaultRulesets = defaultRulesets; }
+
+    /** Every file the paths name or contain, and the diagnostics, sorted and without repeats. */
+    public Result check(List<Path> paths) {
+        List<Path> files = new ArrayList<>();
+        Set<String> diags = new LinkedHashSet<>();
+        TreeSet<Diagnostic> sorted = new TreeSet<>();
+        for (Path p : paths) {
+            if (Files.isDirectory(p)) {
+                try (Stream<Path> s = Files.walk(p)) {
+                    s.filter(Files::isRegularFile).filter(Checker::checkable).sorted().forEach(files::add);
+                } catch (IOException e) {
+                    sorted.add(new Diagnostic(Parsing.display(p), 1, 1, "cannot read the folder: " + e.getMessage()));
+                }
+            } else if (!Files.exists(p)) {
+                sorted.add(new Diagnostic(Parsing.display(p), 1, 1, "no such file or folder"));
+            } else if (!checkable(p)) {
+                sorted.add(new Diagnostic(Parsing.display(p), 1, 1, "not a .rules, .tiles or .scenario file"));
+            } else files.add(p);
+        }
+        for (Path f : files) {
+            Diagnostics d = new Diagnostics();
+            String name = f.getFileName().toString();
+            if (name.endsWith(".rules")) checkRules(f, d);
+            else if (name.endsWith(".tiles")) checkTiles(f, d);
+            else org.tilerules.scenario.ScenarioFile.check(f, rulesetsFor(f), d);
+            sorted.addAll(d.all());
+        }
+        for (Diagnostic d : sorted) diags.add(d.toString());
+        return new Result(files.size(), new ArrayList<>(diags));
+    }
+
+    public record Result(int files, List<String> diagnostics) {}
+
+    private static boolean checkable(Path p) {
+        String n = p.getFileName().toString();
+        return n.endsWith(".rules") || n.endsWith(".tiles") || n.endsWith(".scenario");
+    }
+
+    /** The rulesets folder above a file, or the installation's. */
+    Path rulesetsFor(Path file) {
+        for (Path p = file.toAbsolutePath().getParent(); p != null; p = p.getParent()) {
+            if (p.getFileName() != null && p.getFileName().toString().equals("rulesets")) return p;
+            if (Files.isDirectory(p.resolve("rulesets"))) return p.resolve("rulesets");
+        }
+        return defaultRulesets;
+    }
+
+    private void checkRules(Path f, Diagnostics d) {
+        Path dir = f.toAbsolutePath().getParent();
+        RulesLoader.load(dir.getParent(), List.of(dir.getFileName().toString()), d);
+    }
+
+    private void checkTiles(Path f, Diagnostics d) {
+        Path abs = f.toAbsolutePath().normalize();
+        Path rulesets = rulesetsFor(f);
+        Set<String> kinds = new LinkedHashSet<>();
+        boolean loadedBySome = false;
+        for (String rs : RulesLoader.available(rulesets)) {
+            Diagnostics rd = new Diagnostics();
+            Rules r = RulesLoader.load(rulesets, List.of(rs), rd);
+            for (Kind k : r.kinds) kinds.add(k.name);
+            if (r.tileFiles.contains(abs)) {
+                loadedBySome = true;
+                String shown = Parsing.display(f);
+                for (Diagnostic x : rd.all()) if (x.file().equals(shown)) d.all().add(x);
+            }
+        }
+        if (loadedBySome) return;
+        Rules bare = new Rules();
+        for (String k : kinds) {
+            Kind kind = new Kind(bare.kinds.size(), k);
+            bare.kinds.add(kind);
+            bare.kindByName.put(k, kind);
+        }
+        new TilesReader(bare, d).read(f);
+    }
+}
