@@ -139,6 +139,11 @@ public final class Board {
 
     /** Why a placement is illegal, for people; null when it is legal. */
     public String whyIllegal(TileType t, int r, int px, int py, String[] kindNames) {
+        return whyIllegal(t, r, px, py, kindNames, true);
+    }
+
+    /** As above; a set-up may lay tiles in any order, so it need not touch what is already there. */
+    public String whyIllegal(TileType t, int r, int px, int py, String[] kindNames, boolean mustTouch) {
         if (pos.get(px, py) >= 0) {
             return "position " + px + "," + py + " already holds " + types[type[pos.get(px, py)]].name;
         }
@@ -154,7 +159,7 @@ public final class Board {
                         + describe(theirs, kindNames);
             }
         }
-        if (!touches) return "it touches no placed tile along a side";
+        if (!touches && mustTouch) return "it touches no placed tile along a side";
         return null;
     }
 

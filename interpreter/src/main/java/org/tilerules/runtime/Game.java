@@ -206,9 +206,11 @@ public final class Game {
         }
     }
 
-    public String legalityProblem(int type, int rot, int x, int y) {
+    public String legalityProblem(int type, int rot, int x, int y) { return legalityProblem(type, rot, x, y, true); }
+
+    public String legalityProblem(int type, int rot, int x, int y, boolean mustTouch) {
         String[] kindNames = rules.kinds.stream().map(k -> k.name).toArray(String[]::new);
-        return board.whyIllegal(types[type], rot, x, y, kindNames);
+        return board.whyIllegal(types[type], rot, x, y, kindNames, mustTouch);
     }
 
     public TileType type(int id) { return types[id]; }

@@ -1,14 +1,38 @@
 package org.tilerules.scenario;
 
 import org.tilerules.front.Diagnostics;
+import org.tilerules.front.LoadException;
+import org.tilerules.front.Parsing;
+import org.tilerules.grammar.TilerulesParser;
+import org.tilerules.grammar.TilerulesParser.ScenarioContext;
 
 import java.nio.file.Path;
+import java.util.List;
 
-/** A parsed .scenario file. */
+/** Parses .scenario files; checking one also sets up each scenario without playing its moves. */
 public final class ScenarioFile {
     private ScenarioFile() {}
 
-    /** Parses and checks a scenario file without running it. */
+    public record Parsed(String file, List<ScenarioContext> scenarios) {}
+
+    public static Parsed parse(Path file, Diagnostics d) {
+        TilerulesParser p = Parsing.parser(file, d);
+        return new Parsed(Parsing.display(file), p.scenarioFile().scenario());
+    }
+
+    /** Parses and checks a scenario file without running it: syntax, rule sets, tiles, players, figures. */
     public static void check(Path file, Path rulesets, Diagnostics d) {
+        Parsed parsed = parse(file, d);
+        if (!d.isEmpty()) return;
+        RulesCache cache = new RulesCache(rulesets);
+        for (ScenarioContext sc : parsed.scenarios()) {
+            try {
+                new ScenarioRun(parsed.file(), sc, cache).setUpOnly();
+            } catch (ScenarioRun.Failure f) {
+                d.add(parsed.file(), f.line, f.col, f.getMessage());
+            } catch (LoadException e) {
+                d.all().addAll(e.diagnostics().all());
+            }
+        }
     }
 }

@@ -1,0 +1,106 @@
+package org.tilerules.scenario;
+
+import org.tilerules.grammar.TilerulesParser.*;
+import org.tilerules.model.TileType;
+import org.tilerules.runtime.FigureKind;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.ScoreEvent;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/** Checks one expectation against the game, failing with what was expected and what was found. */
+final class Expectations {
+    private final ScenarioRun run;
+    private final Game g;
+
+    Expectations(ScenarioRun run) {
+        this.run = run;
+        this.g = run.game();
+    }
+
+    void check(ExpectationContext e) {
+        if (e instanceof ExpScoreContext s) {
+            int p = run.player(s.player), want = ScenarioRun.sint(s.sint());
+            if (g.score[p] != want) fail(e, "score " + s.player.getText() + ": expected " + want + ", found " + g.score[p] + events(p));
+        } else if (e instanceof ExpSupplyContext s) {
+            int p = run.player(s.player);
+            FigureKind k = run.figure(s.figure);
+            int want = Integer.parseInt(s.INT().getText()), got = g.supplyOf(p, k.id);
+            if (got != want) fail(e, "supply " + s.player.getText() + " " + k.name + ": expected " + want + ", found " + got);
+        } else if (e instanceof ExpOnContext o) {
+            int feat = feature(o.featureRef());
+            List<String> want = new ArrayList<>();
+            for (FigureRefContext f : o.figureRef()) {
+                run.player(f.player);
+                run.figure(f.figure);
+                want.add(f.player.getText() + " " + f.figure.getText());
+            }
+            List<String> got = new ArrayList<>();
+            for (int x = 0; x < g.graph.nFig; x++) {
+                if (g.graph.figAt[x] == feat) got.add(g.playerNames[g.graph.figOwner[x]] + " " + g.rules.figures.get(g.graph.figKind[x]).name);
+            }
+            Collections.sort(want);
+            Collections.sort(got);
+            if (!want.equals(got)) fail(e, "on " + o.featureRef().getText() + ": expected " + show(want) + ", found " + show(got));
+        } else if (e instanceof ExpCompleteContext c) {
+            int r = g.graph.find(feature(c.featureRef()));
+            if (g.graph.complete[r] == 0) fail(e, c.featureRef().getText() + ": expected complete, found open (" + g.graph.open[r] + " open ports)");
+        } else if (e instanceof ExpOpenContext c) {
+            int r = g.graph.find(feature(c.featureRef()));
+            if (g.graph.complete[r] != 0) fail(e, c.featureRef().getText() + ": expected open, found complete");
+        } else if (e instanceof ExpGameOverContext o) {
+            boolean want = o.not == null;
+            if (g.over != want) fail(e, "expected the game " + (want ? "over" : "not over") + ", found it " + (g.over ? "over" : "not over"));
+        } else if (e instanceof ExpEventContext ev) {
+            String want = ScenarioRun.unquote(ev.STRING().getText());
+            for (ScoreEvent x : g.events) if (text(x).contains(want)) return;
+            fail(e, "expected a score event containing \"" + want + "\"; events: " + (g.events.isEmpty() ? "none"
+                    : String.join("; ", g.events.stream().map(this::text).toList())));
+        } else if (e instanceof ExpLegalContext l) {
+            legality(e, l.tile, l.coord(), l.INT(), true);
+        } else if (e instanceof ExpIllegalContext l) {
+            legality(e, l.tile, l.coord(), l.INT(), false);
+        }
+    }
+
+    private void legality(ExpectationContext e, NameContext tileName, CoordContext at, org.antlr.v4.runtime.tree.TerminalNode rotNode, boolean want) {
+        TileType t = run.tile(tileName);
+        int x = ScenarioRun.sint(at.sint(0)), y = ScenarioRun.sint(at.sint(1));
+        int rot = run.rotation(rotNode == null ? null : rotNode.getSymbol());
+        String why = g.legalityProblem(t.id, rot, x, y);
+        boolean legal = why == null;
+        if (legal != want) {
+            fail(e, t.name + " at " + x + "," + y + " rot " + rot * 90 + ": expected " + (want ? "legal" : "illegal")
+                    + ", found " + (legal ? "legal" : "illegal (" + why + ")"));
+        }
+    }
+
+    private int feature(FeatureRefContext ref) {
+        int x = ScenarioRun.sint(ref.coord().sint(0)), y = ScenarioRun.sint(ref.coord().sint(1));
+        int t = g.board.at(x, y);
+        if (t < 0) throw new ScenarioRun.Failure(ref, "there is no tile at " + x + "," + y);
+        TileType tt = g.type(g.board.type[t]);
+        if (ref.tile != null && !ref.tile.getText().equals(tt.name)) {
+            throw new ScenarioRun.Failure(ref, "the tile at " + x + "," + y + " is " + tt.name + ", not " + ref.tile.getText());
+        }
+        int lf = tt.featureIndex(ref.feature.getText());
+        if (lf < 0) throw new ScenarioRun.Failure(ref.feature, "tile " + tt.name + " has no feature '" + ref.feature.getText() + "'; features: " + tt.featureNames());
+        return g.board.featBase[t] + lf;
+    }
+
+    String text(ScoreEvent x) {
+        return g.playerNames[x.player()] + " +" + x.points() + ": " + x.reason();
+    }
+
+    private String events(int p) {
+        List<String> mine = new ArrayList<>();
+        for (ScoreEvent x : g.events) if (x.player() == p) mine.add(text(x));
+        return mine.isEmpty() ? " (no score events)" : " (events: " + String.join("; ", mine) + ")";
+    }
+
+    private static String show(List<String> xs) { return xs.isEmpty() ? "none" : String.join(", ", xs); }
+
+    private static void fail(ExpectationContext e, String message) { throw new ScenarioRun.Failure(e, message); }
+}

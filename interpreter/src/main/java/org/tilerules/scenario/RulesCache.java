@@ -1,0 +1,21 @@
+package org.tilerules.scenario;
+
+import org.tilerules.front.RulesLoader;
+import org.tilerules.runtime.Rules;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Compiles each combination of rule sets once per run; scenarios share the compiled rules. */
+public final class RulesCache {
+    private final Path rulesets;
+    private final Map<List<String>, Rules> cache = new HashMap<>();
+
+    public RulesCache(Path rulesets) { this.rulesets = rulesets; }
+
+    public Rules get(List<String> names) {
+        return cache.computeIfAbsent(List.copyOf(names), n -> RulesLoader.load(rulesets, n));
+    }
+}

@@ -1,0 +1,237 @@
+package org.tilerules.scenario;
+
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+import org.tilerules.front.LoadException;
+import org.tilerules.front.Names;
+import org.tilerules.grammar.TilerulesParser.*;
+import org.tilerules.model.TileType;
+import org.tilerules.runtime.FigureKind;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.RuleError;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** One scenario: set the table, play the moves, check the expectations. */
+final class ScenarioRun {
+    private final String file;
+    private final ScenarioContext sc;
+    private final RulesCache cache;
+    private Rules rules;
+    private Game game;
+    private List<String> players = new ArrayList<>();
+    private ScriptedAgent script;
+
+    /** A scenario that cannot run or whose expectation failed; carries the position to blame. */
+    static final class Failure extends RuntimeException {
+        final int line, col;
+
+        Failure(Token at, String message) {
+            super(message);
+            this.line = at.getLine();
+            this.col = at.getCharPositionInLine() + 1;
+        }
+
+        Failure(ParserRuleContext at, String message) { this(at.getStart(), message); }
+    }
+
+    ScenarioRun(String file, ScenarioContext sc, RulesCache cache) {
+        this.file = file;
+        this.sc = sc;
+        this.cache = cache;
+    }
+
+    static String title(ScenarioContext sc) {
+        String s = sc.STRING().getText();
+        return s.substring(1, s.length() - 1).replace("\\\"", "\"").replace("\\\\", "\\");
+    }
+
+    Outcome run() {
+        String name = title(sc);
+        int line = sc.getStart().getLine();
+        try {
+            setUpOnly();
+            String error = playMoves();
+            expect(error);
+            return new Outcome(file, line, name, true, "", 0);
+        } catch (Failure f) {
+            return new Outcome(file, line, name, false, file + ":" + f.line + ":" + f.col + ": " + f.getMessage(), 0);
+        } catch (LoadException e) {
+            return new Outcome(file, line, name, false, e.getMessage(), 0);
+        } catch (RuntimeException e) {
+            return new Outcome(file, line, name, false, file + ":" + line + ": the engine failed: " + e, 0);
+        }
+    }
+
+    // ---------------------------------------------------------------- set-up
+
+    void setUpOnly() {
+        List<String> names = new ArrayList<>();
+        long seed = 0;
+        List<ScOptionContext> opts = new ArrayList<>();
+        ScBoardContext board = null;
+        for (ScenarioItemContext it : sc.scenarioItem()) {
+            if (it instanceof ScRulesContext r) r.dashedName().forEach(n -> names.add(n.getText()));
+            else if (it instanceof ScPlayersContext p) p.name().forEach(n -> players.add(n.getText()));
+            else if (it instanceof ScSeedContext s) seed = Long.parseLong(s.INT().getText());
+            else if (it instanceof ScOptionContext o) opts.add(o);
+            else if (it instanceof ScBoardContext b) board = b;
+        }
+        if (names.isEmpty()) throw new Failure(sc.getStart(), "the scenario names no rule set: add 'rules base'");
+        rules = cache.get(names);
+        if (players.isEmpty()) throw new Failure(sc.getStart(), "the scenario names no players: add 'players red, blue'");
+        if (players.size() < rules.minPlayers || players.size() > rules.maxPlayers) {
+            throw new Failure(sc.getStart(), players.size() + " players, but the rules allow " + rules.minPlayers + ".." + rules.maxPlayers);
+        }
+        int[] options = rules.defaultOptions();
+        for (ScOptionContext o : opts) {
+            Rules.OptionDecl d = rules.optionByName.get(o.name().getText());
+            if (d == null) {
+                throw new Failure(o.name(), "unknown option '" + o.name().getText() + "'; " + Names.suggest(o.name().getText(), rules.optionByName.keySet()));
+            }
+            String v = o.value.getText();
+            boolean isBool = v.equals("true") || v.equals("false");
+            if (isBool != (d.type() == org.tilerules.runtime.Type.BOOL)) {
+                throw new Failure(o.value, "option " + d.name() + " takes " + d.type().description + ", found " + v);
+            }
+            options[d.index()] = isBool ? (v.equals("true") ? 1 : 0) : Integer.parseInt(v.replace(" ", ""));
+        }
+        game = new Game(rules, players.toArray(new String[0]), options, seed);
+        script = new ScriptedAgent(this);
+        Arrays.fill(game.agents, script);
+        if (board == null) game.setUp();
+        else setUpBoard(board);
+        for (ScenarioItemContext it : sc.scenarioItem()) {
+            if (it instanceof ScSupplyContext s) {
+                int p = player(s.player);
+                FigureKind k = figure(s.figure);
+                game.supply[p * rules.figures.size() + k.id] = Integer.parseInt(s.INT().getText());
+            } else if (it instanceof ScScoreContext s) {
+                game.score[player(s.player)] = sint(s.sint());
+            } else if (it instanceof ScTurnContext t) {
+                game.current = player(t.player);
+            }
+        }
+    }
+
+    private void setUpBoard(ScBoardContext board) {
+        int[] counts = new int[rules.tiles.size()];
+        for (TileType t : rules.tiles) counts[t.id] = t.count;
+        for (BoardTileContext bt : board.boardTile()) {
+            TileType t = tile(bt.tile);
+            if (--counts[t.id] < 0) {
+                throw new Failure(bt.tile, "the board uses more " + t.name + " tiles than the rule sets have (" + t.count + ")");
+            }
+        }
+        game.fillBag(counts);
+        for (BoardTileContext bt : board.boardTile()) {
+            TileType t = tile(bt.tile);
+            int x = sint(bt.coord().sint(0)), y = sint(bt.coord().sint(1));
+            int rot = rotation(bt.INT() == null ? null : bt.INT().getSymbol());
+            String why = game.legalityProblem(t.id, rot, x, y, false);
+            if (why != null) throw new Failure(bt, t.name + " at " + x + "," + y + " rot " + rot * 90 + " cannot be on this board: " + why);
+            int placed = game.putTile(t.id, rot, x, y);
+            for (BoardFigureContext bf : bt.boardFigure()) {
+                int p = player(bf.player);
+                FigureKind k = figure(bf.figure);
+                int lf = t.featureIndex(bf.feature.getText());
+                if (lf < 0) {
+                    throw new Failure(bf.feature, "tile " + t.name + " has no feature '" + bf.feature.getText() + "'; features: " + t.featureNames());
+                }
+                if (game.supplyOf(p, k.id) <= 0) throw new Failure(bf, players.get(p) + " has no " + k.name + " left in supply");
+                game.standFigure(p, k.id, game.board.featBase[placed] + lf);
+            }
+        }
+        game.completed.clear();
+    }
+
+    int player(NameContext n) {
+        int i = players.indexOf(n.getText());
+        if (i < 0) throw new Failure(n, "unknown player '" + n.getText() + "'; players: " + String.join(", ", players));
+        return i;
+    }
+
+    FigureKind figure(NameContext n) {
+        FigureKind k = rules.figureByName.get(n.getText());
+        if (k == null) throw new Failure(n, "unknown figure '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.figureByName.keySet()));
+        return k;
+    }
+
+    TileType tile(NameContext n) {
+        TileType t = rules.tileByName.get(n.getText());
+        if (t == null) throw new Failure(n, "unknown tile '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.tileByName.keySet()));
+        return t;
+    }
+
+    int rotation(Token t) {
+        if (t == null) return 0;
+        int deg = Integer.parseInt(t.getText());
+        if (deg % 90 != 0 || deg >= 360) throw new Failure(t, "rotation must be 0, 90, 180 or 270, found " + deg);
+        return deg / 90;
+    }
+
+    static int sint(SintContext s) {
+        int v = Integer.parseInt(s.INT().getText());
+        return s.getChildCount() > 1 ? -v : v;
+    }
+
+    Game game() { return game; }
+
+    List<String> players() { return players; }
+
+    // ---------------------------------------------------------------- moves
+
+    /** Plays the moves; returns the first rule error's message, or null when every move was legal. */
+    private String playMoves() {
+        for (ScenarioItemContext it : sc.scenarioItem()) {
+            if (!(it instanceof ScMovesContext mv)) continue;
+            for (MoveContext m : mv.move()) {
+                if (m instanceof EndMoveContext) {
+                    game.finish();
+                    continue;
+                }
+                TurnMoveContext tm = (TurnMoveContext) m;
+                if (game.over) throw new Failure(tm, "the game is already over; no more moves can be played");
+                int p = player(tm.player);
+                if (p != game.current) {
+                    throw new Failure(tm.player, "it is " + players.get(game.current) + "'s turn, not " + players.get(p) + "'s");
+                }
+                List<ChoiceContext> choices = tm.choice();
+                if (!choices.isEmpty() && choices.get(0) instanceof PlaceChoiceContext pc) game.forceDraw(tile(pc.tile).id);
+                script.begin(tm, choices);
+                try {
+                    game.runTurn();
+                } catch (RuleError e) {
+                    return file + ":" + script.lastLine() + ": " + e.getMessage();
+                }
+                script.finishTurn();
+            }
+        }
+        return null;
+    }
+
+    // ---------------------------------------------------------------- expectations
+
+    private void expect(String error) {
+        boolean expectsError = false;
+        for (ScenarioItemContext it : sc.scenarioItem()) {
+            if (!(it instanceof ScExpectContext ex)) continue;
+            for (ExpectationContext e : ex.expectation()) {
+                if (e instanceof ExpErrorContext ee) {
+                    expectsError = true;
+                    String want = unquote(ee.STRING().getText());
+                    if (error == null) throw new Failure(ee, "expected an error containing \"" + want + "\", but every move was legal");
+                    if (!error.contains(want)) throw new Failure(ee, "expected an error containing \"" + want + "\", found: " + error);
+                } else new Expectations(this).check(e);
+            }
+        }
+        if (error != null && !expectsError) throw new Failure(sc.getStart(), "a move failed: " + error);
+    }
+
+    static String unquote(String s) {
+        return s.substring(1, s.length() - 1).replace("\\\"", "\"").replace("\\\\", "\\");
+    }
+}

@@ -1,0 +1,85 @@
+package org.tilerules.scenario;
+
+import org.tilerules.grammar.TilerulesParser.*;
+import org.tilerules.model.TileType;
+import org.tilerules.runtime.Agent;
+import org.tilerules.runtime.ChoiceSet;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.RuleError;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Answers decisions from a scenario's move line, matching each written choice
+ * to an offered option by its label. A choice that is not offered is a rule
+ * error that says what was offered (or, for a tile, why it does not fit).
+ */
+final class ScriptedAgent implements Agent {
+    private final ScenarioRun run;
+    private List<ChoiceContext> choices = new ArrayList<>();
+    private int next;
+    private TurnMoveContext move;
+    private int lastLine;
+
+    ScriptedAgent(ScenarioRun run) { this.run = run; }
+
+    void begin(TurnMoveContext move, List<ChoiceContext> choices) {
+        this.move = move;
+        this.choices = choices;
+        this.next = 0;
+        this.lastLine = move.getStart().getLine();
+    }
+
+    int lastLine() { return lastLine; }
+
+    void finishTurn() {
+        if (next < choices.size()) {
+            throw new ScenarioRun.Failure(choices.get(next), "the turn asked for no more choices, but the move still has '"
+                    + choices.get(next).getText() + "'");
+        }
+    }
+
+    @Override public int choose(Game g, int player, ChoiceSet options) {
+        if (next >= choices.size()) {
+            if (options.noneOption() >= 0) return options.noneOption();
+            if (options.size() == 1) return 0;
+            throw new ScenarioRun.Failure(move == null ? null : move.getStop(), "the turn asks for a " + options.topic()
+                    + " choice that the move does not give; options: " + list(options));
+        }
+        ChoiceContext c = choices.get(next++);
+        lastLine = c.getStart().getLine();
+        String want = label(c);
+        for (int i = 0; i < options.size(); i++) if (options.label(i).equals(want)) return i;
+        if (c instanceof PlaceChoiceContext pc && options.topic().equals("tile")) {
+            TileType t = g.rules.tileByName.get(pc.tile.getText());
+            int x = ScenarioRun.sint(pc.coord().sint(0)), y = ScenarioRun.sint(pc.coord().sint(1));
+            int rot = run.rotation(pc.INT() == null ? null : pc.INT().getSymbol());
+            String why = t == null ? null : g.legalityProblem(t.id, rot, x, y);
+            if (why != null) throw new RuleError("illegal: " + want + ": " + why);
+        }
+        throw new RuleError("'" + want + "' is not a legal choice; legal: " + list(options));
+    }
+
+    private static String list(ChoiceSet options) {
+        StringBuilder sb = new StringBuilder();
+        int n = Math.min(options.size(), 16);
+        for (int i = 0; i < n; i++) {
+            if (i > 0) sb.append(", ");
+            sb.append(options.label(i));
+        }
+        if (options.size() > n) sb.append(", ... (").append(options.size()).append(" options)");
+        return sb.toString();
+    }
+
+    static String label(ChoiceContext c) {
+        if (c instanceof PlaceChoiceContext pc) {
+            int rot = pc.INT() == null ? 0 : Integer.parseInt(pc.INT().getText());
+            return "place " + pc.tile.getText() + " at " + ScenarioRun.sint(pc.coord().sint(0)) + ","
+                    + ScenarioRun.sint(pc.coord().sint(1)) + " rot " + rot;
+        }
+        if (c instanceof FigureChoiceContext fc) return fc.figure.getText() + " on " + fc.feature.getText();
+        if (c instanceof NoneChoiceContext) return "none";
+        return ScenarioRun.unquote(((LabelChoiceContext) c).STRING().getText());
+    }
+}
