@@ -14,7 +14,7 @@ public final class Names {
             if (d < bestD) { bestD = d; best = k; }
         }
         String list = known.isEmpty() ? "none" : String.join(", ", known);
-        if (best != null && bestD <= Math.max(1, wrong.length() / 3)) return "did you mean '" + best + "'? known: " + list;
+        if (best != null && wrong.length() >= 3 && bestD <= Math.max(1, wrong.length() / 3)) return "did you mean '" + best + "'? known: " + list;
         return "known: " + list;
     }
 

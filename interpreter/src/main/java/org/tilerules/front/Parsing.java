@@ -35,6 +35,27 @@ public final class Parsing {
         return parser(name, text, diags);
     }
 
+    /** ANTLR lists every keyword that may serve as a name; say "a name" instead of that wall of words. */
+    static String tidy(String msg) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{([^}]*)\\}").matcher(msg);
+        StringBuilder sb = new StringBuilder();
+        while (m.find()) {
+            String set = m.group(1);
+            String repl = set.contains("ID") ? "a name" + others(set) : "{" + set + "}";
+            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(repl));
+        }
+        m.appendTail(sb);
+        return sb.toString();
+    }
+
+    private static String others(String set) {
+        StringBuilder sb = new StringBuilder();
+        for (String s : set.split(", ")) {
+            if (s.startsWith("'") && !s.matches("'[a-z_]+'") || s.equals("INT") || s.equals("STRING")) sb.append(" or ").append(s);
+        }
+        return sb.toString();
+    }
+
     public static TilerulesParser parser(String name, String text, Diagnostics diags) {
         TilerulesLexer lexer = new TilerulesLexer(CharStreams.fromString(text, name));
         lexer.removeErrorListeners();
@@ -47,7 +68,7 @@ public final class Parsing {
                 if (offending instanceof Token t && t.getType() == TilerulesLexer.ERROR_CHAR) {
                     msg = "unexpected character '" + t.getText() + "'";
                 }
-                diags.add(name, line, col + 1, "syntax: " + msg);
+                diags.add(name, line, col + 1, "syntax: " + tidy(msg));
             }
         });
         return parser;

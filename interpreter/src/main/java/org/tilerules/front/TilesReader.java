@@ -46,7 +46,7 @@ public final class TilesReader {
         Set<String> tags = new LinkedHashSet<>();
         for (int i = 1; i < td.name().size(); i++) tags.add(td.name(i).getText());
         List<TilerulesParser.FeatureDeclContext> fds = td.featureDecl();
-        Map<String, Integer> local = new HashMap<>();
+        Map<String, Integer> local = new java.util.LinkedHashMap<>();
         for (int i = 0; i < fds.size(); i++) {
             TilerulesParser.FeatureDeclContext fd = fds.get(i);
             if (fd.fname == null) continue;
@@ -56,28 +56,24 @@ public final class TilesReader {
         }
         FeatureDef[] features = new FeatureDef[fds.size()];
         String[] portOwner = new String[12];
-        boolean ok = true;
         for (int i = 0; i < fds.size(); i++) {
             TilerulesParser.FeatureDeclContext fd = fds.get(i);
-            if (fd.kind == null || fd.fname == null) { ok = false; continue; }
+            if (fd.kind == null || fd.fname == null) { continue; }
             String fn = fd.fname.getText();
             var kind = rules.kindByName.get(fd.kind.getText());
             if (kind == null) {
                 diags.add(file, fd.kind.getStart(), "unknown feature kind '" + fd.kind.getText() + "'; "
                         + Names.suggest(fd.kind.getText(), rules.kindByName.keySet()));
-                ok = false;
             }
             int mask = 0;
             for (TilerulesParser.NameContext pc : fd.ports) {
                 int p = Ports.index(pc.getText());
                 if (p < 0) {
                     diags.add(file, pc.getStart(), "unknown port '" + pc.getText() + "'; ports are " + Ports.list());
-                    ok = false;
-                } else if (portOwner[p] != null) {
+                    } else if (portOwner[p] != null) {
                     diags.add(file, pc.getStart(), "port " + pc.getText() + " is used twice on tile " + id
                             + " (already by feature " + portOwner[p] + ")");
-                    ok = false;
-                } else {
+                    } else {
                     portOwner[p] = fn;
                     mask |= 1 << p;
                 }
@@ -98,11 +94,9 @@ public final class TilesReader {
                         if (ti == null) {
                             diags.add(file, t.getStart(), fn + " " + r.key.getText() + " '" + t.getText()
                                     + "', which is not a feature of tile " + id + "; " + Names.suggest(t.getText(), local.keySet()));
-                            ok = false;
-                        } else if (ti == i) {
+                                    } else if (ti == i) {
                             diags.add(file, t.getStart(), fn + " cannot be related to itself");
-                            ok = false;
-                        } else targets.add(ti);
+                                    } else targets.add(ti);
                     }
                     rels[rid] = targets.stream().mapToInt(Integer::intValue).toArray();
                 }
@@ -110,7 +104,8 @@ public final class TilesReader {
             features[i] = new FeatureDef(fn, kind == null ? 0 : kind.id, mask, attrs, rels);
         }
         int count = Integer.parseInt(td.INT().getText());
-        if (!ok) return;
+        // A tile with errors is still registered, so that later uses of it do not report it as unknown.
+        for (int i = 0; i < features.length; i++) if (features[i] == null) features[i] = new FeatureDef("?" + i, 0, 0, new int[0], new int[0][]);
         definedAt.put(id, file + ":" + line);
         TileType tt = new TileType(rules.tiles.size(), id, set, count, tags, features, file, line);
         rules.tiles.add(tt);

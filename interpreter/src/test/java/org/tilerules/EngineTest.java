@@ -1,0 +1,91 @@
+package org.tilerules;
+
+import org.junit.jupiter.api.Test;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+/** The graph of features on hand-built boards: legality, joining, loops, distinct tiles, neighbours. */
+class EngineTest {
+    private final Rules rules = TestSupport.base();
+
+    private Game empty() {
+        Game g = new Game(rules, new String[] {"red", "blue"}, rules.defaultOptions(), 1);
+        g.fillBag(new int[rules.tiles.size()]);
+        return g;
+    }
+
+    private int t(String name) { return rules.tileByName.get(name).id; }
+
+    private int root(Game g, int x, int y, String feature) {
+        int tile = g.board.at(x, y);
+        return g.graph.find(g.board.featBase[tile] + g.type(g.board.type[tile]).featureIndex(feature));
+    }
+
+    @Test void legalAndIllegalPlacementsWithReasons() {
+        Game g = empty();
+        g.putTile(t("D"), 0, 0, 0);
+        assertNull(g.legalityProblem(t("E"), 2, 0, -1));           // city faces city
+        assertEquals("its south side is field, the south neighbour's north side is city",
+                g.legalityProblem(t("E"), 0, 0, -1));
+        assertEquals("its south side is road, the south neighbour's north side is city",
+                g.legalityProblem(t("U"), 1, 0, -1));
+        assertEquals("it touches no placed tile along a side", g.legalityProblem(t("E"), 0, 1, 1));
+        assertEquals("position 0,0 already holds D", g.legalityProblem(t("E"), 0, 0, 0));
+        assertNull(g.legalityProblem(t("U"), 0, 1, 0));             // road continues east
+        assertEquals("its west side is field, the west neighbour's east side is road",
+                g.legalityProblem(t("U"), 1, 1, 0));
+    }
+
+    /** Places a tile after asserting the placement is legal. */
+    private int put(Game g, String tile, int rot, int x, int y) {
+        assertNull(g.legalityProblem(t(tile), rot, x, y), tile + " at " + x + "," + y + " rot " + rot * 90);
+        return g.putTile(t(tile), rot, x, y);
+    }
+
+    @Test void aRoadLoopIsClosedAndCountsEachTileOnce() {
+        Game g = empty();
+        g.putTile(t("V"), 3, 0, 0);   // road S+E
+        put(g, "V", 0, 1, 0);         // road W+S
+        put(g, "V", 1, 1, 1);         // road N+W
+        assertEquals(0, g.completed.size());
+        put(g, "V", 2, 0, 1);         // road N+E closes the ring
+        int r = root(g, 0, 0, "r");
+        assertEquals(r, root(g, 1, 1, "r"));
+        assertEquals(4, g.graph.tiles[r]);
+        assertEquals(0, g.graph.open[r]);
+        assertEquals(1, g.completed.size());
+        assertEquals(r, g.graph.find(g.completed.get(0)));
+    }
+
+    @Test void twoCityPartsOfOneTileInOneCityCountOnce() {
+        Game g = empty();
+        g.putTile(t("I"), 0, 0, 0);   // two separate cities: c1 north, c2 west
+        put(g, "N", 3, 0, -1);        // city W+S
+        put(g, "N", 2, -1, -1);       // city S+E
+        assertEquals(0, g.completed.size());
+        int a = root(g, 0, 0, "c1");
+        assertEquals(3, g.graph.tiles[a]);
+        put(g, "N", 1, -1, 0);        // city N+E joins c2 to the same city
+        a = root(g, 0, 0, "c1");
+        assertEquals(a, root(g, 0, 0, "c2"));
+        assertEquals(4, g.graph.tiles[a], "I holds two parts of the city but counts once");
+        assertEquals(0, g.graph.open[a]);
+        assertEquals(1, g.completed.size());
+    }
+
+    @Test void cloisterCompletesWithEightNeighbours() {
+        Game g = empty();
+        g.putTile(t("B"), 0, 0, 0);
+        int[][] ring = {{-1, -1}, {0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}};
+        for (int i = 0; i < 8; i++) {
+            g.completed.clear();
+            g.putTile(t("B"), 0, ring[i][0], ring[i][1]);
+            int m = root(g, 0, 0, "m");
+            assertEquals(i + 1, g.board.neighbours[g.board.at(0, 0)]);
+            assertEquals(i == 7 ? 1 : 0, g.graph.complete[m], "after " + (i + 1) + " neighbours");
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package org.tilerules;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tilerules.front.Diagnostic;
+import org.tilerules.front.Diagnostics;
+import org.tilerules.front.RulesLoader;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Every diagnostic names file:line:col, what was found, and what exists instead; all of them are reported. */
+class FrontEndDiagnosticsTest {
+    @TempDir Path dir;
+
+    private static final String TILES_OK = "tileset t\ntile A count 2 {\n  wall w [N]\n  path p [W E]\n  land f1 [En Wn] touches w\n  land f2 [Es Se Sw Ws]\n}\n";
+
+    private static final String RULES_HEAD = "ruleset t {\n  tiles \"../../t.tiles\"\n  start A at 0,0\n"
+            + "  feature wall { complete when open_ports == 0 sums gems }\n  feature path\n  feature land\n"
+            + "  figure pawn { supply 3 on wall, path, land when figures(pawn) == 0 }\n"
+            + "  turn { step a { draw tile place tile } step b { choose { place figure on placed none } } step c { score completed } }\n"
+            + "  end when remaining == 0\n";
+
+    private List<String> load(String tiles, String rules) throws IOException {
+        Files.writeString(dir.resolve("t.tiles"), tiles);
+        Path rs = dir.resolve("rulesets").resolve("t");
+        Files.createDirectories(rs);
+        Files.writeString(rs.resolve("t.rules"), rules);
+        Diagnostics d = new Diagnostics();
+        RulesLoader.load(dir.resolve("rulesets"), List.of("t"), d);
+        return d.all().stream().sorted((a, b) -> a.toString().compareTo(b.toString()))
+                .map(x -> fileName(x) + x.toString().substring(x.file().length())).toList();
+    }
+
+    private static String fileName(Diagnostic d) { return Path.of(d.file()).getFileName().toString(); }
+
+    @Test void aValidRuleSetHasNoDiagnostics() throws IOException {
+        assertEquals(List.of(), load(TILES_OK, RULES_HEAD + "}\n"));
+    }
+
+    @Test void tileErrorsAreAllReportedWithWhatExists() throws IOException {
+        String tiles = "tileset t\ntile A count 2 {\n  wal w [N]\n  path p [W Ex]\n  land f1 [En Wn N] touches w, q\n}\n";
+        assertEquals(List.of(
+                "t.tiles:3:3: unknown feature kind 'wal'; did you mean 'wall'? known: wall, path, land",
+                "t.tiles:4:13: unknown port 'Ex'; ports are Nw N Ne En E Es Se S Sw Ws W Wn",
+                "t.tiles:5:18: port N is used twice on tile A (already by feature w)",
+                "t.tiles:5:32: f1 touches 'q', which is not a feature of tile A; known: w, p, f1"),
+                load(tiles, RULES_HEAD + "}\n"));
+    }
+
+    @Test void ruleErrorsAreTypedAndPositioned() throws IOException {
+        String rules = RULES_HEAD
+                + "  on completed wal c { award 1 to majority(c) }\n"
+                + "  on completed wall c { award c to majority(c) }\n"
+                + "  on completed path c { award c.gem to majority(c) return c.tiles }\n"
+                + "  on end { for each x in components(land) where figures(pawns) > 0 { award 1 to x } }\n"
+                + "}\n";
+        assertEquals(List.of(
+                "t.rules:10:16: unknown feature kind 'wal'; did you mean 'wall'? known: wall, path, land",
+                "t.rules:11:31: expected a number, found a component in 'c'",
+                "t.rules:12:31: a component has no member 'gem'; did you mean 'gems'? known: tiles, open_ports, complete, neighbours, figures, figures(FIGURE), related(RELATION), is(KIND), gems",
+                "t.rules:12:59: expected a component, found a number in 'c.tiles'",
+                "t.rules:13:57: no figure is named or tagged 'pawns'; did you mean 'pawn'? known: pawn",
+                "t.rules:13:81: expected a list of players, found a component in 'x'"), load(TILES_OK, rules));
+    }
+
+    @Test void syntaxErrorsSayWhatWasExpected() throws IOException {
+        List<String> d = load(TILES_OK, RULES_HEAD + "  option = 3\n}\n");
+        assertEquals(1, d.size(), d.toString());
+        assertEquals("t.rules:10:10: syntax: missing a name at '='", d.get(0));
+    }
+}
