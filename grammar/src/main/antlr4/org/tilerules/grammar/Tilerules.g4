@@ -90,6 +90,7 @@ scenarioItem
     | 'supply' player=name figure=name INT                   # scSupply
     | 'score' player=name sint                               # scScore
     | 'turn' player=name                                     # scTurn
+    | 'bag' '{' (name (',' name)*)? '}'                      # scBag
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;
@@ -117,6 +118,8 @@ expectation
     | 'legal' tile=name 'at' coord ('rot' INT)?              # expLegal
     | 'illegal' tile=name 'at' coord ('rot' INT)?            # expIllegal
     | 'error' STRING                                         # expError
+    | 'discarded' tile=name                                  # expDiscarded
+    | 'remaining' '==' INT                                   # expRemaining
     ;
 featureRef : (tile=name '@')? coord '.' feature=name ;
 figureRef  : player=name figure=name ;
@@ -133,6 +136,7 @@ name
     | 'turn' | 'step' | 'seed' | 'rules' | 'board' | 'moves' | 'expect' | 'event' | 'error'
     | 'legal' | 'illegal' | 'strength' | 'sums' | 'supply' | 'option' | 'draw' | 'place'
     | 'when' | 'at' | 'rot' | 'as' | 'to' | 'each' | 'in' | 'tileset' | 'ruleset' | 'extends'
+    | 'bag' | 'discarded' | 'remaining'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

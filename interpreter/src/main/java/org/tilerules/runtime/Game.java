@@ -88,6 +88,7 @@ public final class Game {
         placed = o.placed;
         completed.clear();
         for (int i = 0; i < o.completed.size(); i++) completed.add(o.completed.get(i));
+        for (int i = 0; i < o.discarded.size(); i++) discarded.add(o.discarded.get(i));
         legal = new IntList(o.legal);
         over = o.over;
         turnAborted = o.turnAborted;
@@ -156,6 +157,16 @@ public final class Game {
     }
 
     public int remaining() { return bagEnd - bagPos; }
+
+    /** Tiles drawn that fitted nowhere and left the game, in order. */
+    public final IntList discarded = new IntList();
+
+    /** Replaces the bag's contents with exactly these tile types, drawn in this order. */
+    public void setBag(int[] order) {
+        bag = order.clone();
+        bagPos = 0;
+        bagEnd = order.length;
+    }
 
     /** Makes the next draw take this tile type out of the bag (scenarios decide the draws). */
     public void forceDraw(int type) { forcedDraws.add(type); }
@@ -241,6 +252,7 @@ public final class Game {
             legal.clear();
             board.legalPlacements(types[t], legal);
             if (!legal.isEmpty()) { drawn = t; return; }
+            discarded.add(t);
             observer.discarded(this, types[t].name);
         }
     }

@@ -58,6 +58,16 @@ final class Expectations {
             for (ScoreEvent x : g.events) if (text(x).contains(want)) return;
             fail(e, "expected a score event containing \"" + want + "\"; events: " + (g.events.isEmpty() ? "none"
                     : String.join("; ", g.events.stream().map(this::text).toList())));
+        } else if (e instanceof ExpDiscardedContext d) {
+            TileType t = run.tile(d.tile);
+            if (!g.discarded.contains(t.id)) {
+                List<String> names = new ArrayList<>();
+                for (int i = 0; i < g.discarded.size(); i++) names.add(g.type(g.discarded.get(i)).name);
+                fail(e, "expected " + t.name + " to have been set aside as unplaceable; set aside: " + show(names));
+            }
+        } else if (e instanceof ExpRemainingContext r) {
+            int want = Integer.parseInt(r.INT().getText());
+            if (g.remaining() != want) fail(e, "tiles left in the bag: expected " + want + ", found " + g.remaining());
         } else if (e instanceof ExpLegalContext l) {
             legality(e, l.tile, l.coord(), l.INT(), true);
         } else if (e instanceof ExpIllegalContext l) {

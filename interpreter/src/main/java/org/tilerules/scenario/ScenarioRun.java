@@ -24,6 +24,7 @@ final class ScenarioRun {
     private Game game;
     private List<String> players = new ArrayList<>();
     private ScriptedAgent script;
+    private boolean bagGiven;
 
     /** A scenario that cannot run or whose expectation failed; carries the position to blame. */
     static final class Failure extends RuntimeException {
@@ -113,6 +114,11 @@ final class ScenarioRun {
                 game.score[player(s.player)] = sint(s.sint());
             } else if (it instanceof ScTurnContext t) {
                 game.current = player(t.player);
+            } else if (it instanceof ScBagContext b) {
+                int[] order = new int[b.name().size()];
+                for (int i = 0; i < order.length; i++) order[i] = tile(b.name(i)).id;
+                game.setBag(order);
+                bagGiven = true;
             }
         }
     }
@@ -200,7 +206,8 @@ final class ScenarioRun {
                     throw new Failure(tm.player, "it is " + players.get(game.current) + "'s turn, not " + players.get(p) + "'s");
                 }
                 List<ChoiceContext> choices = tm.choice();
-                if (!choices.isEmpty() && choices.get(0) instanceof PlaceChoiceContext pc) game.forceDraw(tile(pc.tile).id);
+                // Without a bag the move decides the draw; with one, draws follow the bag (and B4-style set-asides).
+                if (!bagGiven && !choices.isEmpty() && choices.get(0) instanceof PlaceChoiceContext pc) game.forceDraw(tile(pc.tile).id);
                 script.begin(tm, choices);
                 try {
                     game.runTurn();
