@@ -100,6 +100,7 @@ boardFigure : player=name figure=name 'on' feature=name ;
 move
     : player=name ':' choice (';' choice)* ';'?              # turnMove
     | 'end' ';'?                                             # endMove
+    | 'play' INT 'turns' ('with' bot=name)? ';'?             # playMove
     ;
 choice
     : 'place' tile=name 'at' coord ('rot' INT)?              # placeChoice
@@ -136,7 +137,7 @@ name
     | 'turn' | 'step' | 'seed' | 'rules' | 'board' | 'moves' | 'expect' | 'event' | 'error'
     | 'legal' | 'illegal' | 'strength' | 'sums' | 'supply' | 'option' | 'draw' | 'place'
     | 'when' | 'at' | 'rot' | 'as' | 'to' | 'each' | 'in' | 'tileset' | 'ruleset' | 'extends'
-    | 'bag' | 'discarded' | 'remaining'
+    | 'bag' | 'discarded' | 'remaining' | 'play' | 'turns' | 'with'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

@@ -199,6 +199,10 @@ final class ScenarioRun {
                     game.finish();
                     continue;
                 }
+                if (m instanceof PlayMoveContext pm) {
+                    playWithBots(pm);
+                    continue;
+                }
                 TurnMoveContext tm = (TurnMoveContext) m;
                 if (game.over) throw new Failure(tm, "the game is already over; no more moves can be played");
                 int p = player(tm.player);
@@ -218,6 +222,22 @@ final class ScenarioRun {
             }
         }
         return null;
+    }
+
+    /** {@code play N turns [with random|greedy]}: bots seeded by the scenario's seed play on. */
+    private void playWithBots(PlayMoveContext pm) {
+        String bot = pm.bot == null ? "random" : pm.bot.getText();
+        if (!bot.equals("random") && !bot.equals("greedy")) throw new Failure(pm.bot, "unknown bot '" + bot + "'; known: random, greedy");
+        org.tilerules.runtime.Agent[] saved = game.agents.clone();
+        for (int p = 0; p < players.size(); p++) {
+            long s = game.seed * 1_000_003L + p;
+            game.agents[p] = bot.equals("random") ? new org.tilerules.agents.RandomAgent(s) : new org.tilerules.agents.GreedyAgent(s);
+        }
+        game.keepTurnSnapshots = bot.equals("greedy");
+        int n = Integer.parseInt(pm.INT().getText());
+        for (int i = 0; i < n && !game.over; i++) game.runTurn();
+        game.keepTurnSnapshots = false;
+        System.arraycopy(saved, 0, game.agents, 0, saved.length);
     }
 
     // ---------------------------------------------------------------- expectations
