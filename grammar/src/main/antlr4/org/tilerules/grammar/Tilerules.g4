@@ -7,7 +7,7 @@ grammar Tilerules;
 
 // ---------------------------------------------------------------- tiles
 tilesFile   : 'tileset' dashedName tileDecl* EOF ;
-tileDecl    : 'tile' id=name 'count' INT ('tags' name (',' name)*)? '{' featureDecl* '}' ;
+tileDecl    : 'tile' id=name 'count' INT ('tags' tags+=name (',' tags+=name)*)? (wild='wild' wildRel=name?)? '{' featureDecl* '}' ;
 featureDecl : kind=name fname=name '[' ports+=name* ']' featureExtra* ;
 featureExtra
     : key=name INT                                   # attrExtra
@@ -20,6 +20,7 @@ ruleItem
     : 'tiles' STRING                                         # tilesItem
     | 'start' name 'at' coord ('rot' INT)?                   # startItem
     | 'players' INT '..' INT                                 # playersItem
+    | 'hand' name INT                                        # handItem
     | 'option' name '=' expr                                 # optionItem
     | 'feature' name ('{' featureProp* '}')?                 # featureItem
     | 'figure' name ('{' figureProp* '}')?                   # figureItem
@@ -35,6 +36,7 @@ figureProp
     : 'supply' INT                                           # supplyProp
     | 'strength' expr                                        # strengthProp
     | 'on' name (',' name)*                                  # standsProp
+    | 'on' 'corners' 'of' name                               # cornersProp
     | 'when' expr                                            # whenProp
     | 'tags' name (',' name)*                                # figureTagsProp
     ;
@@ -44,10 +46,12 @@ block : '{' stmt* '}' ;
 stmt
     : 'draw' 'tile' ';'?                                     # drawStmt
     | 'place' 'tile' ';'?                                    # placeTileStmt
-    | 'choose' '{' choiceOption* '}'                         # chooseStmt
+    | 'choose' ('for' chooser=expr)? '{' choiceOption* '}'   # chooseStmt
     | 'score' 'completed' ';'?                               # scoreCompletedStmt
     | 'award' expr 'to' expr ('as' name)? ';'?               # awardStmt
     | 'return' expr ';'?                                     # returnStmt
+    | 'return' which=name 'from' expr ';'?                   # returnSomeStmt
+    | 'as' expr block                                        # asStmt
     | 'for' 'each' name 'in' expr block                      # forStmt
     | 'if' expr block ('else' elseBranch)?                   # ifStmt
     | 'let' name '=' expr ';'?                               # letStmt
@@ -56,6 +60,10 @@ stmt
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
     : 'place' 'figure' 'on' expr ';'?                        # placeFigureOption
+    | 'place' 'tile' 'from' 'hand' (holes='in' 'holes')? block? ';'? # placeFromHandOption
+    | 'take' 'back' 'figure' ('when' expr)? ';'?             # takeBackOption
+    | 'move' expr 'to' expr ';'?                             # moveFigureOption
+    | 'option' STRING isDefault='default'? ('when' expr)? block  # labelledOption
     | 'none' ';'?                                            # noneOption
     ;
 
@@ -128,7 +136,10 @@ figureRef  : player=name figure=name ;
 // ---------------------------------------------------------------- shared
 coord      : sint ',' sint ;
 sint       : '-'? INT ;
-dashedName : name ('-' name)* ;
+dashedName : word ('-' word)* ;
+// Any word, keywords included, for names made of words such as rule sets and tile sets.
+word : name | 'and' | 'or' | 'not' | 'where' | 'if' | 'else' | 'let' | 'true' | 'false' | 'none' | 'on'
+     | 'award' | 'return' | 'choose' | 'score' | 'as' | 'game' | 'wild' | 'hand' | 'option' ;
 // Words that are keywords somewhere but are ordinary names elsewhere
 // (a member `c.tiles`, a function `count(...)`, a tile called `over`).
 name
@@ -138,6 +149,7 @@ name
     | 'legal' | 'illegal' | 'strength' | 'sums' | 'supply' | 'option' | 'draw' | 'place'
     | 'when' | 'at' | 'rot' | 'as' | 'to' | 'each' | 'in' | 'tileset' | 'ruleset' | 'extends'
     | 'bag' | 'discarded' | 'remaining' | 'play' | 'turns' | 'with'
+    | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'holes' | 'take' | 'back' | 'move' | 'default' | 'for'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

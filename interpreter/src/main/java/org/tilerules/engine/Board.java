@@ -122,9 +122,28 @@ public final class Board {
             int nb = pos.get(px + Ports.DX[s], py + Ports.DY[s]);
             if (nb < 0) continue;
             touches = true;
+            if (t.wild || types[type[nb]].wild) continue;
             if (sig[s] != types[type[nb]].sigRev[rot[nb]][(s + 2) & 3]) return false;
         }
         return touches;
+    }
+
+    /** Whether an empty position has placed tiles on all four sides. */
+    public boolean isHole(int px, int py) {
+        if (pos.get(px, py) >= 0) return false;
+        for (int s = 0; s < 4; s++) if (pos.get(px + Ports.DX[s], py + Ports.DY[s]) < 0) return false;
+        return true;
+    }
+
+    /** Appends every legal placement of {@code t} in a hole (all four sides placed), as triples x, y, rot. */
+    public void holePlacements(TileType t, IntList out) {
+        for (int i = 0; i < nOpen; i++) {
+            int px = ox[i], py = oy[i];
+            if (!isHole(px, py)) continue;
+            for (int r = 0; r < 4; r++) {
+                if (t.distinctRotation[r] && legal(t, r, px, py)) { out.add(px); out.add(py); out.add(r); }
+            }
+        }
     }
 
     /** Appends every legal placement of {@code t} as triples x, y, rot. */
@@ -152,6 +171,7 @@ public final class Board {
             int nb = pos.get(px + Ports.DX[s], py + Ports.DY[s]);
             if (nb < 0) continue;
             touches = true;
+            if (t.wild || types[type[nb]].wild) continue;
             int mine = t.sig[r][s], theirs = types[type[nb]].sigRev[rot[nb]][(s + 2) & 3];
             if (mine != theirs) {
                 return "its " + Ports.SIDES[s] + " side is " + describe(mine, kindNames) + ", the "

@@ -23,6 +23,12 @@ public final class Graph {
     public int[] figOwner, figKind, figAt, figNext;
     private int[] stamp;
     private int stampCtr;
+    /** Roots whose open ports a placement closed without joining (wild sides); completion must be rechecked. */
+    public final IntList touched = new IntList();
+    // relations made on the board (a wild tile's features to what it closes), as linked lists per feature
+    private int nDyn;
+    private int[] dynTo = new int[8], dynRel = new int[8], dynNext = new int[8];
+    private int[] dynHead;
 
     public Graph(int featureCapacity, int tileCapacity, boolean[] summed) {
         this.summed = summed;
@@ -46,6 +52,7 @@ public final class Graph {
         figAt = new int[16];
         figNext = new int[16];
         stamp = new int[Math.max(8, tileCapacity)];
+        dynHead = new int[c];
     }
 
     public Graph(Graph o) {
@@ -72,6 +79,11 @@ public final class Graph {
         figNext = o.figNext.clone();
         stamp = o.stamp.clone();
         stampCtr = o.stampCtr;
+        nDyn = o.nDyn;
+        dynTo = o.dynTo.clone();
+        dynRel = o.dynRel.clone();
+        dynNext = o.dynNext.clone();
+        dynHead = o.dynHead.clone();
     }
 
     public int find(int i) {
@@ -103,7 +115,9 @@ public final class Graph {
             memTail[i] = i;
             figHead[i] = -1;
             complete[i] = 0;
+            dynHead[i] = -1;
         }
+        touched.clear();
         nFeat = Math.max(nFeat, base + fs.length);
         int r = b.rot[t];
         int[] pf = tt.portFeature[r];
@@ -112,6 +126,10 @@ public final class Graph {
             if (nb < 0) continue;
             TileType nt = b.typeOf(nb);
             int[] npf = nt.portFeature[b.rot[nb]];
+            if (tt.wild || nt.wild) {
+                closeFacing(b, t, tt, pf, nb, nt, npf, s);
+                continue;
+            }
             for (int k = 0; k < 3; k++) {
                 int p = 3 * s + k;
                 int lf = pf[p];
@@ -121,6 +139,51 @@ public final class Graph {
                 join(b, base + lf, b.featBase[nb] + nf);
             }
         }
+    }
+
+    /** A wild side: the ports on both sides are closed, not joined; a wild tile relates its inner features to them. */
+    private void closeFacing(Board b, int t, TileType tt, int[] pf, int nb, TileType nt, int[] npf, int s) {
+        int base = b.featBase[t], nbBase = b.featBase[nb];
+        for (int k = 0; k < 3; k++) {
+            int p = 3 * s + k;
+            int lf = pf[p], nf = npf[Ports.opposite(p)];
+            if (lf >= 0) close(base + lf);
+            if (nf >= 0) close(nbBase + nf);
+            if (tt.wild && tt.wildRelation >= 0 && nf >= 0) relateInner(tt, base, nbBase + nf, tt.wildRelation);
+            if (nt.wild && nt.wildRelation >= 0 && lf >= 0) relateInner(nt, nbBase, base + lf, nt.wildRelation);
+        }
+    }
+
+    private void close(int feature) {
+        int r = find(feature);
+        open[r]--;
+        touched.addIfAbsent(r);
+    }
+
+    private void relateInner(TileType wild, int wildBase, int other, int rel) {
+        for (int f = 0; f < wild.features.length; f++) {
+            if (wild.features[f].portMask != 0) continue;
+            relate(wildBase + f, other, rel);
+            relate(other, wildBase + f, rel);
+        }
+    }
+
+    private void relate(int from, int to, int rel) {
+        for (int d = dynHead[from]; d >= 0; d = dynNext[d]) if (dynTo[d] == to && dynRel[d] == rel) return;
+        if (nDyn == dynTo.length) {
+            dynTo = Arrays.copyOf(dynTo, nDyn * 2);
+            dynRel = Arrays.copyOf(dynRel, nDyn * 2);
+            dynNext = Arrays.copyOf(dynNext, nDyn * 2);
+        }
+        dynTo[nDyn] = to;
+        dynRel[nDyn] = rel;
+        dynNext[nDyn] = dynHead[from];
+        dynHead[from] = nDyn++;
+    }
+
+    /** Adds the roots of the features that feature {@code f} is related to on the board by {@code rel}. */
+    public void boardRelations(int f, int rel, IntList out) {
+        for (int d = dynHead[f]; d >= 0; d = dynNext[d]) if (dynRel[d] == rel) out.addIfAbsent(find(dynTo[d]));
     }
 
     private void join(Board b, int i, int j) {
@@ -173,6 +236,7 @@ public final class Graph {
             memTail = Arrays.copyOf(memTail, c);
             figHead = Arrays.copyOf(figHead, c);
             complete = Arrays.copyOf(complete, c);
+            dynHead = Arrays.copyOf(dynHead, c);
         }
         if (nTiles > stamp.length) stamp = Arrays.copyOf(stamp, Math.max(nTiles, stamp.length * 2));
     }
@@ -205,6 +269,30 @@ public final class Graph {
             sink.returned(g, figOwner[g], figKind[g]);
         }
         figHead[root] = -1;
+    }
+
+    /** Takes one figure off the board (it stays known by its id, standing nowhere). */
+    public void removeFigure(int g) {
+        int at = figAt[g];
+        if (at < 0) return;
+        int r = find(at);
+        if (figHead[r] == g) figHead[r] = figNext[g];
+        else {
+            int f = figHead[r];
+            while (f >= 0 && figNext[f] != g) f = figNext[f];
+            if (f >= 0) figNext[f] = figNext[g];
+        }
+        figAt[g] = -1;
+        figNext[g] = -1;
+    }
+
+    /** Stands an existing figure on another feature. */
+    public void moveFigure(int g, int to) {
+        removeFigure(g);
+        figAt[g] = to;
+        int r = find(to);
+        figNext[g] = figHead[r];
+        figHead[r] = g;
     }
 
     public interface FigureSink { void returned(int figure, int owner, int kind); }

@@ -41,6 +41,13 @@ public final class IntList {
 
     public void removeAt(int i) { a[i] = a[--n]; }
 
+    /** Removes every occurrence of a value, keeping the order of the rest. */
+    public void removeValue(int v) {
+        int k = 0;
+        for (int i = 0; i < n; i++) if (a[i] != v) a[k++] = a[i];
+        n = k;
+    }
+
     public int[] toArray() { return Arrays.copyOf(a, n); }
 
     @Override public String toString() { return Arrays.toString(toArray()); }

@@ -5,6 +5,7 @@ import org.tilerules.model.TileType;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Kind;
+import org.tilerules.runtime.Option;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Stmts;
@@ -38,6 +39,12 @@ final class BodyCompiler {
                 rules.endWhen = exprs.expect(ei.expr(), s, Type.BOOL);
                 rules.endWhenFrame = s.size();
             } else if (item instanceof HandlerItemContext hi) handler(hi);
+            else if (item instanceof HandItemContext hi) {
+                TileType t = rules.tileByName.get(hi.name().getText());
+                if (t == null) {
+                    diags.add(file, hi.name(), "unknown tile '" + hi.name().getText() + "'; " + Names.suggest(hi.name().getText(), rules.tileByName.keySet()));
+                } else rules.hands.add(new Rules.Hand(t, Integer.parseInt(hi.INT().getText())));
+            }
         }
     }
 
@@ -71,6 +78,11 @@ final class BodyCompiler {
                         diags.add(file, n, "unknown feature kind '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.kindByName.keySet()));
                     } else k.standsOn |= 1L << kind.id;
                 }
+            } else if (p instanceof CornersPropContext cp) {
+                Kind kind = rules.kindByName.get(cp.name().getText());
+                if (kind == null) {
+                    diags.add(file, cp.name(), "unknown feature kind '" + cp.name().getText() + "'; " + Names.suggest(cp.name().getText(), rules.kindByName.keySet()));
+                } else k.cornerKind = kind.id;
             } else if (p instanceof WhenPropContext wp) {
                 Scope s = new Scope("", "");
                 s.declare("it", Type.COMPONENT);
@@ -140,15 +152,35 @@ final class BodyCompiler {
                 add(event, new Rules.Handler(event, k == null ? -1 : k.id, body, s.size()));
                 return;
             }
+            case "placed": {
+                if (hi.kind == null) {
+                    diags.add(file, hi.event, "'on placed' needs a figure and a name: on placed FIGURE NAME { ... }");
+                    return;
+                }
+                FigureKind fk = null;
+                if (!hi.kind.getText().equals("any")) {
+                    fk = rules.figureByName.get(hi.kind.getText());
+                    if (fk == null) {
+                        diags.add(file, hi.kind, "unknown figure '" + hi.kind.getText() + "'; " + Names.suggest(hi.kind.getText(), rules.figureByName.keySet()));
+                        return;
+                    }
+                }
+                Scope s = new Scope("scored", "points");
+                s.declare(hi.var.getText(), Type.COMPONENT);
+                Stmt[] body = block(hi.block(), s);
+                add(event, new Rules.Handler(event, fk == null ? -1 : fk.id, body, s.size()));
+                return;
+            }
+            case "ending":
             case "end": {
-                if (hi.kind != null) diags.add(file, hi.kind, "'on end' takes no arguments");
+                if (hi.kind != null) diags.add(file, hi.kind, "'on " + event + "' takes no arguments");
                 Scope s = new Scope("at game end", "points");
                 Stmt[] body = block(hi.block(), s);
                 add(event, new Rules.Handler(event, -1, body, s.size()));
                 return;
             }
             default:
-                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "end")));
+                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "placed", "ending", "end")));
         }
     }
 
@@ -175,6 +207,11 @@ final class BodyCompiler {
         if (st instanceof ChooseStmtContext c) return choose(c, s);
         if (st instanceof AwardStmtContext a) return award(a, s);
         if (st instanceof ReturnStmtContext r) return new Stmts.Return(exprs.expect(r.expr(), s, Type.COMPONENT));
+        if (st instanceof ReturnSomeStmtContext r) {
+            long mask = exprs.figureMask(r.which);
+            return new Stmts.ReturnSome(exprs.expect(r.expr(), s, Type.COMPONENT), mask);
+        }
+        if (st instanceof AsStmtContext a) return new Stmts.As(exprs.expect(a.expr(), s, Type.PLAYER), block(a.block(), s));
         if (st instanceof LetStmtContext l) {
             Expr v = exprs.compile(l.expr(), s);
             Scope.Var var = s.declare(l.name().getText(), v.type);
@@ -211,13 +248,22 @@ final class BodyCompiler {
     }
 
     private Stmt choose(ChooseStmtContext c, Scope s) {
-        List<Expr> targets = new ArrayList<>();
-        boolean none = false;
+        Expr chooser = c.chooser == null ? null : exprs.expect(c.chooser, s, Type.PLAYER);
+        List<Option> gens = new ArrayList<>();
         for (ChoiceOptionContext o : c.choiceOption()) {
-            if (o instanceof PlaceFigureOptionContext pf) targets.add(exprs.expect(pf.expr(), s, Type.TILE));
-            else if (o instanceof NoneOptionContext) none = true;
+            if (o instanceof PlaceFigureOptionContext pf) gens.add(new Option.PlaceFigure(exprs.expect(pf.expr(), s, Type.TILE)));
+            else if (o instanceof PlaceFromHandOptionContext ph) {
+                gens.add(new Option.FromHand(ph.holes != null, ph.block() == null ? null : block(ph.block(), s)));
+            } else if (o instanceof TakeBackOptionContext tb) {
+                gens.add(new Option.TakeBack(tb.expr() == null ? null : exprs.expect(tb.expr(), s, Type.BOOL)));
+            } else if (o instanceof MoveFigureOptionContext mf) {
+                gens.add(new Option.Move(exprs.expect(mf.expr(0), s, Type.FIGURE), exprs.expect(mf.expr(1), s, Type.COMPONENTS)));
+            } else if (o instanceof LabelledOptionContext lo) {
+                Expr when = lo.expr() == null ? null : exprs.expect(lo.expr(), s, Type.BOOL);
+                gens.add(new Option.Labelled(RulesLoader.unquote(lo.STRING().getText()), lo.isDefault != null, when, block(lo.block(), s)));
+            } else if (o instanceof NoneOptionContext) gens.add(new Option.None());
         }
-        return new Stmts.Choose(targets.toArray(new Expr[0]), none);
+        return new Stmts.Choose(chooser, gens.toArray(new Option[0]));
     }
 
     private Stmt award(AwardStmtContext a, Scope s) {

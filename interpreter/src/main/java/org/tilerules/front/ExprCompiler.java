@@ -144,16 +144,19 @@ final class ExprCompiler {
                 Kind k = kindArg(args.get(0));
                 return k == null ? new Exprs.Const(Type.COMPONENTS, 0) : new BoardExprs.ComponentsOf(k.id);
             }
+            case "seats_after":
+                if (!arity(c, args, 1)) return new Exprs.Const(Type.PLAYERS, 0);
+                return new BoardExprs.SeatsAfter(expect(args.get(0), s, Type.PLAYER));
             case "max":
             case "min":
                 if (!arity(c, args, 2)) return new Exprs.Const(Type.INT, 0);
                 return new Exprs.MinMax(fn.equals("max"), expect(args.get(0), s, Type.INT), expect(args.get(1), s, Type.INT));
             default: {
                 Scope.Var it = s.lookup("it");
-                if (it != null && it.type() == Type.COMPONENT && List.of("figures", "related", "is").contains(fn)) {
+                if (it != null && it.type() == Type.COMPONENT && List.of("figures", "pieces", "owners", "related", "is").contains(fn)) {
                     return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), fn, args, s);
                 }
-                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "max", "min")), Type.INT);
+                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "seats_after", "max", "min")), Type.INT);
             }
         }
     }
@@ -183,8 +186,16 @@ final class ExprCompiler {
         switch (target.type) {
             case COMPONENT:
                 return componentMember(at, target, m, args, s);
+            case FIGURE:
+                if (m.equals("owner") && !call) return new BoardExprs.FigureOwner(target);
+                if (m.equals("is") && call && args.size() == 1) {
+                    String n = bareName(args.get(0), "a figure or figure tag");
+                    return new BoardExprs.FigureIs(target, n == null ? 0 : figureMask(args.get(0), n));
+                }
+                return error(at, "a figure has no member '" + m + "'; known: owner, is(FIGURE)", Type.INT);
             case TILE:
                 if (m.equals("neighbours") && !call) return new BoardExprs.TileNeighbours(target);
+                if (m.equals("components") && !call) return new BoardExprs.TileComponents(target);
                 if (m.equals("tagged") && call && args.size() == 1) {
                     String tag = bareName(args.get(0), "a tile tag");
                     if (tag != null && !tags.contains(tag)) {
@@ -192,18 +203,34 @@ final class ExprCompiler {
                     }
                     return new BoardExprs.TileTagged(target, tag == null ? "" : tag);
                 }
-                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, tagged(TAG)", Type.INT);
+                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, tagged(TAG)", Type.INT);
             case PLAYER:
                 if (m.equals("score") && !call) return new BoardExprs.PlayerNumber(target, -1);
+                if (m.equals("next") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.NEXT);
+                if (m.equals("hand") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.HAND);
                 if (m.equals("supply") && call && args.size() == 1) {
                     FigureKind f = figureArg(args.get(0));
                     return new BoardExprs.PlayerNumber(target, f == null ? 0 : f.id);
                 }
-                return error(at, "a player has no member '" + m + "'; known: score, supply(FIGURE)", Type.INT);
+                return error(at, "a player has no member '" + m + "'; known: score, next, hand, supply(FIGURE)", Type.INT);
             default:
                 return error(at, target.type.description + " has no member '" + m + "'", Type.INT);
         }
     }
+
+    /** The figures named or tagged so, as a bit mask; reports an unknown name. */
+    long figureMask(org.antlr.v4.runtime.ParserRuleContext at, String n) {
+        long mask = 0;
+        for (FigureKind f : rules.figures) if (f.is(n)) mask |= 1L << f.id;
+        if (mask == 0) {
+            Set<String> known = new LinkedHashSet<>();
+            rules.figures.forEach(f -> { known.add(f.name); known.addAll(f.tags); });
+            diags.add(file, at.getStart(), "no figure is named or tagged '" + n + "'; " + Names.suggest(n, known));
+        }
+        return mask;
+    }
+
+    long figureMask(NameContext n) { return figureMask(n, n.getText()); }
 
     private FigureKind figureArg(ExprContext a) {
         String n = bareName(a, "a figure");
@@ -235,16 +262,14 @@ final class ExprCompiler {
             }
         } else {
             switch (m) {
-                case "figures": {
-                    if (args.size() != 1) return error(at, "figures(NAME) takes one figure name or tag", Type.INT);
+                case "figures":
+                case "pieces":
+                case "owners": {
+                    if (args.size() != 1) return error(at, m + "(NAME) takes one figure name or tag", Type.INT);
                     String n = bareName(args.get(0), "a figure or figure tag");
-                    long mask = 0;
-                    for (FigureKind f : rules.figures) if (n != null && f.is(n)) mask |= 1L << f.id;
-                    if (n != null && mask == 0) {
-                        Set<String> known = new LinkedHashSet<>();
-                        rules.figures.forEach(f -> { known.add(f.name); known.addAll(f.tags); });
-                        diags.add(file, args.get(0), "no figure is named or tagged '" + n + "'; " + Names.suggest(n, known));
-                    }
+                    long mask = n == null ? 0 : figureMask(args.get(0), n);
+                    if (m.equals("pieces")) return new BoardExprs.Pieces(c, mask);
+                    if (m.equals("owners")) return new BoardExprs.Owners(c, mask);
                     return new BoardExprs.FiguresNamed(c, mask);
                 }
                 case "related": {
@@ -265,7 +290,7 @@ final class ExprCompiler {
             }
         }
         List<String> known = new ArrayList<>(List.of("tiles", "open_ports", "complete", "neighbours", "figures",
-                "figures(FIGURE)", "related(RELATION)", "is(KIND)"));
+                "figures(FIGURE)", "pieces(FIGURE)", "owners(FIGURE)", "related(RELATION)", "is(KIND)"));
         for (int a = 0; a < rules.summed.length; a++) if (rules.summed[a]) known.add(rules.attributes.get(a));
         return error(at, "a component has no member '" + m + (call ? "(...)" : "") + "'; " + Names.suggest(m, known), Type.INT);
     }

@@ -156,7 +156,7 @@ public final class RulesLoader {
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
     }
 
-    static String unquote(String s) {
+    public static String unquote(String s) {
         return s.substring(1, s.length() - 1).replace("\\\"", "\"").replace("\\\\", "\\");
     }
 

@@ -44,7 +44,7 @@ public final class TilesReader {
             return;
         }
         Set<String> tags = new LinkedHashSet<>();
-        for (int i = 1; i < td.name().size(); i++) tags.add(td.name(i).getText());
+        for (TilerulesParser.NameContext t : td.tags) tags.add(t.getText());
         List<TilerulesParser.FeatureDeclContext> fds = td.featureDecl();
         Map<String, Integer> local = new java.util.LinkedHashMap<>();
         for (int i = 0; i < fds.size(); i++) {
@@ -108,6 +108,10 @@ public final class TilesReader {
         for (int i = 0; i < features.length; i++) if (features[i] == null) features[i] = new FeatureDef("?" + i, 0, 0, new int[0], new int[0][]);
         definedAt.put(id, file + ":" + line);
         TileType tt = new TileType(rules.tiles.size(), id, set, count, tags, features, file, line);
+        if (td.wild != null) {
+            tt.wild = true;
+            tt.wildRelation = td.wildRel == null ? -1 : relation(td.wildRel.getText());
+        }
         rules.tiles.add(tt);
         rules.tileByName.put(id, tt);
         rules.maxFeaturesPerTile = Math.max(rules.maxFeaturesPerTile, features.length);

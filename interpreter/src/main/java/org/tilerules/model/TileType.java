@@ -24,6 +24,13 @@ public final class TileType {
     public final boolean[] distinctRotation = new boolean[4];
     public final String file;
     public final int line;
+    /**
+     * A wild tile's sides match any side and close the ports they face (a tile
+     * that fills a hole and ends what touches it). Its portless features are
+     * related by {@link #wildRelation} (if not -1) to the features it closes.
+     */
+    public boolean wild;
+    public int wildRelation = -1;
 
     public TileType(int id, String name, String set, int count, Set<String> tags, FeatureDef[] features,
                     String file, int line) {

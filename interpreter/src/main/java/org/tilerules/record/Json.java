@@ -54,11 +54,12 @@ public final class Json {
         while (true) {
             skipSpace();
             if (peek() != '"') throw error("expected a quoted member name");
+            int keyAt = pos;
             String key = string();
+            if (m.containsKey(key)) { pos = keyAt; throw error("member \"" + key + "\" appears twice"); }
             skipSpace();
             expect(':');
             skipSpace();
-            if (m.containsKey(key)) throw error("member \"" + key + "\" appears twice");
             m.put(key, value(depth + 1));
             skipSpace();
             char c = peek();

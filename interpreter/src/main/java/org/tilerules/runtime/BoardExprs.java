@@ -91,9 +91,12 @@ public final class BoardExprs {
             for (int m = gr.memHead[r]; m >= 0; m = gr.memNext[m]) {
                 FeatureDef fd = g.type(g.board.type[gr.tile[m]]).features[gr.local[m]];
                 if (fd.relations == null || relation >= fd.relations.length || fd.relations[relation] == null) continue;
+                // (relations printed on tiles; relations made on the board are added below)
                 int base = g.board.featBase[gr.tile[m]];
                 for (int target : fd.relations[relation]) out.addIfAbsent(gr.find(base + target));
             }
+            for (int m = gr.memHead[r]; m >= 0; m = gr.memNext[m]) gr.boardRelations(m, relation, out);
+            out.removeValue(r);
             return out;
         }
     }
@@ -166,6 +169,118 @@ public final class BoardExprs {
         @Override public int evalInt(Game g, Frame f) {
             int pl = p.evalInt(g, f);
             return figureKind < 0 ? g.score[pl] : g.supplyOf(pl, figureKind);
+        }
+    }
+
+    /** {@code c.pieces(NAME)}: the figures themselves, in seat order from the current player. */
+    public static final class Pieces extends Expr {
+        private final Expr c;
+        private final long kinds;
+
+        public Pieces(Expr c, long kinds) {
+            super(Type.FIGURES);
+            this.c = c;
+            this.kinds = kinds;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) { return g.figuresOn(g.graph.find(c.evalInt(g, f)), kinds); }
+    }
+
+    /** {@code c.owners(NAME)}: one entry per such figure, its owner (a player with two counts twice). */
+    public static final class Owners extends Expr {
+        private final Expr c;
+        private final long kinds;
+
+        public Owners(Expr c, long kinds) {
+            super(Type.PLAYERS);
+            this.c = c;
+            this.kinds = kinds;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            IntList figs = g.figuresOn(g.graph.find(c.evalInt(g, f)), kinds);
+            IntList out = new IntList(figs.size());
+            for (int i = 0; i < figs.size(); i++) out.add(g.graph.figOwner[figs.get(i)]);
+            return out;
+        }
+    }
+
+    public static final class FigureOwner extends Expr {
+        private final Expr fig;
+
+        public FigureOwner(Expr fig) {
+            super(Type.PLAYER);
+            this.fig = fig;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return g.graph.figOwner[fig.evalInt(g, f)]; }
+    }
+
+    public static final class FigureIs extends Expr {
+        private final Expr fig;
+        private final long kinds;
+
+        public FigureIs(Expr fig, long kinds) {
+            super(Type.BOOL);
+            this.fig = fig;
+            this.kinds = kinds;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return (kinds & (1L << g.graph.figKind[fig.evalInt(g, f)])) != 0 ? 1 : 0; }
+    }
+
+    /** {@code t.components}: the distinct components the tile's features belong to. */
+    public static final class TileComponents extends Expr {
+        private final Expr t;
+
+        public TileComponents(Expr t) {
+            super(Type.COMPONENTS);
+            this.t = t;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            IntList out = new IntList();
+            int tile = t.evalInt(g, f);
+            if (tile < 0) return out;
+            int base = g.board.featBase[tile], n = g.type(g.board.type[tile]).features.length;
+            for (int i = base; i < base + n; i++) out.addIfAbsent(g.graph.find(i));
+            return out;
+        }
+    }
+
+    /** Player arithmetic on seats: {@code p.next}, {@code p.hand}, {@code seats_after(p)}. */
+    public static final class Seat extends Expr {
+        public enum What { NEXT, HAND }
+
+        private final Expr p;
+        private final What what;
+
+        public Seat(Expr p, What what) {
+            super(what == What.NEXT ? Type.PLAYER : Type.INT);
+            this.p = p;
+            this.what = what;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int pl = p.evalInt(g, f);
+            return what == What.NEXT ? (pl + 1) % g.nPlayers : g.handTotal(pl);
+        }
+    }
+
+    /** Every player once, in seat order, starting with the one after {@code p} and ending with {@code p}. */
+    public static final class SeatsAfter extends Expr {
+        private final Expr p;
+
+        public SeatsAfter(Expr p) {
+            super(Type.PLAYERS);
+            this.p = p;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            int pl = p.evalInt(g, f);
+            IntList out = new IntList(g.nPlayers);
+            for (int i = 1; i <= g.nPlayers; i++) out.add((pl + i) % g.nPlayers);
+            return out;
         }
     }
 }

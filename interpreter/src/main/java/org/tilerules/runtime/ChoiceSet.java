@@ -11,4 +11,7 @@ public interface ChoiceSet {
 
     /** The option meaning "do nothing", or -1 if every option does something. */
     default int noneOption() { return -1; }
+
+    /** The option taken when a scripted answer names none of the options (e.g. "draw" before a placement), or -1. */
+    default int defaultOption() { return -1; }
 }

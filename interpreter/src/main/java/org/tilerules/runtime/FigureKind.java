@@ -12,6 +12,8 @@ public final class FigureKind {
     public int strengthFrame = 1;
     public int constantStrength = -1;
     public long standsOn;          // bit per kind id
+    /** A feature kind whose corners the figure stands on (where four tiles meet, all showing it), or -1. */
+    public int cornerKind = -1;
     public Expr when;              // slot 0 = the target component; null = always
     public int whenFrame = 1;
     public final Set<String> tags = new LinkedHashSet<>();

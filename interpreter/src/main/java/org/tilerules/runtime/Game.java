@@ -24,6 +24,8 @@ public final class Game {
     public Board board;
     public Graph graph;
     public int[] supply;
+    /** hand[player * tile types + type]: tiles a player holds. */
+    public int[] hand;
     public int[] score;
     public int[] categoryScore;
     private int[] bag;
@@ -60,6 +62,8 @@ public final class Game {
         supply = new int[nPlayers * rules.figures.size()];
         for (int p = 0; p < nPlayers; p++)
             for (FigureKind k : rules.figures) supply[p * rules.figures.size() + k.id] = k.supply;
+        hand = new int[nPlayers * types.length];
+        for (int p = 0; p < nPlayers; p++) for (Rules.Hand h : rules.hands) hand[p * types.length + h.tile().id] += h.count();
         score = new int[nPlayers];
         categoryScore = new int[nPlayers * Math.max(1, rules.categories.size())];
         rng = seed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L;
@@ -77,6 +81,7 @@ public final class Game {
         board = new Board(o.board);
         graph = new Graph(o.graph);
         supply = o.supply.clone();
+        hand = o.hand.clone();
         score = o.score.clone();
         categoryScore = o.categoryScore.clone();
         bag = o.bag.clone();
@@ -193,6 +198,7 @@ public final class Game {
     private void findCompleted(int t) {
         int base = board.featBase[t], nf = types[board.type[t]].features.length;
         for (int i = base; i < base + nf; i++) checkComplete(graph.find(i));
+        for (int i = 0; i < graph.touched.size(); i++) checkComplete(graph.find(graph.touched.get(i)));
         if (rules.anyKindUsesNeighbours) {
             for (int d = 0; d < 8; d++) {
                 int nb = board.at(board.x[t] + Board.NX[d], board.y[t] + Board.NY[d]);
@@ -313,6 +319,61 @@ public final class Game {
         graph.removeFigures(root, (fig, owner, kind) -> supply[owner * nk + kind]++);
     }
 
+    public int handOf(int player, int type) { return hand[player * types.length + type]; }
+
+    public int handTotal(int player) {
+        int n = 0;
+        for (int t = 0; t < types.length; t++) n += hand[player * types.length + t];
+        return n;
+    }
+
+    /** Places a tile from the current player's hand; it becomes this turn's placed tile. */
+    public void placeFromHand(int player, int type, int rot, int x, int y) {
+        hand[player * types.length + type]--;
+        completed.clear();
+        placed = putTile(type, rot, x, y);
+    }
+
+    /** Figures on a component whose kind or tag is in the mask, ordered by seat from the current player. */
+    public IntList figuresOn(int root, long kinds) {
+        IntList out = new IntList();
+        for (int x = graph.figHead[root]; x >= 0; x = graph.figNext[x]) if ((kinds & (1L << graph.figKind[x])) != 0) out.add(x);
+        int n = out.size();
+        int[] a = out.toArray();
+        // insertion sort: few figures, stable, seat order from current then figure id
+        for (int i = 1; i < n; i++) {
+            int v = a[i], j = i - 1;
+            while (j >= 0 && seatKey(a[j]) > seatKey(v)) { a[j + 1] = a[j]; j--; }
+            a[j + 1] = v;
+        }
+        IntList sorted = new IntList(n);
+        for (int v : a) sorted.add(v);
+        return sorted;
+    }
+
+    private long seatKey(int fig) {
+        return (long) ((graph.figOwner[fig] - current + nPlayers) % nPlayers) << 32 | fig;
+    }
+
+    /** Sends one figure back to its owner's supply. */
+    public void returnFigure(int fig) {
+        if (graph.figAt[fig] < 0) return;
+        graph.removeFigure(fig);
+        supply[graph.figOwner[fig] * rules.figures.size() + graph.figKind[fig]]++;
+    }
+
+    /** Where a figure stands, for people: "x,y.feature". */
+    public String figurePlace(int fig) {
+        int at = graph.figAt[fig];
+        if (at < 0) return "supply";
+        return featurePlace(at);
+    }
+
+    public String featurePlace(int feature) {
+        int t = graph.tile[feature];
+        return board.x[t] + "," + board.y[t] + "." + types[board.type[t]].features[graph.local[feature]].name;
+    }
+
     public int supplyOf(int player, int figureKind) { return supply[player * rules.figures.size() + figureKind]; }
 
     public void standFigure(int player, int figureKind, int feature) {
@@ -356,6 +417,11 @@ public final class Game {
         over = true;
         if (finished) return;
         finished = true;
+        turnAborted = false;
+        for (Rules.Handler h : rules.handlers("ending")) {
+            turnAborted = false;
+            Stmt.run(h.body(), this, new Frame(h.frameSize()));
+        }
         turnAborted = false;
         for (Rules.Handler h : rules.handlers("end")) {
             Stmt.run(h.body(), this, new Frame(h.frameSize()));

@@ -39,6 +39,11 @@ public final class Rules {
 
     public record Start(TileType tile, int x, int y, int rot) {}
 
+    /** Tiles each player holds from the start (placed from the hand instead of drawing). */
+    public final List<Hand> hands = new ArrayList<>();
+
+    public record Hand(TileType tile, int count) {}
+
     public record OptionDecl(int index, String name, Type type, int value, String file, int line) {}
 
     public record Step(String name, Stmt[] body, int frameSize) {}

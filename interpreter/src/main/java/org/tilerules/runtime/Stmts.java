@@ -1,7 +1,6 @@
 package org.tilerules.runtime;
 
 import org.tilerules.engine.IntList;
-import org.tilerules.model.TileType;
 
 import java.util.List;
 
@@ -146,77 +145,62 @@ public final class Stmts {
         }
     }
 
-    /**
-     * One decision made of option generators: figures that may stand on a
-     * tile's features (by each figure's own placement rule), and "none".
-     */
+    /** One decision: the options of every generator, asked of one player, then the chosen option's effect. */
     public static final class Choose extends Stmt {
-        private final Expr[] figureTargets;
-        private final boolean none;
+        private final Expr chooser;
+        private final Option[] generators;
 
-        public Choose(Expr[] figureTargets, boolean none) {
-            this.figureTargets = figureTargets;
-            this.none = none;
+        public Choose(Expr chooser, Option[] generators) {
+            this.chooser = chooser;
+            this.generators = generators;
         }
 
         @Override public void exec(Game g, Frame f) {
-            FigureChoices cs = new FigureChoices(g, none);
-            for (Expr target : figureTargets) {
-                int t = target.evalInt(g, f);
-                if (t >= 0) cs.addPlacements(g, t);
-            }
+            int player = chooser == null ? g.current : chooser.evalInt(g, f);
+            Options cs = new Options(g, player);
+            for (Option o : generators) o.offer(g, f, cs);
             if (cs.size() == 0) return;
-            int i = g.choose(g.current, cs);
-            cs.apply(g, i);
+            int i = g.choose(player, cs);
+            cs.apply(g, f, i);
         }
     }
 
-    /** The options of a figure decision: (figure kind, feature) pairs, and possibly "none". */
-    static final class FigureChoices implements ChoiceSet {
-        private final IntList kinds = new IntList(), features = new IntList();
-        private final Game g;
-        private final boolean none;
+    /** {@code as PLAYER { ... }}: runs a block as if it were that player's turn. */
+    public static final class As extends Stmt {
+        private final Expr player;
+        private final Stmt[] body;
 
-        FigureChoices(Game g, boolean none) {
-            this.g = g;
-            this.none = none;
+        public As(Expr player, Stmt[] body) {
+            this.player = player;
+            this.body = body;
         }
 
-        void addPlacements(Game g, int tile) {
-            TileType tt = g.type(g.board.type[tile]);
-            int base = g.board.featBase[tile];
-            for (FigureKind k : g.rules.figures) {
-                if (g.supplyOf(g.current, k.id) <= 0) continue;
-                for (int lf = 0; lf < tt.features.length; lf++) {
-                    int feat = base + lf;
-                    if ((k.standsOn & (1L << g.graph.kind[feat])) == 0) continue;
-                    if (k.when != null) {
-                        Frame wf = new Frame(k.whenFrame);
-                        wf.v[0] = g.graph.find(feat);
-                        if (!k.when.evalBool(g, wf)) continue;
-                    }
-                    kinds.add(k.id);
-                    features.add(feat);
-                }
+        @Override public void exec(Game g, Frame f) {
+            int saved = g.current, savedPlaced = g.placed;
+            g.current = player.evalInt(g, f);
+            g.placed = -1;
+            try {
+                Stmt.run(body, g, f);
+            } finally {
+                g.current = saved;
+                g.placed = savedPlaced;
             }
         }
+    }
 
-        @Override public int size() { return kinds.size() + (none ? 1 : 0); }
+    /** {@code return NAME from c}: only the figures of that name or tag go back. */
+    public static final class ReturnSome extends Stmt {
+        private final Expr component;
+        private final long kinds;
 
-        @Override public int noneOption() { return none ? kinds.size() : -1; }
-
-        @Override public String topic() { return "figure"; }
-
-        @Override public String label(int i) {
-            if (i == kinds.size()) return "none";
-            int feat = features.get(i);
-            TileType tt = g.type(g.board.type[g.graph.tile[feat]]);
-            return g.rules.figures.get(kinds.get(i)).name + " on " + tt.features[g.graph.local[feat]].name;
+        public ReturnSome(Expr component, long kinds) {
+            this.component = component;
+            this.kinds = kinds;
         }
 
-        void apply(Game g, int i) {
-            if (i == kinds.size()) return;
-            g.standFigure(g.current, kinds.get(i), features.get(i));
+        @Override public void exec(Game g, Frame f) {
+            IntList figs = g.figuresOn(g.graph.find(component.evalInt(g, f)), kinds);
+            for (int i = 0; i < figs.size(); i++) g.returnFigure(figs.get(i));
         }
     }
 }

@@ -3,15 +3,15 @@ package org.tilerules.runtime;
 /** The static types of the rules language. Every scalar value is an int at run time. */
 public enum Type {
     INT("a number"), BOOL("a boolean"), COMPONENT("a component"), PLAYER("a player"), TILE("a placed tile"),
-    COMPONENTS("a list of components"), PLAYERS("a list of players");
+    FIGURE("a figure"), COMPONENTS("a list of components"), PLAYERS("a list of players"), FIGURES("a list of figures");
 
     public final String description;
 
     Type(String description) { this.description = description; }
 
-    public boolean isList() { return this == COMPONENTS || this == PLAYERS; }
+    public boolean isList() { return this == COMPONENTS || this == PLAYERS || this == FIGURES; }
 
     public Type element() {
-        return this == COMPONENTS ? COMPONENT : this == PLAYERS ? PLAYER : null;
+        return this == COMPONENTS ? COMPONENT : this == PLAYERS ? PLAYER : this == FIGURES ? FIGURE : null;
     }
 }

@@ -1,0 +1,203 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.Board;
+import org.tilerules.engine.IntList;
+import org.tilerules.model.TileType;
+
+/**
+ * A generator of options for a {@code choose}: it adds its options to the
+ * decision, and carries out the one chosen. Each kind of option is generic:
+ * stand a figure, place a tile from the hand, take a figure back, move a
+ * figure, or a named option with a body of its own.
+ */
+public abstract class Option {
+    abstract void offer(Game g, Frame f, Options out);
+
+    abstract void apply(Game g, Frame f, int player, int a, int b, int c);
+
+    /** Figures from the chooser's supply on the features (or corners) of a tile. */
+    public static final class PlaceFigure extends Option {
+        private final Expr tile;
+
+        public PlaceFigure(Expr tile) { this.tile = tile; }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            int t = tile.evalInt(g, f);
+            if (t < 0) return;
+            TileType tt = g.type(g.board.type[t]);
+            int base = g.board.featBase[t];
+            for (FigureKind k : g.rules.figures) {
+                if (g.supplyOf(out.player, k.id) <= 0) continue;
+                if (k.cornerKind >= 0) {
+                    for (int corner = 0; corner < 4; corner++) {
+                        int feat = cornerFeature(g, t, corner, k.cornerKind);
+                        int c = corner;
+                        if (feat >= 0 && allowed(g, k, feat)) out.add(this, k.id, feat, corner, () -> k.name + " on " + Options.CORNERS[c]);
+                    }
+                    continue;
+                }
+                for (int lf = 0; lf < tt.features.length; lf++) {
+                    int feat = base + lf;
+                    if ((k.standsOn & (1L << g.graph.kind[feat])) == 0) continue;
+                    if (allowed(g, k, feat)) out.add(this, k.id, feat, -1, () -> k.name + " on " + tt.features[g.graph.local[feat]].name);
+                }
+            }
+        }
+
+        private static boolean allowed(Game g, FigureKind k, int feat) {
+            if (k.when == null) return true;
+            Frame wf = new Frame(k.whenFrame);
+            wf.v[0] = g.graph.find(feat);
+            return k.when.evalBool(g, wf);
+        }
+
+        /**
+         * The tile's feature at a corner where four placed tiles meet and all
+         * eight half-sides around the point show the kind; else -1. Corner 0 is
+         * the north-east one, then clockwise.
+         */
+        static int cornerFeature(Game g, int t, int corner, int kind) {
+            Board b = g.board;
+            int x = b.x[t], y = b.y[t];
+            int[][] offsets = {{0, -1}, {1, 0}, {1, -1}};
+            int[][] halves = {{6, 5}, {0, 11}, {8, 9}};
+            int own = halfKind(g, t, (2 + 3 * corner) % 12), own2 = halfKind(g, t, (3 + 3 * corner) % 12);
+            if (own != kind || own2 != kind) return -1;
+            for (int i = 0; i < 3; i++) {
+                int dx = offsets[i][0], dy = offsets[i][1];
+                for (int q = 0; q < corner; q++) { int tmp = dx; dx = -dy; dy = tmp; }
+                int nb = b.at(x + dx, y + dy);
+                if (nb < 0) return -1;
+                for (int h : halves[i]) if (halfKind(g, nb, (h + 3 * corner) % 12) != kind) return -1;
+            }
+            TileType tt = g.type(b.type[t]);
+            return b.featBase[t] + tt.portFeature[b.rot[t]][(2 + 3 * corner) % 12];
+        }
+
+        private static int halfKind(Game g, int t, int port) {
+            TileType tt = g.type(g.board.type[t]);
+            int lf = tt.portFeature[g.board.rot[t]][port];
+            return lf < 0 ? -1 : tt.features[lf].kind;
+        }
+
+        @Override void apply(Game g, Frame f, int player, int kind, int feat, int corner) {
+            g.standFigure(player, kind, feat);
+            firePlaced(g, kind, feat);
+        }
+    }
+
+    static void firePlaced(Game g, int kind, int feat) {
+        for (Rules.Handler h : g.rules.handlers("placed")) {
+            if (h.kind() >= 0 && h.kind() != kind) continue;
+            Frame hf = new Frame(h.frameSize());
+            hf.v[0] = g.graph.find(feat);
+            Stmt.run(h.body(), g, hf);
+        }
+    }
+
+    /** Tiles from the chooser's hand, anywhere legal or only in holes; then an optional body. */
+    public static final class FromHand extends Option {
+        private final boolean holesOnly;
+        private final Stmt[] then;
+
+        public FromHand(boolean holesOnly, Stmt[] then) {
+            this.holesOnly = holesOnly;
+            this.then = then;
+        }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            for (TileType t : g.rules.tiles) {
+                if (g.handOf(out.player, t.id) <= 0) continue;
+                IntList spots = new IntList();
+                if (holesOnly) g.board.holePlacements(t, spots);
+                else g.board.legalPlacements(t, spots);
+                for (int i = 0; i < spots.size(); i += 3) {
+                    int x = spots.get(i), y = spots.get(i + 1), r = spots.get(i + 2);
+                    out.add(this, t.id, packXY(x, y), r,
+                            () -> "place " + t.name + " at " + x + "," + y + " rot " + r * 90);
+                }
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int type, int xy, int rot) {
+            g.placeFromHand(player, type, rot, unpackX(xy), unpackY(xy));
+            if (then != null) Stmt.run(then, g, f);
+        }
+    }
+
+    static int packXY(int x, int y) { return (x << 16) | (y & 0xffff); }
+
+    static int unpackX(int xy) { return xy >> 16; }
+
+    static int unpackY(int xy) { return (short) (xy & 0xffff); }
+
+    /** Any of the chooser's figures on the board back to supply. */
+    public static final class TakeBack extends Option {
+        private final Expr when;
+
+        public TakeBack(Expr when) { this.when = when; }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            if (when != null && !when.evalBool(g, f)) return;
+            for (int x = 0; x < g.graph.nFig; x++) {
+                if (g.graph.figAt[x] < 0 || g.graph.figOwner[x] != out.player) continue;
+                int fig = x;
+                out.add(this, fig, 0, 0, () -> "take back " + g.rules.figures.get(g.graph.figKind[fig]).name + " from " + g.figurePlace(fig));
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int fig, int b, int c) { g.returnFigure(fig); }
+    }
+
+    /** A figure to any of a list of components (standing on the component's first feature). */
+    public static final class Move extends Option {
+        private final Expr figure, targets;
+
+        public Move(Expr figure, Expr targets) {
+            this.figure = figure;
+            this.targets = targets;
+        }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            int fig = figure.evalInt(g, f);
+            if (fig < 0 || g.graph.figAt[fig] < 0) return;
+            IntList ts = targets.evalList(g, f);
+            for (int i = 0; i < ts.size(); i++) {
+                int root = g.graph.find(ts.get(i));
+                int feat = g.graph.memHead[root];
+                out.add(this, fig, feat, 0, () -> "move " + g.rules.figures.get(g.graph.figKind[fig]).name + " to " + g.featurePlace(feat));
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { g.graph.moveFigure(fig, feat); }
+    }
+
+    /** A named option with its own body: {@code option "draw" default { draw tile  place tile }}. */
+    public static final class Labelled extends Option {
+        private final String label;
+        private final boolean isDefault;
+        private final Expr when;
+        private final Stmt[] body;
+
+        public Labelled(String label, boolean isDefault, Expr when, Stmt[] body) {
+            this.label = label;
+            this.isDefault = isDefault;
+            this.when = when;
+            this.body = body;
+        }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            if (when != null && !when.evalBool(g, f)) return;
+            out.add(this, 0, 0, 0, () -> label);
+            if (isDefault) out.markDefault();
+        }
+
+        @Override void apply(Game g, Frame f, int player, int a, int b, int c) { Stmt.run(body, g, f); }
+    }
+
+    public static final class None extends Option {
+        @Override void offer(Game g, Frame f, Options out) { out.addNone(this); }
+
+        @Override void apply(Game g, Frame f, int player, int a, int b, int c) {}
+    }
+}

@@ -1,0 +1,52 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.IntList;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/** The options of one {@code choose}, gathered from its generators; labels are built only when asked for. */
+final class Options implements ChoiceSet {
+    static final String[] CORNERS = {"NE", "SE", "SW", "NW"};
+    final int player;
+    private final Game g;
+    private final List<Option> from = new ArrayList<>();
+    private final IntList a = new IntList(), b = new IntList(), c = new IntList();
+    private final List<Supplier<String>> labels = new ArrayList<>();
+    private int none = -1, dflt = -1;
+    private String topic;
+
+    Options(Game g, int player) {
+        this.g = g;
+        this.player = player;
+    }
+
+    void add(Option o, int x, int y, int z, Supplier<String> label) {
+        if (topic == null) topic = o instanceof Option.FromHand ? "tile" : o instanceof Option.Labelled ? "option" : "figure";
+        from.add(o);
+        a.add(x);
+        b.add(y);
+        c.add(z);
+        labels.add(label);
+    }
+
+    void addNone(Option o) {
+        none = from.size();
+        add(o, 0, 0, 0, () -> "none");
+    }
+
+    void markDefault() { dflt = from.size() - 1; }
+
+    @Override public int size() { return from.size(); }
+
+    @Override public String label(int i) { return labels.get(i).get(); }
+
+    @Override public String topic() { return topic == null ? "none" : topic; }
+
+    @Override public int noneOption() { return none; }
+
+    @Override public int defaultOption() { return dflt; }
+
+    void apply(Game game, Frame f, int i) { from.get(i).apply(game, f, player, a.get(i), b.get(i), c.get(i)); }
+}
