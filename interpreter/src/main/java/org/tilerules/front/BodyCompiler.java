@@ -133,9 +133,10 @@ final class BodyCompiler {
     private void handler(HandlerItemContext hi) {
         String event = hi.event.getText();
         switch (event) {
+            case "returning":
             case "completed": {
                 if (hi.kind == null) {
-                    diags.add(file, hi.event, "'on completed' needs a feature kind and a name: on completed KIND NAME { ... }");
+                    diags.add(file, hi.event, "'on " + event + "' needs a feature kind and a name: on " + event + " KIND NAME { ... }");
                     return;
                 }
                 Kind k = null;
@@ -146,7 +147,7 @@ final class BodyCompiler {
                         return;
                     }
                 }
-                Scope s = new Scope("completed", k == null ? "points" : k.name);
+                Scope s = new Scope(event.equals("completed") ? "completed" : "scored", k == null ? "points" : k.name);
                 s.declare(hi.var.getText(), Type.COMPONENT);
                 Stmt[] body = block(hi.block(), s);
                 add(event, new Rules.Handler(event, k == null ? -1 : k.id, body, s.size()));
@@ -180,7 +181,7 @@ final class BodyCompiler {
                 return;
             }
             default:
-                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "placed", "ending", "end")));
+                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "returning", "placed", "ending", "end")));
         }
     }
 

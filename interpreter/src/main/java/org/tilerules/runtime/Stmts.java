@@ -90,7 +90,18 @@ public final class Stmts {
 
         public Return(Expr component) { this.component = component; }
 
-        @Override public void exec(Game g, Frame f) { g.returnFigures(g.graph.find(component.evalInt(g, f))); }
+        @Override public void exec(Game g, Frame f) {
+            int root = g.graph.find(component.evalInt(g, f));
+            // "returning" handlers may first move figures elsewhere (those no longer on the component stay put)
+            int kind = g.graph.kind[root];
+            for (Rules.Handler h : g.rules.handlers("returning")) {
+                if (h.kind() >= 0 && h.kind() != kind) continue;
+                Frame hf = new Frame(h.frameSize());
+                hf.v[0] = root;
+                Stmt.run(h.body(), g, hf);
+            }
+            g.returnFigures(g.graph.find(root));
+        }
     }
 
     public static final class ForEach extends Stmt {

@@ -192,34 +192,42 @@ final class ScenarioRun {
 
     /** Plays the moves; returns the first rule error's message, or null when every move was legal. */
     private String playMoves() {
-        for (ScenarioItemContext it : sc.scenarioItem()) {
-            if (!(it instanceof ScMovesContext mv)) continue;
-            for (MoveContext m : mv.move()) {
-                if (m instanceof EndMoveContext) {
-                    game.finish();
-                    continue;
-                }
-                if (m instanceof PlayMoveContext pm) {
-                    playWithBots(pm);
-                    continue;
-                }
-                TurnMoveContext tm = (TurnMoveContext) m;
-                if (game.over) throw new Failure(tm, "the game is already over; no more moves can be played");
-                int p = player(tm.player);
-                if (p != game.current) {
-                    throw new Failure(tm.player, "it is " + players.get(game.current) + "'s turn, not " + players.get(p) + "'s");
-                }
-                List<ChoiceContext> choices = tm.choice();
-                // Without a bag the move decides the draw; with one, draws follow the bag (and B4-style set-asides).
-                if (!bagGiven && !choices.isEmpty() && choices.get(0) instanceof PlaceChoiceContext pc) game.forceDraw(tile(pc.tile).id);
-                script.begin(tm, choices);
+        List<MoveContext> moves = new ArrayList<>();
+        for (ScenarioItemContext it : sc.scenarioItem()) if (it instanceof ScMovesContext mv) moves.addAll(mv.move());
+        script.moves(moves);
+        MoveContext m;
+        while ((m = script.nextMove()) != null) {
+            if (m instanceof EndMoveContext) {
                 try {
-                    game.runTurn();
+                    game.finish();
                 } catch (RuleError e) {
                     return file + ":" + script.lastLine() + ": " + e.getMessage();
                 }
-                script.finishTurn();
+                continue;
             }
+            if (m instanceof PlayMoveContext pm) {
+                playWithBots(pm);
+                continue;
+            }
+            TurnMoveContext tm = (TurnMoveContext) m;
+            if (game.over) throw new Failure(tm, "the game is already over; no more moves can be played");
+            int p = player(tm.player);
+            if (p != game.current) {
+                throw new Failure(tm.player, "it is " + players.get(game.current) + "'s turn, not " + players.get(p) + "'s");
+            }
+            List<ChoiceContext> choices = tm.choice();
+            // Without a bag the move decides the draw; with one, draws follow the bag (and B4-style set-asides).
+            if (!bagGiven && !choices.isEmpty() && choices.get(0) instanceof PlaceChoiceContext pc
+                    && game.handOf(p, tile(pc.tile).id) == 0) {
+                game.forceDraw(tile(pc.tile).id);
+            }
+            script.begin(tm, choices);
+            try {
+                game.runTurn();
+            } catch (RuleError e) {
+                return file + ":" + script.lastLine() + ": " + e.getMessage();
+            }
+            script.finishTurn();
         }
         return null;
     }

@@ -22,7 +22,17 @@ final class ScriptedAgent implements Agent {
     private TurnMoveContext move;
     private int lastLine;
 
+    private List<MoveContext> moves = new ArrayList<>();
+    private int nextMove;
+
     ScriptedAgent(ScenarioRun run) { this.run = run; }
+
+    void moves(List<MoveContext> moves) {
+        this.moves = moves;
+        this.nextMove = 0;
+    }
+
+    MoveContext nextMove() { return nextMove < moves.size() ? moves.get(nextMove++) : null; }
 
     void begin(TurnMoveContext move, List<ChoiceContext> choices) {
         this.move = move;
@@ -41,6 +51,12 @@ final class ScriptedAgent implements Agent {
     }
 
     @Override public int choose(Game g, int player, ChoiceSet options) {
+        if (next >= choices.size() && g.over && nextMove < moves.size() && moves.get(nextMove) instanceof TurnMoveContext tm
+                && tm.player.getText().equals(g.playerNames[player])) {
+            // after the last turn (the game is ending), a player's decisions come from the following lines
+            nextMove++;
+            begin(tm, tm.choice());
+        }
         if (next >= choices.size()) {
             if (options.noneOption() >= 0) return options.noneOption();
             if (options.size() == 1) return 0;
@@ -51,6 +67,11 @@ final class ScriptedAgent implements Agent {
         lastLine = c.getStart().getLine();
         String want = label(c);
         for (int i = 0; i < options.size(); i++) if (options.label(i).equals(want)) return i;
+        if (options.defaultOption() >= 0) {
+            // e.g. "draw" before the placement it leads to: take the default, keep the written choice for later
+            next--;
+            return options.defaultOption();
+        }
         if (c instanceof PlaceChoiceContext pc && options.topic().equals("tile")) {
             TileType t = g.rules.tileByName.get(pc.tile.getText());
             int x = ScenarioRun.sint(pc.coord().sint(0)), y = ScenarioRun.sint(pc.coord().sint(1));
