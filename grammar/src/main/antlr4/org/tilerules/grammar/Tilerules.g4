@@ -21,13 +21,19 @@ ruleItem
     | 'start' name 'at' coord ('rot' INT)?                   # startItem
     | 'players' INT '..' INT                                 # playersItem
     | 'hand' name INT                                        # handItem
+    | 'zone' name (',' name)*                                # zoneItem
     | 'option' name '=' expr                                 # optionItem
     | 'feature' name ('{' featureProp* '}')?                 # featureItem
     | 'figure' name ('{' figureProp* '}')?                   # figureItem
     | 'turn' '{' stepDecl* '}'                               # turnItem
     | 'end' 'when' expr                                      # endItem
     | 'on' event=name (kind=name var=name)? block            # handlerItem
+    | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
     ;
+// A function of a script module (a .js file beside the rule file), with the
+// language's types: function value(component, int) : int; procedure bonus(player) as road
+scriptFn    : what=('function' | 'procedure') name '(' (scriptParam (',' scriptParam)*)? ')' (':' ret=name)? ('as' cat=name)? ';'? ;
+scriptParam : (pname=name ':')? ptype=name ;
 featureProp
     : 'complete' 'when' expr                                 # completeProp
     | 'sums' name (',' name)*                                # sumsProp
@@ -39,6 +45,7 @@ figureProp
     | 'on' 'corners' 'of' name                               # cornersProp
     | 'when' expr                                            # whenProp
     | 'tags' name (',' name)*                                # figureTagsProp
+    | 'neutral' 'in' name                                    # neutralProp
     ;
 stepDecl    : 'step' name block ;
 
@@ -46,7 +53,8 @@ block : '{' stmt* '}' ;
 stmt
     : 'draw' 'tile' ';'?                                     # drawStmt
     | 'place' 'tile' ';'?                                    # placeTileStmt
-    | 'choose' ('for' chooser=expr)? '{' choiceOption* '}'   # chooseStmt
+    | 'choose' repeat='repeatedly'? ('for' chooser=expr)? '{' choiceOption* '}'   # chooseStmt
+    | 'trigger' event=name expr ';'?                         # triggerStmt
     | 'score' 'completed' ';'?                               # scoreCompletedStmt
     | 'award' expr 'to' expr ('as' name)? ';'?               # awardStmt
     | 'return' expr ';'?                                     # returnStmt
@@ -56,6 +64,7 @@ stmt
     | 'if' expr block ('else' elseBranch)?                   # ifStmt
     | 'let' name '=' expr ';'?                               # letStmt
     | 'end' 'game' ';'?                                      # endGameStmt
+    | 'call' expr ';'?                                       # callStmt
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
@@ -63,6 +72,9 @@ choiceOption
     | 'place' 'tile' 'from' 'hand' (holes='in' 'holes')? block? ';'? # placeFromHandOption
     | 'take' 'back' 'figure' ('when' expr)? ';'?             # takeBackOption
     | 'move' expr 'to' expr ';'?                             # moveFigureOption
+    | 'place' which=name 'in' 'zones' block? ';'?            # placeInZoneOption
+    | 'move' which=name 'from' zone=expr 'to' expr ('when' cond=expr)? ';'?  # moveFromZoneOption
+    | 'move' 'neutral' which=name 'to' 'zones' ';'?          # moveNeutralOption
     | 'option' STRING isDefault='default'? ('when' expr)? block  # labelledOption
     | 'none' ';'?                                            # noneOption
     ;
@@ -150,6 +162,8 @@ name
     | 'when' | 'at' | 'rot' | 'as' | 'to' | 'each' | 'in' | 'tileset' | 'ruleset' | 'extends'
     | 'bag' | 'discarded' | 'remaining' | 'play' | 'turns' | 'with'
     | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'holes' | 'take' | 'back' | 'move' | 'default' | 'for'
+    | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'trigger'
+    | 'script' | 'function' | 'procedure' | 'call' | 'limit'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

@@ -21,6 +21,8 @@ public final class Graph {
     // figures standing on features (index = figure id)
     public int nFig;
     public int[] figOwner, figKind, figAt, figNext;
+    /** figZone[g] = zone + 1 while the figure waits in a zone, else 0. Owner -1 marks a neutral figure. */
+    public int[] figZone;
     private int[] stamp;
     private int stampCtr;
     /** Roots whose open ports a placement closed without joining (wild sides); completion must be rechecked. */
@@ -51,6 +53,7 @@ public final class Graph {
         figKind = new int[16];
         figAt = new int[16];
         figNext = new int[16];
+        figZone = new int[16];
         stamp = new int[Math.max(8, tileCapacity)];
         dynHead = new int[c];
     }
@@ -77,6 +80,7 @@ public final class Graph {
         figKind = o.figKind.clone();
         figAt = o.figAt.clone();
         figNext = o.figNext.clone();
+        figZone = o.figZone.clone();
         stamp = o.stamp.clone();
         stampCtr = o.stampCtr;
         nDyn = o.nDyn;
@@ -243,18 +247,34 @@ public final class Graph {
 
     public int attr(int root, int a) { return attr[root * nAttr + a]; }
 
-    /** Stands a new figure on feature {@code at}; returns its id. */
-    public int addFigure(int owner, int figureKind, int at) {
+    private int newFigure(int owner, int figureKind) {
         if (nFig == figOwner.length) {
             int c = nFig * 2;
             figOwner = Arrays.copyOf(figOwner, c);
             figKind = Arrays.copyOf(figKind, c);
             figAt = Arrays.copyOf(figAt, c);
             figNext = Arrays.copyOf(figNext, c);
+            figZone = Arrays.copyOf(figZone, c);
         }
         int g = nFig++;
         figOwner[g] = owner;
         figKind[g] = figureKind;
+        figAt[g] = -1;
+        figNext[g] = -1;
+        figZone[g] = 0;
+        return g;
+    }
+
+    /** A new figure waiting in a zone; returns its id. */
+    public int addFigureInZone(int owner, int figureKind, int zone) {
+        int g = newFigure(owner, figureKind);
+        figZone[g] = zone + 1;
+        return g;
+    }
+
+    /** Stands a new figure on feature {@code at}; returns its id. */
+    public int addFigure(int owner, int figureKind, int at) {
+        int g = newFigure(owner, figureKind);
         figAt[g] = at;
         int r = find(at);
         figNext[g] = figHead[r];
@@ -286,9 +306,10 @@ public final class Graph {
         figNext[g] = -1;
     }
 
-    /** Stands an existing figure on another feature. */
+    /** Stands an existing figure on another feature (from a feature or a zone). */
     public void moveFigure(int g, int to) {
         removeFigure(g);
+        figZone[g] = 0;
         figAt[g] = to;
         int r = find(to);
         figNext[g] = figHead[r];

@@ -41,6 +41,12 @@ public final class IntList {
 
     public void removeAt(int i) { a[i] = a[--n]; }
 
+    /** Removes the first element, keeping the order of the rest. */
+    public void removeFirst() {
+        System.arraycopy(a, 1, a, 0, n - 1);
+        n--;
+    }
+
     /** Removes every occurrence of a value, keeping the order of the rest. */
     public void removeValue(int v) {
         int k = 0;

@@ -78,6 +78,10 @@ final class BodyCompiler {
                         diags.add(file, n, "unknown feature kind '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.kindByName.keySet()));
                     } else k.standsOn |= 1L << kind.id;
                 }
+            } else if (p instanceof NeutralPropContext np) {
+                int z = rules.zones.indexOf(np.name().getText());
+                if (z < 0) diags.add(file, np.name(), "unknown zone '" + np.name().getText() + "'; " + Names.suggest(np.name().getText(), rules.zones));
+                else k.neutralZone = z;
             } else if (p instanceof CornersPropContext cp) {
                 Kind kind = rules.kindByName.get(cp.name().getText());
                 if (kind == null) {
@@ -134,6 +138,7 @@ final class BodyCompiler {
         String event = hi.event.getText();
         switch (event) {
             case "returning":
+            case "scoring":
             case "completed": {
                 if (hi.kind == null) {
                     diags.add(file, hi.event, "'on " + event + "' needs a feature kind and a name: on " + event + " KIND NAME { ... }");
@@ -181,7 +186,7 @@ final class BodyCompiler {
                 return;
             }
             default:
-                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "returning", "placed", "ending", "end")));
+                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "returning", "placed", "ending", "end")));
         }
     }
 
@@ -211,6 +216,13 @@ final class BodyCompiler {
         if (st instanceof ReturnSomeStmtContext r) {
             long mask = exprs.figureMask(r.which);
             return new Stmts.ReturnSome(exprs.expect(r.expr(), s, Type.COMPONENT), mask);
+        }
+        if (st instanceof TriggerStmtContext t) {
+            String ev = t.event.getText();
+            if (!List.of("completed", "scoring", "returning").contains(ev)) {
+                diags.add(file, t.event, "cannot trigger '" + ev + "'; events about a component: completed, scoring, returning");
+            }
+            return new Stmts.Trigger(ev, exprs.expect(t.expr(), s, Type.COMPONENT));
         }
         if (st instanceof AsStmtContext a) return new Stmts.As(exprs.expect(a.expr(), s, Type.PLAYER), block(a.block(), s));
         if (st instanceof LetStmtContext l) {
@@ -262,9 +274,24 @@ final class BodyCompiler {
             } else if (o instanceof LabelledOptionContext lo) {
                 Expr when = lo.expr() == null ? null : exprs.expect(lo.expr(), s, Type.BOOL);
                 gens.add(new Option.Labelled(RulesLoader.unquote(lo.STRING().getText()), lo.isDefault != null, when, block(lo.block(), s)));
+            } else if (o instanceof PlaceInZoneOptionContext pz) {
+                gens.add(new Option.PlaceInZone(exprs.figureMask(pz.which), pz.block() == null ? null : block(pz.block(), s)));
+            } else if (o instanceof MoveFromZoneOptionContext mz) {
+                Expr targets = exprs.compile(mz.expr(1), s);
+                if (targets.type != Type.COMPONENT && targets.type != Type.COMPONENTS) {
+                    diags.add(file, mz.expr(1), "expected a component or a list of components, found " + targets.type.description);
+                }
+                gens.add(new Option.MoveFromZone(exprs.figureMask(mz.which), exprs.expect(mz.zone, s, Type.ZONE), targets,
+                        mz.cond == null ? null : exprs.expect(mz.cond, s, Type.BOOL)));
+            } else if (o instanceof MoveNeutralOptionContext mn) {
+                FigureKind fk = rules.figureByName.get(mn.which.getText());
+                if (fk == null || fk.neutralZone < 0) {
+                    diags.add(file, mn.which, "'" + mn.which.getText() + "' is not a neutral figure; "
+                            + Names.suggest(mn.which.getText(), rules.figures.stream().filter(x -> x.neutralZone >= 0).map(x -> x.name).toList()));
+                } else gens.add(new Option.MoveNeutral(fk.id));
             } else if (o instanceof NoneOptionContext) gens.add(new Option.None());
         }
-        return new Stmts.Choose(chooser, gens.toArray(new Option[0]));
+        return new Stmts.Choose(chooser, gens.toArray(new Option[0]), c.repeat != null);
     }
 
     private Stmt award(AwardStmtContext a, Scope s) {

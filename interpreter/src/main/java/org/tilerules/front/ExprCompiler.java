@@ -108,6 +108,8 @@ final class ExprCompiler {
         if (v != null) return new Exprs.Local(v.type(), v.slot());
         Rules.OptionDecl o = rules.optionByName.get(n);
         if (o != null) return new Exprs.Option(o.type(), o.index());
+        int zone = rules.zones.indexOf(n);
+        if (zone >= 0) return new Exprs.Const(Type.ZONE, zone);
         switch (n) {
             case "current": return new Exprs.Global(Exprs.Global.What.CURRENT, Type.PLAYER);
             case "placed": return new Exprs.Global(Exprs.Global.What.PLACED, Type.TILE);
@@ -144,6 +146,16 @@ final class ExprCompiler {
                 Kind k = kindArg(args.get(0));
                 return k == null ? new Exprs.Const(Type.COMPONENTS, 0) : new BoardExprs.ComponentsOf(k.id);
             }
+            case "where_is": {
+                if (!arity(c, args, 1)) return new Exprs.Const(Type.ZONE, 0);
+                String n = bareName(args.get(0), "a neutral figure");
+                FigureKind fk = n == null ? null : rules.figureByName.get(n);
+                if (n != null && (fk == null || fk.neutralZone < 0)) {
+                    diags.add(file, args.get(0), "'" + n + "' is not a neutral figure");
+                    return new Exprs.Const(Type.ZONE, 0);
+                }
+                return fk == null ? new Exprs.Const(Type.ZONE, 0) : new BoardExprs.WhereIs(fk.id);
+            }
             case "seats_after":
                 if (!arity(c, args, 1)) return new Exprs.Const(Type.PLAYERS, 0);
                 return new BoardExprs.SeatsAfter(expect(args.get(0), s, Type.PLAYER));
@@ -156,7 +168,7 @@ final class ExprCompiler {
                 if (it != null && it.type() == Type.COMPONENT && List.of("figures", "pieces", "owners", "related", "is").contains(fn)) {
                     return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), fn, args, s);
                 }
-                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "seats_after", "max", "min")), Type.INT);
+                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "seats_after", "where_is", "max", "min")), Type.INT);
             }
         }
     }
@@ -186,6 +198,17 @@ final class ExprCompiler {
         switch (target.type) {
             case COMPONENT:
                 return componentMember(at, target, m, args, s);
+            case ZONE:
+                if (m.equals("figures")) {
+                    long mask = -1L;
+                    if (call) {
+                        if (args.size() != 1) return error(at, "figures(NAME) takes one figure name or tag", Type.INT);
+                        String n = bareName(args.get(0), "a figure or figure tag");
+                        mask = n == null ? 0 : figureMask(args.get(0), n);
+                    }
+                    return new BoardExprs.ZoneCount(target, mask);
+                }
+                return error(at, "a zone has no member '" + m + "'; known: figures, figures(FIGURE)", Type.INT);
             case FIGURE:
                 if (m.equals("owner") && !call) return new BoardExprs.FigureOwner(target);
                 if (m.equals("is") && call && args.size() == 1) {
@@ -207,12 +230,13 @@ final class ExprCompiler {
             case PLAYER:
                 if (m.equals("score") && !call) return new BoardExprs.PlayerNumber(target, -1);
                 if (m.equals("next") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.NEXT);
+                if (m.equals("turn_points") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.TURN_POINTS);
                 if (m.equals("hand") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.HAND);
                 if (m.equals("supply") && call && args.size() == 1) {
                     FigureKind f = figureArg(args.get(0));
                     return new BoardExprs.PlayerNumber(target, f == null ? 0 : f.id);
                 }
-                return error(at, "a player has no member '" + m + "'; known: score, next, hand, supply(FIGURE)", Type.INT);
+                return error(at, "a player has no member '" + m + "'; known: score, turn_points, next, hand, supply(FIGURE)", Type.INT);
             default:
                 return error(at, target.type.description + " has no member '" + m + "'", Type.INT);
         }

@@ -19,15 +19,18 @@ public final class Names {
     }
 
     static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1], cur = new int[b.length() + 1];
+        int[] prev2 = new int[b.length() + 1], prev = new int[b.length() + 1], cur = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) prev[j] = j;
         for (int i = 1; i <= a.length(); i++) {
             cur[0] = i;
             for (int j = 1; j <= b.length(); j++) {
                 int c = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
                 cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + c);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    cur[j] = Math.min(cur[j], prev2[j - 2] + 1);     // a transposition costs one
+                }
             }
-            int[] t = prev; prev = cur; cur = t;
+            int[] t = prev2; prev2 = prev; prev = cur; cur = t;
         }
         return prev[b.length()];
     }

@@ -151,7 +151,18 @@ public final class RulesLoader {
             k.sums = ids.stream().mapToInt(Integer::intValue).toArray();
         }
         // 3. bodies
-        for (Unit u : units) new BodyCompiler(rules, diags, u.file()).compileItems(u.tree());
+        String startsFrom = null;
+        for (Unit u : units) {
+            // a rule set that declares start tiles replaces the start group of those it extends;
+            // the replaced start tiles stay out of the bag
+            boolean declaresStart = u.tree().ruleItem().stream().anyMatch(i -> i instanceof StartItemContext);
+            if (declaresStart && startsFrom != null && !startsFrom.equals(u.ruleset())) {
+                rules.start.forEach(st -> rules.setAside.add(st.tile()));
+                rules.start.clear();
+            }
+            if (declaresStart) startsFrom = u.ruleset();
+            new BodyCompiler(rules, diags, u.file()).compileItems(u.tree());
+        }
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
     }
@@ -202,6 +213,11 @@ public final class RulesLoader {
             if (old == null) rules.options.add(d);
             else rules.options.set(index, d);
             rules.optionByName.put(n, d);
+        } else if (item instanceof ZoneItemContext zi) {
+            for (NameContext n : zi.name()) {
+                if (rules.zones.contains(n.getText())) diags.add(f, n, "zone " + n.getText() + " is already declared");
+                else rules.zones.add(n.getText());
+            }
         } else if (item instanceof PlayersItemContext pi) {
             rules.minPlayers = Integer.parseInt(pi.INT(0).getText());
             rules.maxPlayers = Integer.parseInt(pi.INT(1).getText());

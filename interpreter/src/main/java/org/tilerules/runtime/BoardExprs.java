@@ -250,7 +250,7 @@ public final class BoardExprs {
 
     /** Player arithmetic on seats: {@code p.next}, {@code p.hand}, {@code seats_after(p)}. */
     public static final class Seat extends Expr {
-        public enum What { NEXT, HAND }
+        public enum What { NEXT, HAND, TURN_POINTS }
 
         private final Expr p;
         private final What what;
@@ -263,7 +263,11 @@ public final class BoardExprs {
 
         @Override public int evalInt(Game g, Frame f) {
             int pl = p.evalInt(g, f);
-            return what == What.NEXT ? (pl + 1) % g.nPlayers : g.handTotal(pl);
+            return switch (what) {
+                case NEXT -> (pl + 1) % g.nPlayers;
+                case HAND -> g.handTotal(pl);
+                case TURN_POINTS -> g.turnPoints[pl];
+            };
         }
     }
 
@@ -282,5 +286,31 @@ public final class BoardExprs {
             for (int i = 1; i <= g.nPlayers; i++) out.add((pl + i) % g.nPlayers);
             return out;
         }
+    }
+
+    /** {@code where_is(FIGURE)}: the zone a neutral figure is in. */
+    public static final class WhereIs extends Expr {
+        private final int kind;
+
+        public WhereIs(int kind) {
+            super(Type.ZONE);
+            this.kind = kind;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return g.neutralZone(kind); }
+    }
+
+    /** {@code z.figures(NAME)}: figures of that name or tag waiting in a zone, every player's. */
+    public static final class ZoneCount extends Expr {
+        private final Expr zone;
+        private final long kinds;
+
+        public ZoneCount(Expr zone, long kinds) {
+            super(Type.INT);
+            this.zone = zone;
+            this.kinds = kinds;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return g.zoneFigures(zone.evalInt(g, f), kinds, -1).size(); }
     }
 }

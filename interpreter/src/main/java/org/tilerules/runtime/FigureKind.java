@@ -14,6 +14,8 @@ public final class FigureKind {
     public long standsOn;          // bit per kind id
     /** A feature kind whose corners the figure stands on (where four tiles meet, all showing it), or -1. */
     public int cornerKind = -1;
+    /** A neutral figure (one, owned by nobody) starts in this zone; -1 for players' figures. */
+    public int neutralZone = -1;
     public Expr when;              // slot 0 = the target component; null = always
     public int whenFrame = 1;
     public final Set<String> tags = new LinkedHashSet<>();

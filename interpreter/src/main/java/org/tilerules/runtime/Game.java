@@ -27,6 +27,8 @@ public final class Game {
     /** hand[player * tile types + type]: tiles a player holds. */
     public int[] hand;
     public int[] score;
+    /** Points each player received during the current turn (for rules reading "who scored"). */
+    public int[] turnPoints;
     public int[] categoryScore;
     private int[] bag;
     private int bagPos, bagEnd;
@@ -65,10 +67,12 @@ public final class Game {
         hand = new int[nPlayers * types.length];
         for (int p = 0; p < nPlayers; p++) for (Rules.Hand h : rules.hands) hand[p * types.length + h.tile().id] += h.count();
         score = new int[nPlayers];
+        turnPoints = new int[nPlayers];
         categoryScore = new int[nPlayers * Math.max(1, rules.categories.size())];
         rng = seed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L;
         agents = new Agent[nPlayers];
         strengthTmp = new int[nPlayers];
+        for (FigureKind k : rules.figures) if (k.neutralZone >= 0) graph.addFigureInZone(-1, k.id, k.neutralZone);
     }
 
     private Game(Game o) {
@@ -83,6 +87,7 @@ public final class Game {
         supply = o.supply.clone();
         hand = o.hand.clone();
         score = o.score.clone();
+        turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
         bag = o.bag.clone();
         bagPos = o.bagPos;
@@ -141,6 +146,7 @@ public final class Game {
         int[] counts = new int[types.length];
         for (TileType t : types) counts[t.id] = t.count;
         for (Rules.Start s : rules.start) counts[s.tile().id]--;
+        for (TileType t : rules.setAside) counts[t.id]--;
         fillBag(counts);
         for (Rules.Start s : rules.start) putTile(s.tile().id, s.rot(), s.x(), s.y());
         completed.clear();
@@ -240,7 +246,7 @@ public final class Game {
             int t;
             if (!forcedDraws.isEmpty()) {
                 t = forcedDraws.get(0);
-                forcedDraws.removeAt(0);
+                forcedDraws.removeFirst();
                 int i = bagPos;
                 while (i < bagEnd && bag[i] != t) i++;
                 if (i == bagEnd) throw new RuleError("no " + types[t].name + " is left in the bag");
@@ -303,6 +309,7 @@ public final class Game {
     public void award(int player, int points, int category, String reason) {
         if (points == 0) return;
         score[player] += points;
+        turnPoints[player] += points;
         categoryScore[player * rules.categories.size() + category] += points;
         ScoreEvent e = new ScoreEvent(turn, player, points, rules.categories.get(category), reason);
         events.add(e);
@@ -355,6 +362,25 @@ public final class Game {
         return (long) ((graph.figOwner[fig] - current + nPlayers) % nPlayers) << 32 | fig;
     }
 
+    /** The neutral figure of a kind: the zone it is in, or -1. */
+    public int neutralZone(int figureKind) {
+        for (int x = 0; x < graph.nFig; x++) {
+            if (graph.figKind[x] == figureKind && graph.figOwner[x] < 0) return graph.figZone[x] - 1;
+        }
+        return -1;
+    }
+
+    /** Figures of the given kinds waiting in a zone, optionally only one player's (player -1: all). */
+    public IntList zoneFigures(int zone, long kinds, int player) {
+        IntList out = new IntList();
+        for (int x = 0; x < graph.nFig; x++) {
+            if (graph.figZone[x] != zone + 1 || (kinds & (1L << graph.figKind[x])) == 0) continue;
+            if (player >= 0 && graph.figOwner[x] != player) continue;
+            out.add(x);
+        }
+        return out;
+    }
+
     /** Sends one figure back to its owner's supply. */
     public void returnFigure(int fig) {
         if (graph.figAt[fig] < 0) return;
@@ -365,6 +391,7 @@ public final class Game {
     /** Where a figure stands, for people: "x,y.feature". */
     public String figurePlace(int fig) {
         int at = graph.figAt[fig];
+        if (graph.figZone[fig] > 0) return rules.zones.get(graph.figZone[fig] - 1);
         if (at < 0) return "supply";
         return featurePlace(at);
     }
@@ -398,6 +425,7 @@ public final class Game {
         if (over) return;
         turnAborted = false;
         turnChoices.clear();
+        java.util.Arrays.fill(turnPoints, 0);
         if (keepTurnSnapshots) turnSnapshot = copy();
         turn++;
         placed = -1;

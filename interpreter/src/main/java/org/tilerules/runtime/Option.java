@@ -86,6 +86,7 @@ public abstract class Option {
         }
     }
 
+    /** "placed" handlers filter by figure kind (not feature kind), so they have their own loop. */
     static void firePlaced(Game g, int kind, int feat) {
         for (Rules.Handler h : g.rules.handlers("placed")) {
             if (h.kind() >= 0 && h.kind() != kind) continue;
@@ -193,6 +194,92 @@ public abstract class Option {
         }
 
         @Override void apply(Game g, Frame f, int player, int a, int b, int c) { Stmt.run(body, g, f); }
+    }
+
+    /** A figure of the chooser's supply (of a name or tag) into any zone; then an optional body. */
+    public static final class PlaceInZone extends Option {
+        private final long kinds;
+        private final Stmt[] then;
+
+        public PlaceInZone(long kinds, Stmt[] then) {
+            this.kinds = kinds;
+            this.then = then;
+        }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            for (FigureKind k : g.rules.figures) {
+                if ((kinds & (1L << k.id)) == 0 || g.supplyOf(out.player, k.id) <= 0) continue;
+                for (int z = 0; z < g.rules.zones.size(); z++) {
+                    int zone = z;
+                    out.add(this, k.id, z, 0, () -> k.name + " in " + g.rules.zones.get(zone));
+                }
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int kind, int zone, int c) {
+            g.supply[player * g.rules.figures.size() + kind]--;
+            g.graph.addFigureInZone(player, kind, zone);
+            if (then != null) Stmt.run(then, g, f);
+        }
+    }
+
+    /** One of the chooser's figures (of a name or tag) from a zone onto one of the target components. */
+    public static final class MoveFromZone extends Option {
+        private final long kinds;
+        private final Expr zone, targets, when;
+
+        public MoveFromZone(long kinds, Expr zone, Expr targets, Expr when) {
+            this.kinds = kinds;
+            this.zone = zone;
+            this.targets = targets;
+            this.when = when;
+        }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            if (when != null && !when.evalBool(g, f)) return;
+            int z = zone.evalInt(g, f);
+            IntList figs = g.zoneFigures(z, kinds, out.player);
+            IntList ts;
+            if (targets.type == Type.COMPONENT) {
+                ts = new IntList();
+                ts.add(targets.evalInt(g, f));
+            } else ts = targets.evalList(g, f);
+            long seen = 0;
+            for (int i = 0; i < figs.size(); i++) {
+                int fig = figs.get(i), kind = g.graph.figKind[fig];
+                if ((seen & (1L << kind)) != 0) continue;     // one option per figure kind: figures of a kind are alike
+                seen |= 1L << kind;
+                for (int j = 0; j < ts.size(); j++) {
+                    int feat = g.graph.memHead[g.graph.find(ts.get(j))];
+                    out.add(this, fig, feat, 0, () -> "move " + g.rules.figures.get(kind).name + " from " + g.rules.zones.get(z)
+                            + " to " + g.featurePlace(feat));
+                }
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { g.graph.moveFigure(fig, feat); }
+    }
+
+    /** The neutral figure of a kind to any other zone. */
+    public static final class MoveNeutral extends Option {
+        private final int kind;
+
+        public MoveNeutral(int kind) { this.kind = kind; }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            int at = g.neutralZone(kind);
+            for (int z = 0; z < g.rules.zones.size(); z++) {
+                if (z == at) continue;
+                int zone = z;
+                out.add(this, z, 0, 0, () -> "move " + g.rules.figures.get(kind).name + " to " + g.rules.zones.get(zone));
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int zone, int b, int c) {
+            for (int x = 0; x < g.graph.nFig; x++) {
+                if (g.graph.figKind[x] == kind && g.graph.figOwner[x] < 0) g.graph.figZone[x] = zone + 1;
+            }
+        }
     }
 
     public static final class None extends Option {

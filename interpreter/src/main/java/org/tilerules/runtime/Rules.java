@@ -41,6 +41,10 @@ public final class Rules {
 
     /** Tiles each player holds from the start (placed from the hand instead of drawing). */
     public final List<Hand> hands = new ArrayList<>();
+    /** Zones: places off the board where figures wait (by name, in declaration order). */
+    public final List<String> zones = new ArrayList<>();
+    /** Tiles kept out of the bag: start tiles of a rule set whose start group a later rule set replaced. */
+    public final List<TileType> setAside = new ArrayList<>();
 
     public record Hand(TileType tile, int count) {}
 

@@ -2,7 +2,6 @@ package org.tilerules.runtime;
 
 import org.tilerules.engine.IntList;
 
-import java.util.List;
 
 /** The statements of steps and handlers. Each is built once by the compiler and run many times. */
 public final class Stmts {
@@ -27,16 +26,10 @@ public final class Stmts {
     public static final class ScoreCompleted extends Stmt {
         @Override public void exec(Game g, Frame f) {
             IntList done = new IntList(g.completed);
-            List<Rules.Handler> hs = g.rules.handlers("completed");
             for (int i = 0; i < done.size(); i++) {
                 int root = g.graph.find(done.get(i));
-                int kind = g.graph.kind[root];
-                for (Rules.Handler h : hs) {
-                    if (h.kind() >= 0 && h.kind() != kind) continue;
-                    Frame hf = new Frame(h.frameSize());
-                    hf.v[0] = root;
-                    Stmt.run(h.body(), g, hf);
-                }
+                fire(g, "scoring", root);      // before majorities: rules may still add figures
+                fire(g, "completed", g.graph.find(root));
             }
         }
     }
@@ -92,14 +85,7 @@ public final class Stmts {
 
         @Override public void exec(Game g, Frame f) {
             int root = g.graph.find(component.evalInt(g, f));
-            // "returning" handlers may first move figures elsewhere (those no longer on the component stay put)
-            int kind = g.graph.kind[root];
-            for (Rules.Handler h : g.rules.handlers("returning")) {
-                if (h.kind() >= 0 && h.kind() != kind) continue;
-                Frame hf = new Frame(h.frameSize());
-                hf.v[0] = root;
-                Stmt.run(h.body(), g, hf);
-            }
+            fire(g, "returning", root);        // handlers may first move figures elsewhere
             g.returnFigures(g.graph.find(root));
         }
     }
@@ -160,19 +146,49 @@ public final class Stmts {
     public static final class Choose extends Stmt {
         private final Expr chooser;
         private final Option[] generators;
+        private final boolean repeatedly;
 
-        public Choose(Expr chooser, Option[] generators) {
+        /** {@code repeatedly}: ask again after each option until "none" is chosen or nothing else is offered. */
+        public Choose(Expr chooser, Option[] generators, boolean repeatedly) {
             this.chooser = chooser;
             this.generators = generators;
+            this.repeatedly = repeatedly;
         }
 
         @Override public void exec(Game g, Frame f) {
             int player = chooser == null ? g.current : chooser.evalInt(g, f);
-            Options cs = new Options(g, player);
-            for (Option o : generators) o.offer(g, f, cs);
-            if (cs.size() == 0) return;
-            int i = g.choose(player, cs);
-            cs.apply(g, f, i);
+            while (true) {
+                Options cs = new Options(g, player);
+                for (Option o : generators) o.offer(g, f, cs);
+                if (cs.size() == 0 || repeatedly && cs.size() == 1 && cs.noneOption() == 0) return;
+                int i = g.choose(player, cs);
+                cs.apply(g, f, i);
+                if (!repeatedly || i == cs.noneOption() || g.turnAborted) return;
+            }
+        }
+    }
+
+    /** {@code trigger EVENT c}: runs the handlers of an event for a component, by its kind. */
+    public static final class Trigger extends Stmt {
+        private final String event;
+        private final Expr component;
+
+        public Trigger(String event, Expr component) {
+            this.event = event;
+            this.component = component;
+        }
+
+        @Override public void exec(Game g, Frame f) { fire(g, event, g.graph.find(component.evalInt(g, f))); }
+    }
+
+    /** Runs an event's handlers whose kind filter matches the component. */
+    static void fire(Game g, String event, int root) {
+        int kind = g.graph.kind[root];
+        for (Rules.Handler h : g.rules.handlers(event)) {
+            if (h.kind() >= 0 && h.kind() != kind) continue;
+            Frame hf = new Frame(h.frameSize());
+            hf.v[0] = root;
+            Stmt.run(h.body(), g, hf);
         }
     }
 

@@ -3,7 +3,7 @@ package org.tilerules.runtime;
 /** The static types of the rules language. Every scalar value is an int at run time. */
 public enum Type {
     INT("a number"), BOOL("a boolean"), COMPONENT("a component"), PLAYER("a player"), TILE("a placed tile"),
-    FIGURE("a figure"), COMPONENTS("a list of components"), PLAYERS("a list of players"), FIGURES("a list of figures");
+    FIGURE("a figure"), ZONE("a zone"), COMPONENTS("a list of components"), PLAYERS("a list of players"), FIGURES("a list of figures");
 
     public final String description;
 

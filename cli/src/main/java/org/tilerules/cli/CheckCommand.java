@@ -1,0 +1,40 @@
+package org.tilerules.cli;
+
+import org.tilerules.front.Checker;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+@Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = {"Checks rule, tile and scenario files without playing.",
+                "Prints one line per problem (file:line:col: message) and a summary on stderr."},
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  carcassonne check rulesets tiles scenarios",
+                "  carcassonne check rulesets/base/base.rules",
+                "  carcassonne check my-expansion.tiles"})
+final class CheckCommand implements Callable<Integer> {
+    @Spec CommandSpec spec;
+    @Mixin RulesDir rulesDir;
+
+    @Parameters(paramLabel = "PATH", arity = "1..*", description = "Files (.rules, .tiles, .scenario) or folders to check.")
+    List<Path> paths;
+
+    @Override public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        Checker.Result r = new Checker(rulesDir.resolve()).check(paths);
+        for (String d : r.diagnostics()) out.println(d);
+        out.flush();
+        int n = r.diagnostics().size();
+        spec.commandLine().getErr().println("checked " + r.files() + (r.files() == 1 ? " file: " : " files: ")
+                + n + (n == 1 ? " problem" : " problems"));
+        return n == 0 ? 0 : Main.FAILED;
+    }
+}

@@ -1,0 +1,68 @@
+package org.tilerules.cli;
+
+import org.tilerules.record.GameRecord;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Rules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+@Command(name = "play", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Plays one game with bots and prints the final scores (or the game record).",
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  carcassonne play --rules base --players 3 --seed 7",
+                "  carcassonne play --rules base --players 2 --bots greedy,random --log",
+                "  carcassonne play --rules base --option NAME=VALUE",
+                "  carcassonne play --rules base --seed 42 --json > game.json"})
+final class PlayCommand implements Callable<Integer> {
+    @Spec CommandSpec spec;
+    @Mixin RulesDir rulesDir;
+    @Mixin RulesChoice rules;
+
+    @Option(names = "--players", paramLabel = "N", defaultValue = "2", description = "Number of players (default: ${DEFAULT-VALUE}).")
+    int players;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed for the bag and the bots (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "random",
+            description = "Bots: random or greedy; one for everyone, or one per player such as greedy,random (default: ${DEFAULT-VALUE}).")
+    List<String> bots;
+
+    @Option(names = "--option", paramLabel = "NAME=VALUE", description = "Sets an option the rule files declare; may be repeated.")
+    List<String> options;
+
+    @Option(names = "--log", description = "Print every turn: the choices taken and the points scored.")
+    boolean log;
+
+    @Option(names = "--json", description = "Print the game record (JSON, for replay) instead of the table; --log then goes to stderr.")
+    boolean json;
+
+    @Override public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        Rules r = rules.load(rulesDir.resolve());
+        String[] names = Setup.playerNames(r, players);
+        int[] values = Setup.options(r, options);
+        List<String> seated = Setup.bots(bots, players);
+        Game g = new Game(r, names, values, seed);
+        Setup.seat(g, seated);
+        TurnLog turnLog = null;
+        if (log) {
+            turnLog = new TurnLog(json ? spec.commandLine().getErr() : out);
+            g.observer = turnLog;
+        }
+        g.setUp();
+        g.play();
+        if (json) out.print(GameRecord.of(g, seated).toJson());
+        else ScoreTable.print(g, out);
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,76 @@
+package org.tilerules.cli;
+
+import org.tilerules.runtime.ChoiceSet;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.GameObserver;
+import org.tilerules.runtime.ScoreEvent;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Prints a game as it is played: one line per turn with the choices taken,
+ * then indented lines for what happened (score events, tiles set aside), and
+ * the final scoring at the end.
+ */
+final class TurnLog implements GameObserver {
+    private final PrintWriter out;
+    private int turn = -1, player;
+    private final List<String> choices = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
+    private boolean finalScoring;
+
+    TurnLog(PrintWriter out) { this.out = out; }
+
+    @Override public void turnStarted(Game g) {
+        flush(g);
+        turn = g.turn;
+        player = g.current;
+    }
+
+    @Override public void discarded(Game g, String tile) {
+        notes.add("  set aside " + tile + ": it fits nowhere");
+    }
+
+    @Override public void chose(Game g, int p, ChoiceSet options, int index) {
+        String label = options.label(index);
+        if (enteredFinal(g)) out.println("  " + g.playerNames[p] + ": " + label);
+        else choices.add(p == player ? label : g.playerNames[p] + ": " + label);
+    }
+
+    @Override public void scored(Game g, ScoreEvent e) {
+        String line = "  " + event(g, e);
+        if (enteredFinal(g)) out.println(line);
+        else notes.add(line);
+    }
+
+    /** Whether the game is in its final scoring; prints the heading the first time. */
+    private boolean enteredFinal(Game g) {
+        if (g.finished() && !finalScoring) {
+            flush(g);
+            finalScoring = true;
+            out.println("final scoring");
+        }
+        return finalScoring;
+    }
+
+    @Override public void gameEnded(Game g) {
+        flush(g);
+    }
+
+    static String event(Game g, ScoreEvent e) {
+        return g.playerNames[e.player()] + " " + (e.points() > 0 ? "+" : "") + e.points() + ": " + e.reason();
+    }
+
+    private void flush(Game g) {
+        if (turn >= 0 && (!choices.isEmpty() || !notes.isEmpty())) {
+            out.println("turn " + turn + " " + g.playerNames[player] + ": "
+                    + (choices.isEmpty() ? "no move" : String.join("; ", choices)));
+            for (String n : notes) out.println(n);
+        }
+        turn = -1;
+        choices.clear();
+        notes.clear();
+    }
+}

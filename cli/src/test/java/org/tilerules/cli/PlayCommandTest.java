@@ -1,0 +1,76 @@
+package org.tilerules.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PlayCommandTest {
+    private static final Pattern LAST = Pattern.compile("(?s).*\\n\\d+ tiles placed, \\d+ turns\\n");
+
+    @Test void sameSeedSameOutput() {
+        Cli.Result a = Cli.run("play", "--rules", "base", "--players", "3", "--seed", "7", "--log");
+        Cli.Result b = Cli.run("play", "--rules", "base", "--players", "3", "--seed", "7", "--log");
+        assertEquals(0, a.code(), a.err());
+        assertEquals(a.out(), b.out());
+        assertEquals("", a.err());
+        assertTrue(a.out().startsWith("turn 1 red: place "), a.out());
+        assertTrue(a.out().contains("\nturn 2 blue: place "), a.out());
+        assertTrue(a.out().contains("\nturn 3 green: place "), a.out());
+        assertTrue(a.out().contains("\nfinal scoring\n"), a.out());
+        assertTrue(a.out().contains("\nplayer  road  city  cloister  field  total\n"), a.out());
+        assertTrue(LAST.matcher(a.out()).matches(), a.out());
+    }
+
+    @Test void differentSeedDifferentOutput() {
+        Cli.Result a = Cli.run("play", "--seed", "1", "--log");
+        Cli.Result b = Cli.run("play", "--seed", "2", "--log");
+        assertEquals(0, a.code());
+        assertEquals(0, b.code());
+        assertNotEquals(a.out(), b.out());
+    }
+
+    @Test void tableHasOneRowPerPlayerAndTotalsAddUp() {
+        Cli.Result r = Cli.run("play", "--players", "4", "--seed", "11");
+        assertEquals(0, r.code(), r.err());
+        String[] lines = r.out().split("\n");
+        assertEquals(6, lines.length, r.out());
+        assertEquals(java.util.List.of("player", "road", "city", "cloister", "field", "total"),
+                java.util.List.of(lines[0].trim().split(" +")));
+        String[] names = {"red", "blue", "green", "yellow"};
+        for (int p = 0; p < 4; p++) {
+            String[] cells = lines[p + 1].trim().split(" +");
+            assertEquals(names[p], cells[0]);
+            int sum = 0;
+            for (int c = 1; c < cells.length - 1; c++) sum += Integer.parseInt(cells[c]);
+            assertEquals(Integer.parseInt(cells[cells.length - 1]), sum, "categories add up to the total: " + lines[p + 1]);
+        }
+    }
+
+    @Test void optionChangesTheGame() {
+        Cli.Result r = Cli.run("play", "--seed", "3", "--option", "farmer_points=0", "--option", "cloister_points=100");
+        assertEquals(0, r.code(), r.err());
+        for (String line : r.out().split("\n")) {
+            if (line.startsWith("red") || line.startsWith("blue")) {
+                String[] cells = line.trim().split(" +");
+                assertEquals("0", cells[4], "no points for fields: " + line);
+            }
+        }
+    }
+
+    @Test void greedyBotsPlayToo() {
+        Cli.Result r = Cli.run("play", "--bots", "greedy,random", "--seed", "5");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(LAST.matcher(r.out()).matches(), r.out());
+    }
+
+    @Test void jsonWithLogSendsTheLogToStderr() {
+        Cli.Result r = Cli.run("play", "--seed", "4", "--json", "--log");
+        assertEquals(0, r.code());
+        assertTrue(r.out().startsWith("{\n  \"format\": 1,"), r.out());
+        assertTrue(r.err().startsWith("turn 1 red: "), r.err());
+    }
+}

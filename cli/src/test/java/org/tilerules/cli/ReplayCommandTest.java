@@ -1,0 +1,96 @@
+package org.tilerules.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ReplayCommandTest {
+    @TempDir Path tmp;
+
+    private Path record(String... playArgs) throws IOException {
+        Cli.Result r = Cli.run(playArgs);
+        assertEquals(0, r.code(), r.err());
+        Path f = tmp.resolve("game.json");
+        Files.writeString(f, r.out());
+        return f;
+    }
+
+    @Test void replayReproducesTheGame() throws IOException {
+        Path f = record("play", "--players", "3", "--seed", "9", "--json");
+        Cli.Result table = Cli.run("play", "--players", "3", "--seed", "9");
+        Cli.Result replay = Cli.run("replay", f.toString());
+        assertEquals(0, replay.code(), replay.err());
+        assertEquals(table.out() + "replay matches the record\n", replay.out());
+    }
+
+    @Test void replayLogEqualsPlayLog() throws IOException {
+        Path f = record("play", "--seed", "12", "--json", "--option", "road_points=5");
+        Cli.Result play = Cli.run("play", "--seed", "12", "--log", "--option", "road_points=5");
+        Cli.Result replay = Cli.run("replay", "--log", f.toString());
+        assertEquals(0, replay.code(), replay.err());
+        assertEquals(play.out() + "replay matches the record\n", replay.out());
+    }
+
+    @Test void replayOfGreedyBots() throws IOException {
+        Path f = record("play", "--seed", "2", "--bots", "greedy", "--json");
+        Cli.Result replay = Cli.run("replay", f.toString());
+        assertEquals(0, replay.code(), replay.err());
+        assertTrue(replay.out().endsWith("replay matches the record\n"), replay.out());
+    }
+
+    @Test void everyShippedRuleSetReplays() throws IOException {
+        for (String rs : org.tilerules.front.RulesLoader.available(Cli.repo().resolve("rulesets"))) {
+            Path f = record("play", "--rules", rs, "--players", "3", "--seed", "5", "--json");
+            Cli.Result replay = Cli.run("replay", "--log", f.toString());
+            assertEquals(0, replay.code(), rs + ": " + replay.err());
+            assertTrue(replay.out().endsWith("replay matches the record\n"), rs + ": " + replay.out());
+        }
+    }
+
+    @Test void aChoiceOutOfRangeDiverges() throws IOException {
+        Path f = record("play", "--seed", "9", "--json");
+        String json = Files.readString(f);
+        String edited = json.replaceFirst("\"choices\": \\[\\d+,", "\"choices\": [999,");
+        Files.writeString(f, edited);
+        Cli.Result r = Cli.run("replay", f.toString());
+        assertEquals(1, r.code());
+        assertEquals("", r.out());
+        assertTrue(r.err().startsWith("error: record diverged at choice 1 (turn 1, red, a tile choice): the record answers option 999, but there "),
+                r.err());
+    }
+
+    @Test void tooFewChoicesDiverge() throws IOException {
+        Path f = record("play", "--seed", "9", "--json");
+        String json = Files.readString(f).replaceFirst("\"choices\": \\[[^]]*]", "\"choices\": [0, 0]");
+        Files.writeString(f, json);
+        Cli.Result r = Cli.run("replay", f.toString());
+        assertEquals(1, r.code());
+        assertEquals("error: record diverged at choice 3 (turn 2, blue, a tile choice): the record has only 2 choices\n", r.err());
+    }
+
+    @Test void aDifferentScoreIsReported() throws IOException {
+        Path f = record("play", "--seed", "9", "--json");
+        String json = Files.readString(f).replaceFirst("\"scores\": \\[\\d+,", "\"scores\": [12345,");
+        Files.writeString(f, json);
+        Cli.Result r = Cli.run("replay", f.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.err().startsWith("error: the replay differs from the record: final score of red: recorded 12345, replayed "), r.err());
+    }
+
+    @Test void badFiles() throws IOException {
+        Cli.Result r = Cli.run("replay", tmp.resolve("missing.json").toString());
+        assertEquals(1, r.code());
+        assertEquals("error: cannot read " + tmp.resolve("missing.json") + ": no such file\n", r.err());
+        Path f = tmp.resolve("broken.json");
+        Files.writeString(f, "{\"format\": 1,\n \"rules\": [\"base\"");
+        r = Cli.run("replay", f.toString());
+        assertEquals(1, r.code());
+        assertEquals("error: bad JSON at line 2, column 18: expected ',' or ']'\n", r.err());
+    }
+}

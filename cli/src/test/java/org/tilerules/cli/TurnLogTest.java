@@ -1,0 +1,54 @@
+package org.tilerules.cli;
+
+import org.junit.jupiter.api.Test;
+import org.tilerules.front.RulesLoader;
+import org.tilerules.runtime.ChoiceSet;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.ScoreEvent;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class TurnLogTest {
+    private static ChoiceSet labels(String... l) {
+        return new ChoiceSet() {
+            @Override public int size() { return l.length; }
+            @Override public String label(int i) { return l[i]; }
+            @Override public String topic() { return "test"; }
+        };
+    }
+
+    @Test void setAsideTilesOtherPlayersChoicesAndEmptyTurns() {
+        Rules r = RulesLoader.load(Cli.repo().resolve("rulesets"), List.of("base"));
+        Game g = new Game(r, new String[] {"red", "blue"}, r.defaultOptions(), 1);
+        StringWriter sw = new StringWriter();
+        TurnLog log = new TurnLog(new PrintWriter(sw, true));
+        g.turn = 5;
+        g.current = 1;
+        log.turnStarted(g);
+        log.discarded(g, "X");
+        log.chose(g, 1, labels("a", "place X at 1,0 rot 90"), 1);
+        log.chose(g, 0, labels("none"), 0);
+        log.scored(g, new ScoreEvent(5, 0, 3, "road", "road completed (3 tiles)"));
+        log.scored(g, new ScoreEvent(5, 1, -2, "road", "a penalty"));
+        g.turn = 6;
+        g.current = 0;
+        log.turnStarted(g);          // nothing happens in this turn: no line
+        g.turn = 7;
+        log.turnStarted(g);
+        log.discarded(g, "Y");       // only a tile set aside
+        log.gameEnded(g);
+        assertEquals("""
+                turn 5 blue: place X at 1,0 rot 90; red: none
+                  set aside X: it fits nowhere
+                  red +3: road completed (3 tiles)
+                  blue -2: a penalty
+                turn 7 red: no move
+                  set aside Y: it fits nowhere
+                """, sw.toString().replace(System.lineSeparator(), "\n"));
+    }
+}
