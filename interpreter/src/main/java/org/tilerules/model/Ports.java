@@ -2,7 +2,7 @@ package org.tilerules.model;
 
 /**
  * The twelve ports of a square tile, numbered clockwise from the west half of
- * the north side. Numbering them this way makes a quarter turn "add three" and
+ * the north side. Numbering them this way makes a right-angle turn "add three" and
  * the port facing across a side a fixed formula, so rotation and joining are
  * arithmetic rather than tables.
  */
@@ -20,9 +20,9 @@ public final class Ports {
         return -1;
     }
 
-    /** The port a port moves to when its tile turns clockwise by {@code quarters} quarter turns. */
-    public static int rotate(int port, int quarters) {
-        return (port + 3 * quarters) % 12;
+    /** The port a port moves to when its tile turns clockwise by {@code turns} right angles. */
+    public static int rotate(int port, int turns) {
+        return (port + 3 * turns) % 12;
     }
 
     /** The port of the neighbouring tile that touches this port. */
