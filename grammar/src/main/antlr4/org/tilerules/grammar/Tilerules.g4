@@ -111,6 +111,8 @@ scenarioItem
     | 'score' player=name sint                               # scScore
     | 'turn' player=name                                     # scTurn
     | 'bag' '{' (name (',' name)*)? '}'                      # scBag
+    | 'in' zone=name ':' figureRef (',' figureRef)*          # scZone
+    | 'neutral' figure=name 'in' zone=name                   # scNeutral
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;
@@ -141,6 +143,8 @@ expectation
     | 'error' STRING                                         # expError
     | 'discarded' tile=name                                  # expDiscarded
     | 'remaining' '==' INT                                   # expRemaining
+    | 'in' zone=name ':' ('none' | figureRef (',' figureRef)*)   # expZone
+    | 'neutral' figure=name 'in' zone=name                   # expNeutral
     ;
 featureRef : (tile=name '@')? coord '.' feature=name ;
 figureRef  : player=name figure=name ;

@@ -58,6 +58,27 @@ final class Expectations {
             for (ScoreEvent x : g.events) if (text(x).contains(want)) return;
             fail(e, "expected a score event containing \"" + want + "\"; events: " + (g.events.isEmpty() ? "none"
                     : String.join("; ", g.events.stream().map(this::text).toList())));
+        } else if (e instanceof ExpZoneContext z) {
+            int zone = run.zone(z.zone);
+            List<String> want = new ArrayList<>();
+            for (FigureRefContext f : z.figureRef()) {
+                run.player(f.player);
+                run.figure(f.figure);
+                want.add(f.player.getText() + " " + f.figure.getText());
+            }
+            List<String> got = new ArrayList<>();
+            for (int x = 0; x < g.graph.nFig; x++) {
+                if (g.graph.figZone[x] == zone + 1 && g.graph.figOwner[x] >= 0) {
+                    got.add(g.playerNames[g.graph.figOwner[x]] + " " + g.rules.figures.get(g.graph.figKind[x]).name);
+                }
+            }
+            Collections.sort(want);
+            Collections.sort(got);
+            if (!want.equals(got)) fail(e, "in " + z.zone.getText() + ": expected " + show(want) + ", found " + show(got));
+        } else if (e instanceof ExpNeutralContext n) {
+            FigureKind k = run.figure(n.figure);
+            int zone = run.zone(n.zone), at = g.neutralZone(k.id);
+            if (at != zone) fail(e, k.name + ": expected in " + n.zone.getText() + ", found in " + (at < 0 ? "no zone" : g.rules.zones.get(at)));
         } else if (e instanceof ExpDiscardedContext d) {
             TileType t = run.tile(d.tile);
             if (!g.discarded.contains(t.id)) {

@@ -114,6 +114,22 @@ final class ScenarioRun {
                 game.score[player(s.player)] = sint(s.sint());
             } else if (it instanceof ScTurnContext t) {
                 game.current = player(t.player);
+            } else if (it instanceof ScZoneContext z) {
+                int zone = zone(z.zone);
+                for (FigureRefContext fr : z.figureRef()) {
+                    int p = player(fr.player);
+                    FigureKind k = figure(fr.figure);
+                    if (game.supplyOf(p, k.id) <= 0) throw new Failure(fr, players.get(p) + " has no " + k.name + " left in supply");
+                    game.supply[p * rules.figures.size() + k.id]--;
+                    game.graph.addFigureInZone(p, k.id, zone);
+                }
+            } else if (it instanceof ScNeutralContext n) {
+                FigureKind k = figure(n.figure);
+                if (k.neutralZone < 0) throw new Failure(n.figure, k.name + " is not a neutral figure");
+                int zone = zone(n.zone);
+                for (int x = 0; x < game.graph.nFig; x++) {
+                    if (game.graph.figKind[x] == k.id && game.graph.figOwner[x] < 0) game.graph.figZone[x] = zone + 1;
+                }
             } else if (it instanceof ScBagContext b) {
                 int[] order = new int[b.name().size()];
                 for (int i = 0; i < order.length; i++) order[i] = tile(b.name(i)).id;
@@ -164,6 +180,12 @@ final class ScenarioRun {
         FigureKind k = rules.figureByName.get(n.getText());
         if (k == null) throw new Failure(n, "unknown figure '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.figureByName.keySet()));
         return k;
+    }
+
+    int zone(NameContext n) {
+        int z = rules.zones.indexOf(n.getText());
+        if (z < 0) throw new Failure(n, "unknown zone '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.zones));
+        return z;
     }
 
     TileType tile(NameContext n) {
