@@ -88,4 +88,39 @@ class EngineTest {
             assertEquals(i == 7 ? 1 : 0, g.graph.complete[m], "after " + (i + 1) + " neighbours");
         }
     }
+
+    /** The incrementally kept side requirements give exactly the placements a direct check gives. */
+    @Test void incrementalLegalityAgreesWithTheDirectCheckInRandomGames() {
+        long compared = 0;
+        for (int seed = 1; seed <= 100; seed++) {
+            Game g = TestSupport.randomGame(rules, 2, seed);
+            while (!g.over) {
+                for (var t : rules.tiles) {
+                    org.tilerules.engine.IntList fast = new org.tilerules.engine.IntList();
+                    g.board.legalPlacements(t, fast);
+                    java.util.Set<String> direct = new java.util.HashSet<>();
+                    int minX = 0, maxX = 0, minY = 0, maxY = 0;
+                    for (int k = 0; k < g.board.n; k++) {
+                        minX = Math.min(minX, g.board.x[k]);
+                        maxX = Math.max(maxX, g.board.x[k]);
+                        minY = Math.min(minY, g.board.y[k]);
+                        maxY = Math.max(maxY, g.board.y[k]);
+                    }
+                    for (int x = minX - 1; x <= maxX + 1; x++) {
+                        for (int y = minY - 1; y <= maxY + 1; y++) {
+                            if (g.board.at(x, y) >= 0) continue;
+                            for (int r = 0; r < 4; r++) if (t.distinctRotation[r] && g.board.legal(t, r, x, y)) direct.add(x + "," + y + "," + r);
+                        }
+                    }
+                    java.util.Set<String> got = new java.util.HashSet<>();
+                    for (int i = 0; i < fast.size(); i += 3) got.add(fast.get(i) + "," + fast.get(i + 1) + "," + fast.get(i + 2));
+                    assertEquals(direct, got, "seed " + seed + " turn " + g.turn + " tile " + t.name);
+                    compared++;
+                }
+                g.runTurn();
+                if (g.turn > 30) break;     // thirty turns per game keeps this fast
+            }
+        }
+        assertEquals(true, compared > 50_000, "compared " + compared);
+    }
 }

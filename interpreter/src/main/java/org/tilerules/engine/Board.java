@@ -17,6 +17,14 @@ public final class Board {
     private final PosMap pos;
     private int nOpen;
     private int[] ox, oy;
+    /**
+     * req[4 * i + side]: for open position i, the signature its side must show
+     * (the facing tile's reversed side), NONE where no tile faces it, ANY where a
+     * wild tile does. Kept up to date on each placement, so testing a rotation
+     * costs four comparisons and no lookups.
+     */
+    private int[] req;
+    private static final int NONE = -1, ANY = -2;
     private final PosMap openIdx;
     /** The eight surrounding offsets, y growing south. */
     public static final int[] NX = {-1, 0, 1, 1, 1, 0, -1, -1};
@@ -34,6 +42,7 @@ public final class Board {
         pos = new PosMap(capacity);
         ox = new int[capacity * 2 + 8];
         oy = new int[capacity * 2 + 8];
+        req = new int[4 * (capacity * 2 + 8)];
         openIdx = new PosMap(capacity * 2);
     }
 
@@ -50,6 +59,7 @@ public final class Board {
         nOpen = o.nOpen;
         ox = o.ox.clone();
         oy = o.oy.clone();
+        req = o.req.clone();
         openIdx = new PosMap(o.openIdx);
     }
 
@@ -70,9 +80,13 @@ public final class Board {
         featBase[t] = base;
         pos.put(px, py, t);
         removeOpen(px, py);
+        TileType placedType = types[tt];
         for (int s = 0; s < 4; s++) {
             int qx = px + Ports.DX[s], qy = py + Ports.DY[s];
-            if (pos.get(qx, qy) < 0 && openIdx.get(qx, qy) < 0) addOpen(qx, qy);
+            if (pos.get(qx, qy) >= 0) continue;
+            int oi = openIdx.get(qx, qy);
+            if (oi < 0) addOpen(qx, qy);
+            else req[4 * oi + ((s + 2) & 3)] = placedType.wild ? ANY : placedType.sigRev[r][s];
         }
         int count = 0;
         for (int d = 0; d < 8; d++) {
@@ -94,9 +108,19 @@ public final class Board {
     }
 
     private void addOpen(int px, int py) {
-        if (nOpen == ox.length) { ox = Arrays.copyOf(ox, nOpen * 2); oy = Arrays.copyOf(oy, nOpen * 2); }
+        if (nOpen == ox.length) {
+            ox = Arrays.copyOf(ox, nOpen * 2);
+            oy = Arrays.copyOf(oy, nOpen * 2);
+            req = Arrays.copyOf(req, nOpen * 8);
+        }
         ox[nOpen] = px;
         oy[nOpen] = py;
+        for (int s = 0; s < 4; s++) {
+            int nb = pos.get(px + Ports.DX[s], py + Ports.DY[s]);
+            int v = NONE;
+            if (nb >= 0) v = types[type[nb]].wild ? ANY : types[type[nb]].sigRev[rot[nb]][(s + 2) & 3];
+            req[4 * nOpen + s] = v;
+        }
         openIdx.put(px, py, nOpen);
         nOpen++;
     }
@@ -109,6 +133,7 @@ public final class Board {
         if (i != last) {
             ox[i] = ox[last];
             oy[i] = oy[last];
+            System.arraycopy(req, 4 * last, req, 4 * i, 4);
             openIdx.put(ox[i], oy[i], i);
         }
     }
@@ -148,13 +173,23 @@ public final class Board {
 
     /** Appends every legal placement of {@code t} as triples x, y, rot. */
     public void legalPlacements(TileType t, IntList out) {
+        boolean wild = t.wild;
         for (int i = 0; i < nOpen; i++) {
-            int px = ox[i], py = oy[i];
+            int b = 4 * i;
+            int r0 = req[b], r1 = req[b + 1], r2 = req[b + 2], r3 = req[b + 3];
             for (int r = 0; r < 4; r++) {
-                if (t.distinctRotation[r] && legal(t, r, px, py)) { out.add(px); out.add(py); out.add(r); }
+                if (!t.distinctRotation[r]) continue;
+                int[] sig = t.sig[r];
+                if (wild || fits(r0, sig[0]) && fits(r1, sig[1]) && fits(r2, sig[2]) && fits(r3, sig[3])) {
+                    out.add(ox[i]);
+                    out.add(oy[i]);
+                    out.add(r);
+                }
             }
         }
     }
+
+    private static boolean fits(int required, int shown) { return required < 0 || required == shown; }
 
     /** Why a placement is illegal, for people; null when it is legal. */
     public String whyIllegal(TileType t, int r, int px, int py, String[] kindNames) {
