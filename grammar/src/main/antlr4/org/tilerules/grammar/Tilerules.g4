@@ -27,12 +27,12 @@ ruleItem
     | 'figure' name ('{' figureProp* '}')?                   # figureItem
     | 'turn' '{' stepDecl* '}'                               # turnItem
     | 'end' 'when' expr                                      # endItem
-    | 'on' event=name (kind=name var=name)? block            # handlerItem
+    | 'on' event=name (kind=name var=name?)? block           # handlerItem   // one name alone lands in kind
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
-scriptFn    : what=('function' | 'procedure') name '(' (scriptParam (',' scriptParam)*)? ')' (':' ret=name)? ('as' cat=name)? ';'? ;
+scriptFn    : what=('function' | 'procedure') fname=name '(' (scriptParam (',' scriptParam)*)? ')' (':' ret=name)? ('as' cat=name)? ';'? ;
 scriptParam : (pname=name ':')? ptype=name ;
 featureProp
     : 'complete' 'when' expr                                 # completeProp

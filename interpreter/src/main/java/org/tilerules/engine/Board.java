@@ -25,13 +25,27 @@ public final class Board {
      */
     private int[] req;
     private static final int NONE = -1, ANY = -2;
+    /**
+     * The fast path: every side signature of the loaded tiles gets a 4-bit code
+     * (14 = no tile faces the side, 15 = a wild tile does), an open position's
+     * four requirements pack into a 16-bit key, and per tile type a table maps a
+     * key to the rotations that fit (filled on first use). Listing the legal
+     * placements is then one table read per open position.
+     */
+    private final SideCodes codes;
+    private int[] key;
     private final PosMap openIdx;
     /** The eight surrounding offsets, y growing south. */
     public static final int[] NX = {-1, 0, 1, 1, 1, 0, -1, -1};
     public static final int[] NY = {-1, -1, -1, 0, 1, 1, 1, 0};
 
     public Board(TileType[] types, int capacity) {
+        this(types, capacity, SideCodes.of(types));
+    }
+
+    public Board(TileType[] types, int capacity, SideCodes codes) {
         this.types = types;
+        this.codes = codes;
         capacity = Math.max(4, capacity);
         type = new int[capacity];
         rot = new int[capacity];
@@ -43,6 +57,7 @@ public final class Board {
         ox = new int[capacity * 2 + 8];
         oy = new int[capacity * 2 + 8];
         req = new int[4 * (capacity * 2 + 8)];
+        key = new int[capacity * 2 + 8];
         openIdx = new PosMap(capacity * 2);
     }
 
@@ -60,6 +75,8 @@ public final class Board {
         ox = o.ox.clone();
         oy = o.oy.clone();
         req = o.req.clone();
+        key = o.key.clone();
+        codes = o.codes;
         openIdx = new PosMap(o.openIdx);
     }
 
@@ -86,7 +103,10 @@ public final class Board {
             if (pos.get(qx, qy) >= 0) continue;
             int oi = openIdx.get(qx, qy);
             if (oi < 0) addOpen(qx, qy);
-            else req[4 * oi + ((s + 2) & 3)] = placedType.wild ? ANY : placedType.sigRev[r][s];
+            else {
+                req[4 * oi + ((s + 2) & 3)] = placedType.wild ? ANY : placedType.sigRev[r][s];
+                key[oi] = packKey(oi);
+            }
         }
         int count = 0;
         for (int d = 0; d < 8; d++) {
@@ -112,6 +132,7 @@ public final class Board {
             ox = Arrays.copyOf(ox, nOpen * 2);
             oy = Arrays.copyOf(oy, nOpen * 2);
             req = Arrays.copyOf(req, nOpen * 8);
+            key = Arrays.copyOf(key, nOpen * 2);
         }
         ox[nOpen] = px;
         oy[nOpen] = py;
@@ -121,6 +142,7 @@ public final class Board {
             if (nb >= 0) v = types[type[nb]].wild ? ANY : types[type[nb]].sigRev[rot[nb]][(s + 2) & 3];
             req[4 * nOpen + s] = v;
         }
+        key[nOpen] = packKey(nOpen);
         openIdx.put(px, py, nOpen);
         nOpen++;
     }
@@ -134,6 +156,7 @@ public final class Board {
             ox[i] = ox[last];
             oy[i] = oy[last];
             System.arraycopy(req, 4 * last, req, 4 * i, 4);
+            key[i] = key[last];
             openIdx.put(ox[i], oy[i], i);
         }
     }
@@ -171,8 +194,48 @@ public final class Board {
         }
     }
 
+    /** The four requirements of an open position as a 16-bit key, or -1 when a signature has no code. */
+    private int packKey(int i) {
+        if (codes == null) return -1;
+        int k = 0;
+        for (int s = 0; s < 4; s++) {
+            int v = req[4 * i + s];
+            int c = v == NONE ? SideCodes.NONE : v == ANY ? SideCodes.ANY : codes.code(v);
+            if (c < 0) return -1;
+            k |= c << (4 * s);
+        }
+        return k;
+    }
+
     /** Appends every legal placement of {@code t} as triples x, y, rot. */
     public void legalPlacements(TileType t, IntList out) {
+        if (codes != null) {
+            byte[] fit = codes.table(t);
+            for (int i = 0; i < nOpen; i++) {
+                int k = key[i];
+                int mask = k < 0 ? slowMask(t, i) : fit[k];
+                if (mask == 0) continue;
+                if (mask < 0) mask = codes.fill(t, k);
+                for (int r = 0; r < 4; r++) {
+                    if ((mask & (1 << r)) != 0) { out.add(ox[i]); out.add(oy[i]); out.add(r); }
+                }
+            }
+            return;
+        }
+        slowPlacements(t, out);
+    }
+
+    private int slowMask(TileType t, int i) {
+        int b = 4 * i, m = 0;
+        for (int r = 0; r < 4; r++) {
+            if (!t.distinctRotation[r]) continue;
+            int[] sig = t.sig[r];
+            if (t.wild || fits(req[b], sig[0]) && fits(req[b + 1], sig[1]) && fits(req[b + 2], sig[2]) && fits(req[b + 3], sig[3])) m |= 1 << r;
+        }
+        return m;
+    }
+
+    private void slowPlacements(TileType t, IntList out) {
         boolean wild = t.wild;
         for (int i = 0; i < nOpen; i++) {
             int b = 4 * i;

@@ -137,10 +137,22 @@ final class BodyCompiler {
     private void handler(HandlerItemContext hi) {
         String event = hi.event.getText();
         switch (event) {
-            case "returning":
+            case "returning": {
+                // on returning NAME { ... }: NAME is the list of components whose figures are about to go home
+                String var = hi.var == null ? (hi.kind == null ? null : hi.kind.getText()) : null;
+                if (var == null) {
+                    diags.add(file, hi.event, "'on returning' takes one name, the list of components: on returning cs { ... }");
+                    return;
+                }
+                Scope s = new Scope("scored", "points");
+                s.declare(var, Type.COMPONENTS);
+                Stmt[] body = block(hi.block(), s);
+                add(event, new Rules.Handler(event, -1, body, s.size()));
+                return;
+            }
             case "scoring":
             case "completed": {
-                if (hi.kind == null) {
+                if (hi.kind == null || hi.var == null) {
                     diags.add(file, hi.event, "'on " + event + "' needs a feature kind and a name: on " + event + " KIND NAME { ... }");
                     return;
                 }
@@ -159,7 +171,7 @@ final class BodyCompiler {
                 return;
             }
             case "placed": {
-                if (hi.kind == null) {
+                if (hi.kind == null || hi.var == null) {
                     diags.add(file, hi.event, "'on placed' needs a figure and a name: on placed FIGURE NAME { ... }");
                     return;
                 }
@@ -210,6 +222,7 @@ final class BodyCompiler {
         if (st instanceof PlaceTileStmtContext) return new Stmts.PlaceTile();
         if (st instanceof ScoreCompletedStmtContext) return new Stmts.ScoreCompleted();
         if (st instanceof EndGameStmtContext) return new Stmts.EndGame();
+        if (st instanceof CallStmtContext c) return ScriptCompiler.statement(exprs, rules, diags, file, c, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);
         if (st instanceof AwardStmtContext a) return award(a, s);
         if (st instanceof ReturnStmtContext r) return new Stmts.Return(exprs.expect(r.expr(), s, Type.COMPONENT));
@@ -219,8 +232,8 @@ final class BodyCompiler {
         }
         if (st instanceof TriggerStmtContext t) {
             String ev = t.event.getText();
-            if (!List.of("completed", "scoring", "returning").contains(ev)) {
-                diags.add(file, t.event, "cannot trigger '" + ev + "'; events about a component: completed, scoring, returning");
+            if (!List.of("completed", "scoring").contains(ev)) {
+                diags.add(file, t.event, "cannot trigger '" + ev + "'; events about a component: completed, scoring");
             }
             return new Stmts.Trigger(ev, exprs.expect(t.expr(), s, Type.COMPONENT));
         }

@@ -63,6 +63,7 @@ final class ExprCompiler {
         if (ctx instanceof NameExprContext c) return name(c, s);
         if (ctx instanceof CallExprContext c) return call(c, s);
         if (ctx instanceof MemberExprContext c) {
+            if (ScriptCompiler.isModuleCall(rules, c, s)) return ScriptCompiler.call(this, rules, diags, file, c, s);
             Expr target = compile(c.expr(), s);
             List<ExprContext> args = c.call == null ? null : c.args() == null ? List.of() : c.args().expr();
             return member(ctx, target, c.member.getText(), args, s);
@@ -156,6 +157,12 @@ final class ExprCompiler {
                 }
                 return fk == null ? new Exprs.Const(Type.ZONE, 0) : new BoardExprs.WhereIs(fk.id);
             }
+            case "pieces_of": {
+                if (!arity(c, args, 2)) return new Exprs.Const(Type.FIGURES, 0);
+                Expr comps = expect(args.get(0), s, Type.COMPONENTS);
+                String n = bareName(args.get(1), "a figure or figure tag");
+                return new BoardExprs.PiecesOf(comps, n == null ? 0 : figureMask(args.get(1), n));
+            }
             case "seats_after":
                 if (!arity(c, args, 1)) return new Exprs.Const(Type.PLAYERS, 0);
                 return new BoardExprs.SeatsAfter(expect(args.get(0), s, Type.PLAYER));
@@ -168,7 +175,7 @@ final class ExprCompiler {
                 if (it != null && it.type() == Type.COMPONENT && List.of("figures", "pieces", "owners", "related", "is").contains(fn)) {
                     return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), fn, args, s);
                 }
-                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "seats_after", "where_is", "max", "min")), Type.INT);
+                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "max", "min")), Type.INT);
             }
         }
     }
@@ -211,11 +218,12 @@ final class ExprCompiler {
                 return error(at, "a zone has no member '" + m + "'; known: figures, figures(FIGURE)", Type.INT);
             case FIGURE:
                 if (m.equals("owner") && !call) return new BoardExprs.FigureOwner(target);
+                if (m.equals("at") && !call) return new BoardExprs.FigureAt(target);
                 if (m.equals("is") && call && args.size() == 1) {
                     String n = bareName(args.get(0), "a figure or figure tag");
                     return new BoardExprs.FigureIs(target, n == null ? 0 : figureMask(args.get(0), n));
                 }
-                return error(at, "a figure has no member '" + m + "'; known: owner, is(FIGURE)", Type.INT);
+                return error(at, "a figure has no member '" + m + "'; known: owner, at, is(FIGURE)", Type.INT);
             case TILE:
                 if (m.equals("neighbours") && !call) return new BoardExprs.TileNeighbours(target);
                 if (m.equals("components") && !call) return new BoardExprs.TileComponents(target);

@@ -163,6 +163,7 @@ public final class RulesLoader {
             if (declaresStart) startsFrom = u.ruleset();
             new BodyCompiler(rules, diags, u.file()).compileItems(u.tree());
         }
+        ScriptCompiler.load(rules, diags);
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
     }
@@ -213,6 +214,8 @@ public final class RulesLoader {
             if (old == null) rules.options.add(d);
             else rules.options.set(index, d);
             rules.optionByName.put(n, d);
+        } else if (item instanceof ScriptItemContext si) {
+            ScriptCompiler.declare(rules, diags, f, u.path(), si);
         } else if (item instanceof ZoneItemContext zi) {
             for (NameContext n : zi.name()) {
                 if (rules.zones.contains(n.getText())) diags.add(f, n, "zone " + n.getText() + " is already declared");

@@ -313,4 +313,39 @@ public final class BoardExprs {
 
         @Override public int evalInt(Game g, Frame f) { return g.zoneFigures(zone.evalInt(g, f), kinds, -1).size(); }
     }
+
+    /** {@code pieces_of(cs, NAME)}: such figures on any of the components, in seat order from the current player. */
+    public static final class PiecesOf extends Expr {
+        private final Expr list;
+        private final long kinds;
+
+        public PiecesOf(Expr list, long kinds) {
+            super(Type.FIGURES);
+            this.list = list;
+            this.kinds = kinds;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            IntList cs = list.evalList(g, f);
+            IntList roots = new IntList(cs.size());
+            for (int i = 0; i < cs.size(); i++) roots.addIfAbsent(g.graph.find(cs.get(i)));
+            return g.figuresOn(roots, kinds);
+        }
+    }
+
+    /** {@code w.at}: the component a figure stands on. */
+    public static final class FigureAt extends Expr {
+        private final Expr fig;
+
+        public FigureAt(Expr fig) {
+            super(Type.COMPONENT);
+            this.fig = fig;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int at = g.graph.figAt[fig.evalInt(g, f)];
+            if (at < 0) throw new RuleError("a figure that stands on no feature has no component");
+            return g.graph.find(at);
+        }
+    }
 }

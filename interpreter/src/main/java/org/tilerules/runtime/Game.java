@@ -37,6 +37,9 @@ public final class Game {
     public int drawn = -1;
     public int placed = -1;
     public final IntList completed = new IntList();
+    /** While a scoring step runs, returns wait here so that "returning" sees the step's components together. */
+    boolean deferReturns;
+    final IntList pendingReturns = new IntList();
     public IntList legal = new IntList();
     public boolean over, turnAborted;
     public int turn;
@@ -50,6 +53,8 @@ public final class Game {
     private Game turnSnapshot;
     private final IntList turnChoices = new IntList();
     private final int[] strengthTmp;
+    /** Reused frames for the expressions evaluated most often (completion, figure rules); none of them nest. */
+    final Frame completeScratch, strengthScratch, whenScratch;
 
     public Game(Rules rules, String[] playerNames, int[] options, long seed) {
         this.rules = rules;
@@ -59,7 +64,7 @@ public final class Game {
         this.seed = seed;
         this.types = rules.tiles.toArray(new TileType[0]);
         int total = rules.totalTiles() + 4;
-        board = new Board(types, total);
+        board = new Board(types, total, rules.sideCodes());
         graph = new Graph(total * rules.maxFeaturesPerTile, total, rules.summed);
         supply = new int[nPlayers * rules.figures.size()];
         for (int p = 0; p < nPlayers; p++)
@@ -72,6 +77,12 @@ public final class Game {
         rng = seed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L;
         agents = new Agent[nPlayers];
         strengthTmp = new int[nPlayers];
+        int cf = 1, sf = 1, wf = 1;
+        for (Kind k : rules.kinds) cf = Math.max(cf, k.completeFrame);
+        for (FigureKind k : rules.figures) { sf = Math.max(sf, k.strengthFrame); wf = Math.max(wf, k.whenFrame); }
+        completeScratch = new Frame(cf);
+        strengthScratch = new Frame(sf);
+        whenScratch = new Frame(wf);
         for (FigureKind k : rules.figures) if (k.neutralZone >= 0) graph.addFigureInZone(-1, k.id, k.neutralZone);
     }
 
@@ -107,6 +118,9 @@ public final class Game {
         choiceLog = new IntList(o.choiceLog);
         agents = o.agents.clone();
         strengthTmp = new int[nPlayers];
+        completeScratch = new Frame(o.completeScratch.v.length);
+        strengthScratch = new Frame(o.strengthScratch.v.length);
+        whenScratch = new Frame(o.whenScratch.v.length);
     }
 
     /** An independent copy of the whole state, for look-ahead; agents are shared, the observer is not. */
@@ -221,7 +235,7 @@ public final class Game {
         if (graph.complete[root] != 0) return;
         Kind k = rules.kinds.get(graph.kind[root]);
         if (k.complete == null) return;
-        Frame f = new Frame(k.completeFrame);
+        Frame f = completeScratch;
         f.v[0] = root;
         if (k.complete.evalBool(this, f)) {
             graph.complete[root] = 1;
@@ -285,7 +299,7 @@ public final class Game {
             FigureKind k = rules.figures.get(graph.figKind[g]);
             int v = k.constantStrength;
             if (v < 0) {
-                Frame f = new Frame(k.strengthFrame);
+                Frame f = strengthScratch;
                 f.v[0] = root;
                 v = k.strength.evalInt(this, f);
             }
@@ -343,8 +357,17 @@ public final class Game {
 
     /** Figures on a component whose kind or tag is in the mask, ordered by seat from the current player. */
     public IntList figuresOn(int root, long kinds) {
+        IntList one = new IntList(1);
+        one.add(root);
+        return figuresOn(one, kinds);
+    }
+
+    /** Figures on any of the components (roots), ordered by seat from the current player, then by id. */
+    public IntList figuresOn(IntList roots, long kinds) {
         IntList out = new IntList();
-        for (int x = graph.figHead[root]; x >= 0; x = graph.figNext[x]) if ((kinds & (1L << graph.figKind[x])) != 0) out.add(x);
+        for (int i = 0; i < roots.size(); i++) {
+            for (int x = graph.figHead[roots.get(i)]; x >= 0; x = graph.figNext[x]) if ((kinds & (1L << graph.figKind[x])) != 0) out.add(x);
+        }
         int n = out.size();
         int[] a = out.toArray();
         // insertion sort: few figures, stable, seat order from current then figure id

@@ -46,7 +46,7 @@ public abstract class Option {
 
         private static boolean allowed(Game g, FigureKind k, int feat) {
             if (k.when == null) return true;
-            Frame wf = new Frame(k.whenFrame);
+            Frame wf = g.whenScratch;
             wf.v[0] = g.graph.find(feat);
             return k.when.evalBool(g, wf);
         }

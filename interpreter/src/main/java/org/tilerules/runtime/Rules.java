@@ -45,6 +45,8 @@ public final class Rules {
     public final List<String> zones = new ArrayList<>();
     /** Tiles kept out of the bag: start tiles of a rule set whose start group a later rule set replaced. */
     public final List<TileType> setAside = new ArrayList<>();
+    /** Script modules ({@code script NAME "file.js" { ... }}); each thread gets its own context per module. */
+    public final org.tilerules.script.ScriptModules scripts = new org.tilerules.script.ScriptModules();
 
     public record Hand(TileType tile, int count) {}
 
@@ -54,6 +56,18 @@ public final class Rules {
 
     /** kind = -1 for events without a kind filter. */
     public record Handler(String event, int kind, Stmt[] body, int frameSize) {}
+
+    private org.tilerules.engine.SideCodes sideCodes;
+    private boolean sideCodesBuilt;
+
+    /** Side codes for fast legality tests, shared by every game of these rules (null if too many sides). */
+    public synchronized org.tilerules.engine.SideCodes sideCodes() {
+        if (!sideCodesBuilt) {
+            sideCodes = org.tilerules.engine.SideCodes.of(tiles.toArray(new TileType[0]));
+            sideCodesBuilt = true;
+        }
+        return sideCodes;
+    }
 
     public int attribute(String name) { return attributes.indexOf(name); }
 

@@ -26,10 +26,18 @@ public final class Stmts {
     public static final class ScoreCompleted extends Stmt {
         @Override public void exec(Game g, Frame f) {
             IntList done = new IntList(g.completed);
+            boolean outer = !g.deferReturns;
+            g.deferReturns = true;
             for (int i = 0; i < done.size(); i++) {
                 int root = g.graph.find(done.get(i));
                 fire(g, "scoring", root);      // before majorities: rules may still add figures
                 fire(g, "completed", g.graph.find(root));
+            }
+            if (outer) {
+                g.deferReturns = false;
+                IntList pending = new IntList(g.pendingReturns);
+                g.pendingReturns.clear();
+                returnAll(g, pending);
             }
         }
     }
@@ -85,9 +93,29 @@ public final class Stmts {
 
         @Override public void exec(Game g, Frame f) {
             int root = g.graph.find(component.evalInt(g, f));
-            fire(g, "returning", root);        // handlers may first move figures elsewhere
-            g.returnFigures(g.graph.find(root));
+            if (g.deferReturns) {
+                g.pendingReturns.addIfAbsent(root);
+                return;
+            }
+            IntList one = new IntList(1);
+            one.add(root);
+            returnAll(g, one);
         }
+    }
+
+    /**
+     * Returns the figures of components scored together: first the "returning"
+     * handlers see all of them at once (they may move figures elsewhere, e.g. in
+     * seat order across every scored component), then what is left goes home.
+     */
+    static void returnAll(Game g, IntList roots) {
+        if (roots.isEmpty()) return;
+        for (Rules.Handler h : g.rules.handlers("returning")) {
+            Frame hf = new Frame(h.frameSize());
+            hf.l[0] = roots;
+            Stmt.run(h.body(), g, hf);
+        }
+        for (int i = 0; i < roots.size(); i++) g.returnFigures(g.graph.find(roots.get(i)));
     }
 
     public static final class ForEach extends Stmt {

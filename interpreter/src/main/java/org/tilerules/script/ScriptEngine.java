@@ -105,7 +105,6 @@ final class ScriptEngine {
                 .in(InputStream.nullInputStream())
                 .out(stderr())
                 .err(stderr())
-                .option("js.load", "false")
                 .option("js.allow-eval", "false")
                 .resourceLimits(ResourceLimits.newBuilder().statementLimit(statementLimit, null).build())
                 .build();

@@ -42,7 +42,7 @@ public final class ScriptFunction {
 
     public boolean isProcedure() { return result == null; }
 
-    /** How the rule file writes it: {@code house.road_value(component, int) : int}. */
+    /** How the rule file writes it: {@code rules.value(component, int) : int}. */
     public String signature() {
         StringBuilder sb = new StringBuilder(module.name).append('.').append(name).append('(');
         for (int i = 0; i < params.length; i++) sb.append(i > 0 ? ", " : "").append(typeName(params[i]));

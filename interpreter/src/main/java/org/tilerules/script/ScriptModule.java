@@ -80,7 +80,7 @@ public final class ScriptModule {
      */
     public List<Problem> load(org.tilerules.runtime.Rules rules) {
         List<Problem> problems = new ArrayList<>();
-        for (ScriptFunction f : functions) f.category = rules.category(f.categoryName);
+        for (ScriptFunction f : functions) if (f.isProcedure()) f.category = rules.category(f.categoryName);
         String text;
         try {
             text = Files.readString(path);

@@ -1,0 +1,169 @@
+package org.tilerules.front;
+
+import org.tilerules.grammar.TilerulesParser.CallStmtContext;
+import org.tilerules.grammar.TilerulesParser.ExprContext;
+import org.tilerules.grammar.TilerulesParser.MemberExprContext;
+import org.tilerules.grammar.TilerulesParser.NameExprContext;
+import org.tilerules.grammar.TilerulesParser.ScriptFnContext;
+import org.tilerules.grammar.TilerulesParser.ScriptItemContext;
+import org.tilerules.grammar.TilerulesParser.ScriptParamContext;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Exprs;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Type;
+import org.tilerules.script.ScriptCall;
+import org.tilerules.script.ScriptFunction;
+import org.tilerules.script.ScriptModule;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The language side of scripts: {@code script NAME "file.js" { function ... }}
+ * declarations, calls {@code NAME.f(args)} in expressions and
+ * {@code call NAME.f(args)} statements, type-checked against the declared
+ * signatures like every other call.
+ */
+final class ScriptCompiler {
+    private ScriptCompiler() {}
+
+    private static final List<String> TYPE_NAMES = ScriptFunction.CROSSING.stream().map(ScriptFunction::typeName).toList();
+
+    /** Declaration phase: the module, its file (relative to the rule file) and its functions' signatures. */
+    static void declare(Rules rules, Diagnostics diags, String file, Path rulesFile, ScriptItemContext si) {
+        String name = si.name().getText();
+        String rel = RulesLoader.unquote(si.STRING().getText());
+        ScriptModule old = rules.scripts.get(name);
+        if (old != null) {
+            diags.add(file, si.name(), "script module '" + name + "' is already declared at " + old.declFile + ":" + old.declLine);
+            return;
+        }
+        Path p = rulesFile.getParent().resolve(rel).normalize();
+        if (!rel.endsWith(".js")) {
+            diags.add(file, si.STRING().getSymbol(), "a script module is a JavaScript file ending in .js, found " + si.STRING().getText());
+            return;
+        }
+        if (!Files.isRegularFile(p)) {
+            diags.add(file, si.STRING().getSymbol(), "script file " + si.STRING().getText() + " not found (looked for " + Parsing.display(p) + ")");
+            return;
+        }
+        int limit = 0;
+        if (si.INT() != null) {
+            try {
+                limit = Integer.parseInt(si.INT().getText());
+            } catch (NumberFormatException e) {
+                limit = Integer.MAX_VALUE;
+            }
+            if (limit < 1) diags.add(file, si.INT().getSymbol(), "a statement limit must be at least 1");
+        }
+        ScriptModule m = rules.scripts.declare(name, p, Parsing.display(p), file, si.getStart().getLine(), limit);
+        for (ScriptFnContext fc : si.scriptFn()) function(diags, file, m, fc);
+    }
+
+    private static void function(Diagnostics diags, String file, ScriptModule m, ScriptFnContext fc) {
+        if (fc.fname == null || fc.what == null) return;  // a syntax error, reported by the parser
+        String fname = fc.fname.getText();
+        boolean procedure = fc.what.getText().equals("procedure");
+        List<Type> params = new ArrayList<>();
+        for (ScriptParamContext sp : fc.scriptParam()) {
+            if (sp.ptype != null) params.add(type(diags, file, sp.ptype.getText(), sp.ptype));  // else a syntax error was reported
+        }
+        Type result = null;
+        if (fc.ret != null) {
+            if (procedure) diags.add(file, fc.ret, "a procedure returns nothing; declare 'function " + fname + "(...) : TYPE' to return a value");
+            else result = type(diags, file, fc.ret.getText(), fc.ret);
+        } else if (!procedure) {
+            diags.add(file, fc.fname, "function " + fname + " needs a result type, e.g. 'function " + fname + "(...) : int'; "
+                    + "a script function that only acts is a 'procedure'");
+            result = Type.INT;
+        }
+        if (fc.cat != null && !procedure) {
+            diags.add(file, fc.cat, "only a procedure may award points: 'as CATEGORY' belongs to a procedure");
+        }
+        String category = fc.cat == null ? null : fc.cat.getText();
+        ScriptFunction f = m.declare(fname, params.toArray(new Type[0]), result, category, file,
+                fc.fname.getStart().getLine(), fc.fname.getStart().getCharPositionInLine() + 1);
+        if (f == null) diags.add(file, fc.fname, "script module '" + m.name + "' declares '" + fname + "' twice");
+    }
+
+    private static Type type(Diagnostics diags, String file, String spelled, org.antlr.v4.runtime.ParserRuleContext at) {
+        Type t = ScriptFunction.type(spelled);
+        if (t == null) {
+            diags.add(file, at, "a script function takes and returns only " + String.join(", ", TYPE_NAMES) + "; found '" + spelled + "'"
+                    + (Names.suggest(spelled, TYPE_NAMES).startsWith("did") ? " (" + Names.suggest(spelled, TYPE_NAMES) + ")" : ""));
+            return Type.INT;
+        }
+        return t;
+    }
+
+    /** After the bodies: parse each script once, run its top level, check the declared functions exist. */
+    static void load(Rules rules, Diagnostics diags) {
+        if (rules.scripts.isEmpty()) return;
+        for (ScriptModule.Problem p : rules.scripts.load(rules)) diags.add(p.file(), p.line(), p.col(), p.message());
+    }
+
+    /** Whether {@code NAME.member(...)} calls a script module (a local variable of that name wins). */
+    static boolean isModuleCall(Rules rules, MemberExprContext c, Scope s) {
+        return c.expr() instanceof NameExprContext n && !rules.scripts.isEmpty()
+                && rules.scripts.get(n.getText()) != null && s.lookup(n.getText()) == null;
+    }
+
+    static Expr call(ExprCompiler ec, Rules rules, Diagnostics diags, String file, MemberExprContext c, Scope s) {
+        ScriptFunction fn = resolve(rules, diags, file, c);
+        if (fn == null) return new Exprs.Const(Type.INT, 0);
+        if (fn.isProcedure()) {
+            diags.add(file, c, fn.module.name + "." + fn.name + " is a procedure and returns nothing; call it as a statement: call "
+                    + c.getText());
+            return new Exprs.Const(Type.INT, 0);
+        }
+        Expr[] args = args(ec, diags, file, c, s, fn);
+        return args == null ? new Exprs.Const(fn.result, 0) : new ScriptCall(fn, args, site(file, c));
+    }
+
+    static Stmt statement(ExprCompiler ec, Rules rules, Diagnostics diags, String file, CallStmtContext st, Scope s) {
+        if (!(st.expr() instanceof MemberExprContext c) || !isModuleCall(rules, c, s)) {
+            diags.add(file, st.expr(), "'call' calls a function of a script module: call MODULE.FUNCTION(...); "
+                    + "modules: " + (rules.scripts.isEmpty() ? "none declared" : String.join(", ", names(rules))));
+            return null;
+        }
+        ScriptFunction fn = resolve(rules, diags, file, c);
+        if (fn == null) return null;
+        Expr[] args = args(ec, diags, file, c, s, fn);
+        return args == null ? null : new ScriptCall.Statement(fn, args, site(file, c));
+    }
+
+    private static List<String> names(Rules rules) { return rules.scripts.all().stream().map(m -> m.name).toList(); }
+
+    private static String site(String file, MemberExprContext c) { return file + ":" + c.getStart().getLine(); }
+
+    private static ScriptFunction resolve(Rules rules, Diagnostics diags, String file, MemberExprContext c) {
+        ScriptModule m = rules.scripts.get(c.expr().getText());
+        String member = c.member.getText();
+        ScriptFunction fn = m.function(member);
+        if (fn == null) {
+            List<String> known = m.functions().stream().map(f -> f.name).toList();
+            diags.add(file, c, "script module '" + m.name + "' declares no function '" + member + "'; " + Names.suggest(member, known));
+            return null;
+        }
+        if (c.call == null) {
+            diags.add(file, c, "'" + c.getText() + "' is a script function; call it: " + fn.signature());
+            return null;
+        }
+        return fn;
+    }
+
+    private static Expr[] args(ExprCompiler ec, Diagnostics diags, String file, MemberExprContext c, Scope s, ScriptFunction fn) {
+        List<ExprContext> args = c.args() == null ? List.of() : c.args().expr();
+        if (args.size() != fn.params.length) {
+            diags.add(file, c, "'" + fn.module.name + "." + fn.name + "' takes " + fn.params.length
+                    + (fn.params.length == 1 ? " argument" : " arguments") + " (" + fn.signature() + "), found " + args.size());
+            return null;
+        }
+        Expr[] out = new Expr[args.size()];
+        for (int i = 0; i < out.length; i++) out[i] = ec.expect(args.get(i), s, fn.params[i]);
+        return out;
+    }
+}

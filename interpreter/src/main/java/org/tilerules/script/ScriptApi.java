@@ -1,0 +1,257 @@
+package org.tilerules.script;
+
+import org.graalvm.polyglot.HostAccess.Export;
+import org.graalvm.polyglot.Value;
+import org.tilerules.engine.IntList;
+import org.tilerules.runtime.BoardExprs;
+import org.tilerules.runtime.BoardExprs.ComponentNumber;
+import org.tilerules.runtime.ChoiceSet;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Exprs;
+import org.tilerules.runtime.FigureKind;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Kind;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Type;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The global {@code game} a script sees: the same rules API as the language,
+ * and nothing else (only members marked {@link Export} are visible). Values
+ * cross as the language's own: components, players and tiles are ints, lists
+ * are arrays of ints, kinds, figures, attributes and relations are named by
+ * the strings of the rule and tile files. Effects ({@code award},
+ * {@code choose}, {@code returnFigures}) are allowed only in a statement
+ * ({@code call m.f(...)}), so conditions and scores stay side-effect free.
+ * The reference, with an example per function, is docs/scripts.md.
+ */
+public final class ScriptApi {
+    Game g;
+    boolean effects;
+    ScriptFunction fn;
+    ScriptModule.Live live;
+
+    /** A script used the API wrongly; reported at the script's line. */
+    static final class Misuse extends RuntimeException {
+        Misuse(String message) { super(message, null, false, false); }
+    }
+
+    private Game game() {
+        if (g == null) throw new Misuse("the game API is available only while the rules call the script, not at its top level");
+        return g;
+    }
+
+    private int component(String fnName, int c) {
+        Game gm = game();
+        if (c < 0 || c >= gm.graph.nFeat) throw new Misuse(fnName + "(" + c + "): " + c + " is not a component");
+        return gm.graph.find(c);
+    }
+
+    private int player(String fnName, int p) {
+        if (p < 0 || p >= game().nPlayers) throw new Misuse(fnName + "(" + p + "): " + p + " is not a player (0.." + (g.nPlayers - 1) + ")");
+        return p;
+    }
+
+    private int tile(String fnName, int t) {
+        if (t < 0 || t >= game().board.n) throw new Misuse(fnName + "(" + t + "): " + t + " is not a placed tile");
+        return t;
+    }
+
+    private static Expr constant(Type t, int v) { return new Exprs.Const(t, v); }
+
+    private Value array(IntList xs) {
+        Object[] boxed = new Object[xs.size()];
+        for (int i = 0; i < boxed.length; i++) boxed[i] = xs.get(i);
+        return live.newArray.execute(boxed);
+    }
+
+    private void needEffects(String what) {
+        if (!effects) {
+            throw new Misuse(what + " is allowed only in a statement: write 'call " + fn.module.name + "." + fn.name
+                    + "(...)' in the rule file, not an expression");
+        }
+    }
+
+    // ---------------------------------------------------------------- players and the game
+
+    @Export public int current() { return game().current; }
+
+    @Export public Value players() {
+        IntList ps = new IntList(game().nPlayers);
+        for (int p = 0; p < g.nPlayers; p++) ps.add(p);
+        return array(ps);
+    }
+
+    @Export public String playerName(int p) { return g.playerNames[player("playerName", p)]; }
+
+    @Export public int score(int p) { return g.score[player("score", p)]; }
+
+    @Export public int supply(int p, String figure) {
+        player("supply", p);
+        FigureKind k = g.rules.figureByName.get(figure);
+        if (k == null) throw new Misuse("supply(" + p + ", \"" + figure + "\"): no figure is named '" + figure + "'; figures: " + g.rules.figureByName.keySet());
+        return g.supplyOf(p, k.id);
+    }
+
+    @Export public int turn() { return game().turn; }
+
+    @Export public int remaining() { return game().remaining(); }
+
+    /** The tile placed this turn, or -1. */
+    @Export public int placed() { return game().placed; }
+
+    /** An option's value for this game: a number, or true/false. */
+    @Export public Object option(String name) {
+        Rules.OptionDecl o = game().rules.optionByName.get(name);
+        if (o == null) throw new Misuse("option(\"" + name + "\"): no option is named '" + name + "'; options: " + g.rules.optionByName.keySet());
+        int v = g.options[o.index()];
+        return o.type() == Type.BOOL ? (Object) (v != 0) : (Object) v;
+    }
+
+    // ---------------------------------------------------------------- components
+
+    @Export public String kind(int c) {
+        int r = component("kind", c);
+        return g.rules.kinds.get(g.graph.kind[r]).name;
+    }
+
+    @Export public int tiles(int c) {
+        return new ComponentNumber(ComponentNumber.What.TILES, constant(Type.COMPONENT, component("tiles", c)), -1).evalInt(g, null);
+    }
+
+    @Export public int openPorts(int c) {
+        return new ComponentNumber(ComponentNumber.What.OPEN_PORTS, constant(Type.COMPONENT, component("openPorts", c)), -1).evalInt(g, null);
+    }
+
+    @Export public boolean complete(int c) {
+        return new ComponentNumber(ComponentNumber.What.COMPLETE, constant(Type.COMPONENT, component("complete", c)), -1).evalInt(g, null) != 0;
+    }
+
+    /** A summed attribute of the component, by the name the tile files use. */
+    @Export public int attr(int c, String name) {
+        int r = component("attr", c);
+        int a = g.rules.attribute(name);
+        if (a < 0) throw new Misuse("attr(" + c + ", \"" + name + "\"): no attribute is named '" + name + "'; attributes: " + g.rules.attributes);
+        if (a >= g.rules.summed.length || !g.rules.summed[a]) {
+            throw new Misuse("attr(" + c + ", \"" + name + "\"): attribute '" + name + "' is not summed over components (no kind says 'sums " + name + "')");
+        }
+        return new ComponentNumber(ComponentNumber.What.ATTRIBUTE, constant(Type.COMPONENT, r), a).evalInt(g, null);
+    }
+
+    /** Every figure standing on the component. */
+    @Export public int figures(int c) {
+        return new ComponentNumber(ComponentNumber.What.FIGURES, constant(Type.COMPONENT, component("figures", c)), -1).evalInt(g, null);
+    }
+
+    /** Figures on the component whose figure or tag has this name. */
+    @Export public int figures(int c, String nameOrTag) {
+        int r = component("figures", c);
+        long mask = 0;
+        for (FigureKind k : g.rules.figures) if (k.is(nameOrTag)) mask |= 1L << k.id;
+        if (mask == 0) throw new Misuse("figures(" + c + ", \"" + nameOrTag + "\"): no figure is named or tagged '" + nameOrTag + "'");
+        return new BoardExprs.FiguresNamed(constant(Type.COMPONENT, r), mask).evalInt(g, null);
+    }
+
+    /** The players with the greatest strength on the component (all of them when tied; none when nobody stands there). */
+    @Export public Value majority(int c) { return array(g.majority(component("majority", c))); }
+
+    /** The components that the tiles relate to this one by the named relation. */
+    @Export public Value related(int c, String relation) {
+        int r = component("related", c);
+        int rel = g.rules.relation(relation);
+        if (rel < 0) throw new Misuse("related(" + c + ", \"" + relation + "\"): no tile declares the relation '" + relation + "'; relations: " + g.rules.relations);
+        return array(new BoardExprs.Related(constant(Type.COMPONENT, r), rel).evalList(g, null));
+    }
+
+    /** Every component of a kind on the board (walks the board). */
+    @Export public Value components(String kind) {
+        Kind k = game().rules.kindByName.get(kind);
+        if (k == null) throw new Misuse("components(\"" + kind + "\"): no feature kind is named '" + kind + "'; kinds: " + g.rules.kindByName.keySet());
+        return array(new BoardExprs.ComponentsOf(k.id).evalList(g, null));
+    }
+
+    /** Whether two features belong to one component. */
+    @Export public boolean same(int a, int b) { return component("same", a) == component("same", b); }
+
+    /** The tile of the component's first feature. */
+    @Export public int tileOf(int c) { return g.graph.tile[component("tileOf", c)]; }
+
+    /** The components the placement of this turn completed, in order. */
+    @Export public Value completedThisTurn() {
+        IntList out = new IntList();
+        IntList done = game().completed;
+        for (int i = 0; i < done.size(); i++) out.addIfAbsent(g.graph.find(done.get(i)));
+        return array(out);
+    }
+
+    // ---------------------------------------------------------------- tiles
+
+    /** Placed tiles around the tile, 0..8. */
+    @Export public int neighbours(int t) { return g.board.neighbours[tile("neighbours", t)]; }
+
+    @Export public boolean tagged(int t, String tag) {
+        return new BoardExprs.TileTagged(constant(Type.TILE, tile("tagged", t)), tag).evalInt(g, null) != 0;
+    }
+
+    /** The tile type's name in the tile file. */
+    @Export public String tileName(int t) { return g.type(g.board.type[tile("tileName", t)]).name; }
+
+    @Export public int x(int t) { return g.board.x[tile("x", t)]; }
+
+    @Export public int y(int t) { return g.board.y[tile("y", t)]; }
+
+    /** The tile at a position, or -1. */
+    @Export public int tileAt(int x, int y) { return game().board.at(x, y); }
+
+    /** The components of the tile's features. */
+    @Export public Value componentsOn(int t) {
+        return array(new BoardExprs.TileComponents(constant(Type.TILE, tile("componentsOn", t))).evalList(g, null));
+    }
+
+    // ---------------------------------------------------------------- effects (statements only)
+
+    /** Points with a reason, in the category the rule file gives the procedure ({@code as CATEGORY}, else the module's name). */
+    @Export public void award(int p, int points, String reason) {
+        needEffects("award");
+        g.award(player("award", p), points, fn.category, reason);
+    }
+
+    /** Points with a reason in a named score category the rules already have. */
+    @Export public void award(int p, int points, String reason, String category) {
+        needEffects("award");
+        int c = g.rules.categories.indexOf(category);
+        if (c < 0) throw new Misuse("award(..., \"" + category + "\"): no score category is named '" + category + "'; categories: " + g.rules.categories);
+        g.award(player("award", p), points, c, reason);
+    }
+
+    /** Asks a player to pick one of the labels (through the player's agent, recorded like every choice); returns its index. */
+    @Export public int choose(int p, Value labels) {
+        needEffects("choose");
+        player("choose", p);
+        if (labels == null || !labels.hasArrayElements() || labels.getArraySize() == 0) {
+            throw new Misuse("choose(" + p + ", labels): labels must be a non-empty array of strings");
+        }
+        List<String> ls = new ArrayList<>();
+        for (long i = 0; i < labels.getArraySize(); i++) ls.add(ScriptCall.show(labels.getArrayElement(i), false));
+        return g.choose(p, new Labels(ls));
+    }
+
+    /** Every figure on the component goes back to its owner's supply. */
+    @Export public void returnFigures(int c) {
+        needEffects("returnFigures");
+        g.returnFigures(component("returnFigures", c));
+    }
+
+    /** A script's decision: one option per label; a label "none" is the do-nothing option. */
+    private record Labels(List<String> labels) implements ChoiceSet {
+        @Override public int size() { return labels.size(); }
+
+        @Override public String label(int i) { return labels.get(i); }
+
+        @Override public String topic() { return "option"; }
+
+        @Override public int noneOption() { return labels.indexOf("none"); }
+    }
+}

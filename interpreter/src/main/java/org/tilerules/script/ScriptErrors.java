@@ -1,0 +1,92 @@
+package org.tilerules.script;
+
+import org.graalvm.polyglot.PolyglotException;
+import org.graalvm.polyglot.SourceSection;
+import org.tilerules.runtime.RuleError;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Turns what goes wrong in a script into a {@link RuleError} a modder can act
+ * on: {@code rulesets/x/y.js:line:col: message (called from rulesets/x/z.rules:line)}.
+ */
+final class ScriptErrors {
+    private ScriptErrors() {}
+
+    record Located(String file, int line, int col) {
+        @Override public String toString() { return line > 0 ? file + ":" + line + ":" + col : file; }
+    }
+
+    private static final Pattern INTEROP = Pattern.compile("invokeMember \\((\\w+)\\) on [\\w.$]+ failed due to: (.*)");
+
+    /** Where in the module the error happened: the innermost frame in its file, else the declaration. */
+    static Located locate(PolyglotException e, ScriptModule m) {
+        SourceSection s = e.getSourceLocation();
+        if (inModule(s, m)) return at(s);
+        for (PolyglotException.StackFrame f : e.getPolyglotStackTrace()) {
+            if (f.isGuestFrame() && inModule(f.getSourceLocation(), m)) return at(f.getSourceLocation());
+        }
+        return new Located(m.display, 0, 0);
+    }
+
+    private static boolean inModule(SourceSection s, ScriptModule m) {
+        return s != null && s.isAvailable() && s.getSource().getName().equals(m.display);
+    }
+
+    private static Located at(SourceSection s) { return new Located(s.getSource().getName(), s.getStartLine(), s.getStartColumn()); }
+
+    /** The parser's message without the file prefix and the echoed source line. */
+    static String syntaxMessage(PolyglotException e) {
+        String msg = firstLine(e.getMessage());
+        msg = msg.replaceFirst("^SyntaxError: ", "");
+        msg = msg.replaceFirst("^\\S+:\\d+:\\d+ ", "");
+        return msg;
+    }
+
+    /** What went wrong, in words; the limits name their setting. */
+    static String describe(PolyglotException e, ScriptModule m) {
+        if (e.isResourceExhausted()) {
+            String msg = String.valueOf(e.getMessage());
+            if (msg.contains("Statement count limit")) {
+                return "the script ran more than " + m.statementLimit + " statements (statement limit)";
+            }
+            return "the script ran out of memory (" + firstLine(msg) + ")";
+        }
+        if (e.isCancelled()) return "the script was stopped (" + firstLine(String.valueOf(e.getMessage())) + ")";
+        if (e.isHostException()) return firstLine(String.valueOf(e.asHostException().getMessage()));
+        String msg = firstLine(String.valueOf(e.getMessage()));
+        Matcher im = INTEROP.matcher(msg);
+        if (im.find()) {
+            String member = im.group(1), why = im.group(2);
+            if (why.startsWith("Unknown identifier")) return "the script API has no function game." + member + " (see docs/scripts.md)";
+            return "game." + member + ": " + why;
+        }
+        return msg;
+    }
+
+    /**
+     * The error a failed call raises. Errors of the game itself raised inside
+     * an API call (an agent's illegal answer, a nested script's error) pass
+     * through unchanged.
+     */
+    static RuntimeException translate(PolyglotException e, ScriptModule m, String site, ScriptModule.Live l) {
+        if (e.isHostException() && !(e.asHostException() instanceof ScriptApi.Misuse)
+                && e.asHostException() instanceof RuntimeException re) {
+            return re;
+        }
+        String what = l != null && l.timedOut
+                ? "the script ran longer than " + Watchdog.limitMillis() + " ms (time limit)"
+                : describe(e, m);
+        return new RuleError(locate(e, m) + ": " + what + " (called from " + site + ")");
+    }
+
+    static RuleError at(ScriptModule m, String where, String message, String site) {
+        return new RuleError((where == null ? m.display : where) + ": " + message + " (called from " + site + ")");
+    }
+
+    private static String firstLine(String s) {
+        int nl = s.indexOf('\n');
+        return (nl < 0 ? s : s.substring(0, nl)).trim();
+    }
+}

@@ -1,0 +1,170 @@
+package org.tilerules.script;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tilerules.TestSupport;
+import org.tilerules.agents.RandomAgent;
+import org.tilerules.front.RulesLoader;
+import org.tilerules.runtime.ChoiceSet;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.RuleError;
+import org.tilerules.runtime.Rules;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** What a script sees through {@code game}, and how values and errors cross back. */
+class ScriptApiTest {
+    @TempDir Path dir;
+
+    private static final String PROBE = String.join("\n",
+            "function probe(wall, land) {",
+            "  const facts = {",
+            "    kind: game.kind(wall), tiles: game.tiles(wall), open: game.openPorts(wall), complete: game.complete(wall),",
+            "    gems: game.attr(wall, 'gems'), figures: game.figures(wall), pawns: game.figures(wall, 'pawn'),",
+            "    majority: game.majority(wall), touches: game.related(land, 'touches'),",
+            "    same: game.same(game.related(land, 'touches')[0], wall),",
+            "    walls: game.components('wall').length, lands: game.components('land').length,",
+            "    tile: game.tileName(game.tileOf(wall)), x: game.x(0), y: game.y(0), at: game.tileAt(0, 0), empty: game.tileAt(5, 5),",
+            "    neighbours: game.neighbours(0), on: game.componentsOn(0).length, done: game.completedThisTurn(),",
+            "    players: game.players(), name: game.playerName(1), current: game.current(), score: game.score(0),",
+            "    supply: game.supply(0, 'pawn'), turn: game.turn(), remaining: game.remaining(), placed: game.placed(),",
+            "    bad: game.option('bad'), isArray: Array.isArray(game.players())",
+            "  };",
+            "  game.award(game.current(), 1, JSON.stringify(facts));",
+            "}",
+            "");
+
+    @Test
+    void theApiReadsTheGameAsTheLanguageDoes() {
+        Rules r = new ScriptFixture(dir).load(PROBE, "    procedure probe(wall: component, land: component) as wall",
+                "  on end { for each w in components(wall) { for each l in components(land) where count(related(touches)) > 0 { call s.probe(w, l) } } }");
+        Game g = ScriptFixture.game(r, true);
+        int wall = g.graph.find(g.board.featBase[0]);
+        g.standFigure(0, r.figureByName.get("pawn").id, wall);
+        g.finish();
+        assertEquals(1, g.score[0]);
+        String reason = g.events.get(0).reason();
+        assertEquals("{\"kind\":\"wall\",\"tiles\":1,\"open\":1,\"complete\":false,\"gems\":2,\"figures\":1,\"pawns\":1,"
+                + "\"majority\":[0],\"touches\":[" + wall + "],\"same\":true,\"walls\":1,\"lands\":2,"
+                + "\"tile\":\"A\",\"x\":0,\"y\":0,\"at\":0,\"empty\":-1,\"neighbours\":0,\"on\":4,\"done\":[],"
+                + "\"players\":[0,1],\"name\":\"blue\",\"current\":0,\"score\":0,\"supply\":2,\"turn\":0,\"remaining\":2,"
+                + "\"placed\":-1,\"bad\":true,\"isArray\":true}", reason);
+        assertEquals("wall", g.events.get(0).category());
+        r.scripts.close();
+    }
+
+    @Test
+    void chooseAsksThePlayersAgentAndIsRecorded() {
+        Rules r = new ScriptFixture(dir).load(
+                "function pick() {\n  const i = game.choose(game.current(), ['left', 'right', 'none']);\n"
+                        + "  game.award(game.current(), 10 + i, 'picked ' + i);\n}\n",
+                "    procedure pick() as wall", "  on end { call s.pick() }");
+        Game g = ScriptFixture.game(r, true);
+        List<String> seen = new ArrayList<>();
+        g.agents[0] = (game, player, options) -> {
+            for (int i = 0; i < options.size(); i++) seen.add(options.label(i));
+            seen.add(options.topic() + "/none=" + options.noneOption());
+            return 1;
+        };
+        g.finish();
+        assertEquals(List.of("left", "right", "none", "option/none=2"), seen);
+        assertEquals(11, g.score[0]);
+        assertEquals(1, g.choiceLog.get(g.choiceLog.size() - 1));
+        r.scripts.close();
+    }
+
+    private String error(String js, String decls, String handlers) {
+        Rules r = new ScriptFixture(dir).load(js, decls, handlers);
+        Game g = ScriptFixture.game(r, true);
+        RuleError e = assertThrows(RuleError.class, g::finish);
+        r.scripts.close();
+        return ScriptFixture.shortPaths(e.getMessage(), dir);
+    }
+
+    @Test
+    void anExpressionMayNotAward() {
+        assertEquals("s.js:1:16: award is allowed only in a statement: write 'call s.f(...)' in the rule file, not an expression "
+                        + "(called from t.rules:14)",
+                error("function f() { game.award(0, 5, 'sneaky'); return 1; }\n", "    function f() : int",
+                        "  on end { award s.f() to current as wall }"));
+    }
+
+    @Test
+    void aResultOfTheWrongTypeNamesTheFunctionAndTheDeclaration() {
+        assertEquals("s.js:1:1: f returned \"seven\" where the rule file declares int (expected a whole number) (called from t.rules:14)",
+                error("function f() { return 'seven'; }\n", "    function f() : int", "  on end { award s.f() to current as wall }"));
+        assertEquals("s.js:1:1: f returned 2.5 where the rule file declares int (expected a whole number) (called from t.rules:14)",
+                error("function f() { return 2.5; }\n", "    function f() : int", "  on end { award s.f() to current as wall }"));
+        assertEquals("s.js:1:1: f returned [0, 99] where the rule file declares players (expected an array of players (0..1)) (called from t.rules:14)",
+                error("function f() { return [0, 99]; }\n", "    function f() : players", "  on end { award 1 to s.f() as wall }"));
+    }
+
+    @Test
+    void misusingTheApiIsReportedAtTheScriptsLine() {
+        assertEquals("s.js:2:10: tiles(999): 999 is not a component (called from t.rules:14)",
+                error("function f() {\n  return game.tiles(999);\n}\n", "    function f() : int", "  on end { award s.f() to current as wall }"));
+        assertEquals("s.js:1:16: award(..., \"nope\"): no score category is named 'nope'; categories: [wall] (called from t.rules:14)",
+                error("function g() { game.award(0, 1, 'why', 'nope'); }\n", "    procedure g() as wall", "  on end { call s.g() }"));
+        assertEquals("s.js:1:23: attr(0, \"size\"): no attribute is named 'size'; attributes: [gems] (called from t.rules:14)",
+                error("function f() { return game.attr(0, 'size'); }\n", "    function f() : int", "  on end { award s.f() to current as wall }"));
+    }
+
+    @Test
+    void theGameIsNotThereAtTheTopLevel() {
+        List<String> d = new ScriptFixture(dir).diagnostics("const who = game.current();\nfunction f() { return 1; }\n",
+                "    function f() : int", "");
+        assertEquals(List.of("s.js:1:13: the game API is available only while the rules call the script, not at its top level"), d);
+    }
+
+    @Test
+    void scriptedRulesPlayTheSameOnManyThreadsAsOnOne() throws Exception {
+        Rules r = RulesLoader.load(TestSupport.repo().resolve("rulesets"), List.of("base", "house"));
+        int games = 12;
+        List<int[]> alone = new ArrayList<>();
+        for (int i = 0; i < games; i++) alone.add(play(r, i));
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<int[]>> futures = new ArrayList<>();
+            for (int i = 0; i < games; i++) {
+                int seed = i;
+                futures.add(pool.submit(() -> play(r, seed)));
+            }
+            for (int i = 0; i < games; i++) assertArrayEquals(alone.get(i), futures.get(i).get(), "game " + i + ": " + Arrays.toString(alone.get(i)));
+        } finally {
+            pool.shutdown();
+            r.scripts.close();
+        }
+    }
+
+    private static int[] play(Rules r, long seed) {
+        Game g = new Game(r, new String[] {"a", "b", "c"}, r.defaultOptions(), seed);
+        for (int p = 0; p < 3; p++) g.agents[p] = new RandomAgent(seed * 7 + p);
+        g.setUp();
+        g.play();
+        return g.score.clone();
+    }
+
+    @Test
+    void houseRulesChangeScoresOnlyWhereTheyApply() {
+        Rules base = RulesLoader.load(TestSupport.repo().resolve("rulesets"), List.of("base"));
+        Rules house = RulesLoader.load(TestSupport.repo().resolve("rulesets"), List.of("base", "house"));
+        int differ = 0;
+        for (long seed = 0; seed < 40; seed++) {
+            int[] a = play(base, seed), b = play(house, seed);
+            for (int p = 0; p < a.length; p++) if (b[p] < a[p]) throw new AssertionError("house rules only add points: seed " + seed);
+            if (!Arrays.equals(a, b)) differ++;
+        }
+        house.scripts.close();
+        assertEquals(true, differ > 0, "some of 40 random games have a long road or a field next to a city with 2 shields");
+    }
+}

@@ -1,0 +1,66 @@
+package org.tilerules.script;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Limits that need a JVM of their own: a memory-hungry script on a small heap
+ * fails cleanly, and the time-limit watchdog stops a call the statement limit
+ * would let run. In both the process goes on and the next call works.
+ */
+class ScriptLimitsTest {
+    @TempDir Path dir;
+
+    private static final String DECLS = "    function bad() : int\n    function good() : int";
+    private static final String HANDLERS = "  on end {\n"
+            + "    if bad { award s.bad() to current as wall } else { award s.good() to current as wall }\n"
+            + "  }";
+
+    private String probe(String badBody, String... jvmArgs) throws IOException, InterruptedException {
+        new ScriptFixture(dir).diagnostics("function good() { return 5; }\nfunction bad() {\n  " + badBody + "\n}\n", DECLS, HANDLERS);
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(List.of(jvmArgs));
+        cmd.add("-Dpolyglot.engine.WarnInterpreterOnly=false");
+        cmd.add("-Dpolyglotimpl.AttachLibraryFailureAction=ignore");
+        cmd.add("-cp");
+        cmd.add(System.getProperty("java.class.path"));
+        cmd.add(ScriptProbe.class.getName());
+        cmd.add(dir.resolve("rulesets").toString());
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        boolean done = p.waitFor(120, TimeUnit.SECONDS);
+        if (!done) p.destroyForcibly();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(done, "the probe did not finish: " + out);
+        assertTrue(p.exitValue() == 0, "the probe failed: " + out);
+        return ScriptFixture.shortPaths(out, dir);
+    }
+
+    @Test
+    void aMemoryHungryScriptFailsCleanlyAndTheNextCallWorks() throws Exception {
+        String out = probe("const a = []; for (;;) a.push(new Array(100000).fill(1));", "-Xmx160m");
+        // an out-of-memory error carries no script position when it strikes inside a built-in
+        assertTrue(out.contains("error: s.js"), out);
+        assertTrue(out.contains(": the script ran out of memory (Java heap space)"), out);
+        assertTrue(out.contains("(called from t.rules:16)"), out);
+        assertTrue(out.contains("next: 5"), out);
+    }
+
+    @Test
+    void theWatchdogStopsACallThatRunsTooLong() throws Exception {
+        String out = probe("while (true) {}", "-Dtilerules.script.statements=2000000000", "-Dtilerules.script.millis=300");
+        assertTrue(out.contains("error: s.js:3:3: the script ran longer than 300 ms (time limit) (called from t.rules:16)"), out);
+        long ms = Long.parseLong(out.replaceAll("(?s).*ms: (\\d+).*", "$1"));
+        assertTrue(ms < 1500, out);
+        assertTrue(out.contains("next: 5"), out);
+    }
+}

@@ -1,0 +1,33 @@
+package org.tilerules.script;
+
+import org.tilerules.front.RulesLoader;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.RuleError;
+import org.tilerules.runtime.Rules;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Run in a separate JVM by {@link ScriptLimitsTest} (so that a small heap or
+ * odd limits do not touch the test JVM): plays the fixture's bad call, prints
+ * its error, then a good call in a new game, and exits normally.
+ */
+public final class ScriptProbe {
+    private ScriptProbe() {}
+
+    public static void main(String[] args) {
+        Rules r = RulesLoader.load(Path.of(args[0]), List.of("t"));
+        long t0 = System.nanoTime();
+        try {
+            ScriptFixture.game(r, true).finish();
+            System.out.println("no error");
+        } catch (RuleError e) {
+            System.out.println("error: " + e.getMessage());
+        }
+        System.out.println("ms: " + (System.nanoTime() - t0) / 1_000_000);
+        Game next = ScriptFixture.game(r, false);
+        next.finish();
+        System.out.println("next: " + next.score[next.current]);
+    }
+}
