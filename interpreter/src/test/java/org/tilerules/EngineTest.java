@@ -113,7 +113,10 @@ class EngineTest {
                         }
                     }
                     java.util.Set<String> got = new java.util.HashSet<>();
-                    for (int i = 0; i < fast.size(); i += 3) got.add(fast.get(i) + "," + fast.get(i + 1) + "," + fast.get(i + 2));
+                    for (int i = 0; i < fast.size(); i++) {
+                        int pl = fast.get(i);
+                        got.add(org.tilerules.engine.Board.unpackX(pl) + "," + org.tilerules.engine.Board.unpackY(pl) + "," + org.tilerules.engine.Board.unpackRot(pl));
+                    }
                     assertEquals(direct, got, "seed " + seed + " turn " + g.turn + " tile " + t.name);
                     compared++;
                 }

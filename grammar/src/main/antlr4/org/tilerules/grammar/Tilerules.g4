@@ -21,7 +21,7 @@ ruleItem
     | 'start' name 'at' coord ('rot' INT)?                   # startItem
     | 'players' INT '..' INT                                 # playersItem
     | 'hand' name INT                                        # handItem
-    | 'zone' name (',' name)*                                # zoneItem
+    | 'zone' zoneDecl (',' zoneDecl)*                        # zoneItem
     | 'option' name '=' expr                                 # optionItem
     | 'feature' name ('{' featureProp* '}')?                 # featureItem
     | 'figure' name ('{' figureProp* '}')?                   # figureItem
@@ -48,6 +48,7 @@ figureProp
     | 'neutral' 'in' name                                    # neutralProp
     ;
 stepDecl    : 'step' name block ;
+zoneDecl    : zone=name ('for' kind=name)? ;
 
 block : '{' stmt* '}' ;
 stmt

@@ -35,6 +35,8 @@ public final class Board {
     private final SideCodes codes;
     private int[] key;
     private final PosMap openIdx;
+    /** The tiles around the tile placed last (-1 where empty), in the order of NX/NY; side s is index 2s+1. */
+    public final int[] lastNeighbours = new int[8];
     /** The eight surrounding offsets, y growing south. */
     public static final int[] NX = {-1, 0, 1, 1, 1, 0, -1, -1};
     public static final int[] NY = {-1, -1, -1, 0, 1, 1, 1, 0};
@@ -78,6 +80,7 @@ public final class Board {
         key = o.key.clone();
         codes = o.codes;
         openIdx = new PosMap(o.openIdx);
+        System.arraycopy(o.lastNeighbours, 0, lastNeighbours, 0, 8);
     }
 
     public int at(int px, int py) { return pos.get(px, py); }
@@ -111,6 +114,7 @@ public final class Board {
         int count = 0;
         for (int d = 0; d < 8; d++) {
             int nb = pos.get(px + NX[d], py + NY[d]);
+            lastNeighbours[d] = nb;
             if (nb >= 0) { neighbours[nb]++; count++; }
         }
         neighbours[t] = count;
@@ -176,6 +180,15 @@ public final class Board {
         return touches;
     }
 
+    /** A placement packed in one int: 13 bits each for x and y (signed), 2 for the rotation. */
+    public static int pack(int x, int y, int rot) { return (x & 0x1fff) << 15 | (y & 0x1fff) << 2 | rot; }
+
+    public static int unpackX(int p) { return p << 4 >> 19; }
+
+    public static int unpackY(int p) { return p << 17 >> 19; }
+
+    public static int unpackRot(int p) { return p & 3; }
+
     /** Whether an empty position has placed tiles on all four sides. */
     public boolean isHole(int px, int py) {
         if (pos.get(px, py) >= 0) return false;
@@ -183,13 +196,13 @@ public final class Board {
         return true;
     }
 
-    /** Appends every legal placement of {@code t} in a hole (all four sides placed), as triples x, y, rot. */
+    /** Appends every legal placement of {@code t} in a hole (all four sides placed), packed. */
     public void holePlacements(TileType t, IntList out) {
         for (int i = 0; i < nOpen; i++) {
             int px = ox[i], py = oy[i];
             if (!isHole(px, py)) continue;
             for (int r = 0; r < 4; r++) {
-                if (t.distinctRotation[r] && legal(t, r, px, py)) { out.add(px); out.add(py); out.add(r); }
+                if (t.distinctRotation[r] && legal(t, r, px, py)) out.add(pack(px, py, r));
             }
         }
     }
@@ -207,7 +220,7 @@ public final class Board {
         return k;
     }
 
-    /** Appends every legal placement of {@code t} as triples x, y, rot. */
+    /** Appends every legal placement of {@code t}, packed (see {@link #pack}). */
     public void legalPlacements(TileType t, IntList out) {
         if (codes != null) {
             byte[] fit = codes.table(t);
@@ -217,7 +230,7 @@ public final class Board {
                 if (mask == 0) continue;
                 if (mask < 0) mask = codes.fill(t, k);
                 for (int r = 0; r < 4; r++) {
-                    if ((mask & (1 << r)) != 0) { out.add(ox[i]); out.add(oy[i]); out.add(r); }
+                    if ((mask & (1 << r)) != 0) out.add(pack(ox[i], oy[i], r));
                 }
             }
             return;
@@ -244,9 +257,7 @@ public final class Board {
                 if (!t.distinctRotation[r]) continue;
                 int[] sig = t.sig[r];
                 if (wild || fits(r0, sig[0]) && fits(r1, sig[1]) && fits(r2, sig[2]) && fits(r3, sig[3])) {
-                    out.add(ox[i]);
-                    out.add(oy[i]);
-                    out.add(r);
+                    out.add(pack(ox[i], oy[i], r));
                 }
             }
         }

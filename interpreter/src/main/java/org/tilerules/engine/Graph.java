@@ -125,8 +125,9 @@ public final class Graph {
         nFeat = Math.max(nFeat, base + fs.length);
         int r = b.rot[t];
         int[] pf = tt.portFeature[r];
+        boolean last = t == b.n - 1;
         for (int s = 0; s < 4; s++) {
-            int nb = b.at(b.x[t] + Ports.DX[s], b.y[t] + Ports.DY[s]);
+            int nb = last ? b.lastNeighbours[2 * s + 1] : b.at(b.x[t] + Ports.DX[s], b.y[t] + Ports.DY[s]);
             if (nb < 0) continue;
             TileType nt = b.typeOf(nb);
             int[] npf = nt.portFeature[b.rot[nb]];

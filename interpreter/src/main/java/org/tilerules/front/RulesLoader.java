@@ -217,9 +217,21 @@ public final class RulesLoader {
         } else if (item instanceof ScriptItemContext si) {
             ScriptCompiler.declare(rules, diags, f, u.path(), si);
         } else if (item instanceof ZoneItemContext zi) {
-            for (NameContext n : zi.name()) {
-                if (rules.zones.contains(n.getText())) diags.add(f, n, "zone " + n.getText() + " is already declared");
-                else rules.zones.add(n.getText());
+            for (ZoneDeclContext zd : zi.zoneDecl()) {
+                String n = zd.zone.getText();
+                if (rules.zones.contains(n)) {
+                    diags.add(f, zd.zone, "zone " + n + " is already declared");
+                    continue;
+                }
+                int kind = -1;
+                if (zd.kind != null) {
+                    var k = rules.kindByName.get(zd.kind.getText());
+                    if (k == null) {
+                        diags.add(f, zd.kind, "unknown feature kind '" + zd.kind.getText() + "'; " + Names.suggest(zd.kind.getText(), rules.kindByName.keySet()));
+                    } else kind = k.id;
+                }
+                rules.zones.add(n);
+                rules.zoneKind.add(kind);
             }
         } else if (item instanceof PlayersItemContext pi) {
             rules.minPlayers = Integer.parseInt(pi.INT(0).getText());

@@ -221,7 +221,7 @@ public final class Game {
         for (int i = 0; i < graph.touched.size(); i++) checkComplete(graph.find(graph.touched.get(i)));
         if (rules.anyKindUsesNeighbours) {
             for (int d = 0; d < 8; d++) {
-                int nb = board.at(board.x[t] + Board.NX[d], board.y[t] + Board.NY[d]);
+                int nb = t == board.n - 1 ? board.lastNeighbours[d] : board.at(board.x[t] + Board.NX[d], board.y[t] + Board.NY[d]);
                 if (nb < 0) continue;
                 int nbBase = board.featBase[nb], nn = types[board.type[nb]].features.length;
                 for (int i = nbBase; i < nbBase + nn; i++) {
@@ -287,7 +287,8 @@ public final class Game {
         if (drawn < 0) throw new RuleError("no tile was drawn this turn");
         int i = choose(current, new PlacementChoices(this, types[drawn], legal));
         completed.clear();
-        placed = putTile(drawn, legal.get(3 * i + 2), legal.get(3 * i), legal.get(3 * i + 1));
+        int pl = legal.get(i);
+        placed = putTile(drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
         drawn = -1;
     }
 

@@ -112,8 +112,8 @@ public abstract class Option {
                 IntList spots = new IntList();
                 if (holesOnly) g.board.holePlacements(t, spots);
                 else g.board.legalPlacements(t, spots);
-                for (int i = 0; i < spots.size(); i += 3) {
-                    int x = spots.get(i), y = spots.get(i + 1), r = spots.get(i + 2);
+                for (int i = 0; i < spots.size(); i++) {
+                    int x = Board.unpackX(spots.get(i)), y = Board.unpackY(spots.get(i)), r = Board.unpackRot(spots.get(i));
                     out.add(this, t.id, packXY(x, y), r,
                             () -> "place " + t.name + " at " + x + "," + y + " rot " + r * 90);
                 }
@@ -210,6 +210,8 @@ public abstract class Option {
             for (FigureKind k : g.rules.figures) {
                 if ((kinds & (1L << k.id)) == 0 || g.supplyOf(out.player, k.id) <= 0) continue;
                 for (int z = 0; z < g.rules.zones.size(); z++) {
+                    int zk = g.rules.zoneKind.get(z);
+                    if (zk >= 0 && (k.standsOn & (1L << zk)) == 0) continue;   // only where it could stand
                     int zone = z;
                     out.add(this, k.id, z, 0, () -> k.name + " in " + g.rules.zones.get(zone));
                 }
@@ -249,8 +251,10 @@ public abstract class Option {
                 int fig = figs.get(i), kind = g.graph.figKind[fig];
                 if ((seen & (1L << kind)) != 0) continue;     // one option per figure kind: figures of a kind are alike
                 seen |= 1L << kind;
+                long standsOn = g.rules.figures.get(kind).standsOn;
                 for (int j = 0; j < ts.size(); j++) {
                     int feat = g.graph.memHead[g.graph.find(ts.get(j))];
+                    if ((standsOn & (1L << g.graph.kind[feat])) == 0) continue;   // never where it could not stand
                     out.add(this, fig, feat, 0, () -> "move " + g.rules.figures.get(kind).name + " from " + g.rules.zones.get(z)
                             + " to " + g.featurePlace(feat));
                 }

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import org.tilerules.engine.Board;
 import org.tilerules.engine.IntList;
 import org.tilerules.model.TileType;
 
@@ -13,17 +14,17 @@ final class PlacementChoices implements ChoiceSet {
         this.legal = legal;
     }
 
-    @Override public int size() { return legal.size() / 3; }
+    @Override public int size() { return legal.size(); }
 
     @Override public String label(int i) {
-        return "place " + tile.name + " at " + legal.get(3 * i) + "," + legal.get(3 * i + 1) + " rot " + legal.get(3 * i + 2) * 90;
+        return "place " + tile.name + " at " + x(i) + "," + y(i) + " rot " + rot(i) * 90;
     }
 
     @Override public String topic() { return "tile"; }
 
-    public int x(int i) { return legal.get(3 * i); }
+    public int x(int i) { return Board.unpackX(legal.get(i)); }
 
-    public int y(int i) { return legal.get(3 * i + 1); }
+    public int y(int i) { return Board.unpackY(legal.get(i)); }
 
-    public int rot(int i) { return legal.get(3 * i + 2); }
+    public int rot(int i) { return Board.unpackRot(legal.get(i)); }
 }

@@ -43,6 +43,8 @@ public final class Rules {
     public final List<Hand> hands = new ArrayList<>();
     /** Zones: places off the board where figures wait (by name, in declaration order). */
     public final List<String> zones = new ArrayList<>();
+    /** zoneKind.get(z): the feature kind a zone is for (its figures may enter only if they may stand on it), or -1. */
+    public final List<Integer> zoneKind = new ArrayList<>();
     /** Tiles kept out of the bag: start tiles of a rule set whose start group a later rule set replaced. */
     public final List<TileType> setAside = new ArrayList<>();
     /** Script modules ({@code script NAME "file.js" { ... }}); each thread gets its own context per module. */
