@@ -199,11 +199,10 @@ public final class Board {
     /** Appends every legal placement of {@code t} in a hole (all four sides placed), packed. */
     public void holePlacements(TileType t, IntList out) {
         for (int i = 0; i < nOpen; i++) {
-            int px = ox[i], py = oy[i];
-            if (!isHole(px, py)) continue;
-            for (int r = 0; r < 4; r++) {
-                if (t.distinctRotation[r] && legal(t, r, px, py)) out.add(pack(px, py, r));
-            }
+            int b = 4 * i;
+            if (req[b] == NONE || req[b + 1] == NONE || req[b + 2] == NONE || req[b + 3] == NONE) continue;
+            int mask = slowMask(t, i);
+            for (int r = 0; r < 4; r++) if ((mask & (1 << r)) != 0) out.add(pack(ox[i], oy[i], r));
         }
     }
 
