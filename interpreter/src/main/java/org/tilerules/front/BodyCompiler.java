@@ -190,6 +190,7 @@ final class BodyCompiler {
                 return;
             }
             case "ending":
+            case "final":
             case "end": {
                 if (hi.kind != null) diags.add(file, hi.kind, "'on " + event + "' takes no arguments");
                 Scope s = new Scope("at game end", "points");
@@ -198,7 +199,7 @@ final class BodyCompiler {
                 return;
             }
             default:
-                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "returning", "placed", "ending", "end")));
+                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "returning", "placed", "ending", "final", "end")));
         }
     }
 

@@ -470,9 +470,12 @@ public final class Game {
         if (finished) return;
         finished = true;
         turnAborted = false;
-        for (Rules.Handler h : rules.handlers("ending")) {
-            turnAborted = false;
-            Stmt.run(h.body(), this, new Frame(h.frameSize()));
+        // "ending": the game's last actions (late placements); "final": moves just before the final scoring
+        for (String event : new String[] {"ending", "final"}) {
+            for (Rules.Handler h : rules.handlers(event)) {
+                turnAborted = false;
+                Stmt.run(h.body(), this, new Frame(h.frameSize()));
+            }
         }
         turnAborted = false;
         for (Rules.Handler h : rules.handlers("end")) {

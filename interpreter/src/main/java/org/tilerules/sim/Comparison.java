@@ -1,0 +1,61 @@
+package org.tilerules.sim;
+
+/**
+ * Two runs over the same seeds, game by game: per seat the mean of the paired
+ * differences (variant minus base) of the score and of the win share, each with
+ * a 95% normal-approximation interval (mean +- 1.96 sd / sqrt(n) of the
+ * differences). Identical runs give zero differences and zero-width intervals.
+ */
+public final class Comparison {
+    public final int games, seats;
+    public final double[] baseScore, variantScore, scoreDiff, scoreLow, scoreHigh;
+    public final double[] baseWin, variantWin, winDiff, winLow, winHigh;
+
+    private Comparison(GameResult[] base, GameResult[] variant, int seats) {
+        if (base.length != variant.length) throw new IllegalArgumentException("runs of different lengths");
+        games = base.length;
+        this.seats = seats;
+        baseScore = new double[seats];
+        variantScore = new double[seats];
+        scoreDiff = new double[seats];
+        scoreLow = new double[seats];
+        scoreHigh = new double[seats];
+        baseWin = new double[seats];
+        variantWin = new double[seats];
+        winDiff = new double[seats];
+        winLow = new double[seats];
+        winHigh = new double[seats];
+        double[][] wb = new double[games][], wv = new double[games][];
+        for (int i = 0; i < games; i++) {
+            if (base[i].seed() != variant[i].seed()) throw new IllegalArgumentException("game " + i + " has different seeds");
+            wb[i] = base[i].winShares();
+            wv[i] = variant[i].winShares();
+        }
+        for (int p = 0; p < seats; p++) {
+            double[] ds = new double[games], dw = new double[games], bs = new double[games], vs = new double[games],
+                    bw = new double[games], vw = new double[games];
+            for (int i = 0; i < games; i++) {
+                bs[i] = base[i].scores()[p];
+                vs[i] = variant[i].scores()[p];
+                ds[i] = vs[i] - bs[i];
+                bw[i] = wb[i][p];
+                vw[i] = wv[i][p];
+                dw[i] = vw[i] - bw[i];
+            }
+            baseScore[p] = Stats.mean(bs);
+            variantScore[p] = Stats.mean(vs);
+            scoreDiff[p] = Stats.mean(ds);
+            double[] ci = Stats.meanInterval(ds);
+            scoreLow[p] = ci[0];
+            scoreHigh[p] = ci[1];
+            baseWin[p] = Stats.mean(bw);
+            variantWin[p] = Stats.mean(vw);
+            winDiff[p] = Stats.mean(dw);
+            ci = Stats.meanInterval(dw);
+            winLow[p] = ci[0];
+            winHigh[p] = ci[1];
+        }
+    }
+
+    public static Comparison of(GameResult[] base, GameResult[] variant, int seats) { return new Comparison(base, variant, seats); }
+}

@@ -1,0 +1,56 @@
+package org.tilerules.sim;
+
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.ScoreEvent;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What a simulation keeps of one finished game: final scores, points by
+ * scoring category, length, and how often each scoring rule fired.
+ *
+ * @param index          the game's index in the run (game i plays seed first + i)
+ * @param categoryPoints points by category, {@code [player * categories + category]}
+ * @param turns          turns played
+ * @param tiles          tiles placed during the game (start tiles not counted)
+ * @param firings        score events counted by "category: reason up to its first '('", in order of first appearance
+ */
+public record GameResult(int index, long seed, int[] scores, int[] categoryPoints, int turns, int tiles,
+                         Map<String, Integer> firings) {
+
+    /** Collects the result of a finished game. */
+    public static GameResult of(Game g, int index) {
+        int nc = g.rules.categories.size();
+        int[] cats = new int[g.nPlayers * nc];
+        for (int p = 0; p < g.nPlayers; p++) {
+            for (int c = 0; c < nc; c++) cats[p * nc + c] = g.categoryPoints(p, g.rules.categories.get(c));
+        }
+        Map<String, Integer> firings = new LinkedHashMap<>();
+        for (ScoreEvent e : g.events) firings.merge(firingKey(e), 1, Integer::sum);
+        return new GameResult(index, g.seed, g.score.clone(), cats, g.turn, g.board.n - g.rules.start.size(), firings);
+    }
+
+    /** The rule an award came from, for counting: its category and its reason up to the first '('. */
+    public static String firingKey(ScoreEvent e) {
+        String r = e.reason();
+        int paren = r.indexOf('(');
+        if (paren >= 0) r = r.substring(0, paren);
+        r = r.strip();
+        if (r.length() > 60) r = r.substring(0, 60);
+        return e.category() + ": " + r;
+    }
+
+    /** This game's share of a win for each seat: 1 for a sole top score, 1/k when k seats tie for it. */
+    public double[] winShares() {
+        int max = Integer.MIN_VALUE, k = 0;
+        for (int s : scores) {
+            if (s > max) { max = s; k = 1; } else if (s == max) k++;
+        }
+        double[] w = new double[scores.length];
+        for (int p = 0; p < scores.length; p++) if (scores[p] == max) w[p] = 1.0 / k;
+        return w;
+    }
+
+    public int points(int player, int category, int categories) { return categoryPoints[player * categories + category]; }
+}

@@ -1,0 +1,63 @@
+package org.tilerules.sim;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The statistics of a run, per seat: mean and standard deviation of the final
+ * score, win rate (ties split evenly among the tied seats) with its 95% Wilson
+ * interval, mean points by category; and per game: mean length and mean
+ * number of times each scoring rule fired.
+ */
+public final class Summary {
+    public final int games, seats, categories;
+    public final double[] meanScore, sdScore, winRate, winLow, winHigh;
+    /** Mean points by category: {@code [seat][category]}. */
+    public final double[][] meanPoints;
+    public final double meanTurns, meanTiles;
+    /** Mean score events per game by "category: reason", sorted by key. */
+    public final Map<String, Double> firingsPerGame;
+
+    private Summary(GameResult[] rs, int seats, int categories) {
+        games = rs.length;
+        this.seats = seats;
+        this.categories = categories;
+        meanScore = new double[seats];
+        sdScore = new double[seats];
+        winRate = new double[seats];
+        winLow = new double[seats];
+        winHigh = new double[seats];
+        meanPoints = new double[seats][categories];
+        double[][] share = new double[rs.length][];
+        for (int i = 0; i < rs.length; i++) share[i] = rs[i].winShares();
+        for (int p = 0; p < seats; p++) {
+            double[] s = new double[rs.length];
+            double wins = 0;
+            for (int i = 0; i < rs.length; i++) {
+                s[i] = rs[i].scores()[p];
+                wins += share[i][p];
+                for (int c = 0; c < categories; c++) meanPoints[p][c] += rs[i].points(p, c, categories);
+            }
+            meanScore[p] = Stats.mean(s);
+            sdScore[p] = Stats.sd(s);
+            winRate[p] = games == 0 ? Double.NaN : wins / games;
+            double[] ci = Stats.wilson(wins, games);
+            winLow[p] = ci[0];
+            winHigh[p] = ci[1];
+            for (int c = 0; c < categories; c++) meanPoints[p][c] /= Math.max(1, games);
+        }
+        double turns = 0, tiles = 0;
+        Map<String, Double> f = new TreeMap<>();
+        for (GameResult r : rs) {
+            turns += r.turns();
+            tiles += r.tiles();
+            for (Map.Entry<String, Integer> e : r.firings().entrySet()) f.merge(e.getKey(), (double) e.getValue(), Double::sum);
+        }
+        meanTurns = turns / Math.max(1, games);
+        meanTiles = tiles / Math.max(1, games);
+        f.replaceAll((k, v) -> v / Math.max(1, games));
+        firingsPerGame = f;
+    }
+
+    public static Summary of(GameResult[] results, int seats, int categories) { return new Summary(results, seats, categories); }
+}
