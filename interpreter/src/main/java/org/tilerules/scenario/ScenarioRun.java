@@ -232,7 +232,7 @@ final class ScenarioRun {
                 continue;
             }
             TurnMoveContext tm = (TurnMoveContext) m;
-            if (game.over) throw new Failure(tm, "the game is already over; no more moves can be played");
+            if (game.over) return file + ":" + tm.getStart().getLine() + ": the game is already over; no more moves can be played";
             int p = player(tm.player);
             if (p != game.current) {
                 throw new Failure(tm.player, "it is " + players.get(game.current) + "'s turn, not " + players.get(p) + "'s");
@@ -246,10 +246,10 @@ final class ScenarioRun {
             script.begin(tm, choices);
             try {
                 game.runTurn();
+                script.finishTurn();
             } catch (RuleError e) {
                 return file + ":" + script.lastLine() + ": " + e.getMessage();
             }
-            script.finishTurn();
         }
         return null;
     }
@@ -275,17 +275,20 @@ final class ScenarioRun {
     private void expect(String error) {
         boolean expectsError = false;
         for (ScenarioItemContext it : sc.scenarioItem()) {
+            if (it instanceof ScExpectContext ex) for (ExpectationContext e : ex.expectation()) if (e instanceof ExpErrorContext) expectsError = true;
+        }
+        // a move error nobody expected is the first thing to report, before any expectation it disturbed
+        if (error != null && !expectsError) throw new Failure(sc.getStart(), "a move failed: " + error);
+        for (ScenarioItemContext it : sc.scenarioItem()) {
             if (!(it instanceof ScExpectContext ex)) continue;
             for (ExpectationContext e : ex.expectation()) {
                 if (e instanceof ExpErrorContext ee) {
-                    expectsError = true;
                     String want = unquote(ee.STRING().getText());
                     if (error == null) throw new Failure(ee, "expected an error containing \"" + want + "\", but every move was legal");
                     if (!error.contains(want)) throw new Failure(ee, "expected an error containing \"" + want + "\", found: " + error);
                 } else new Expectations(this).check(e);
             }
         }
-        if (error != null && !expectsError) throw new Failure(sc.getStart(), "a move failed: " + error);
     }
 
     static String unquote(String s) {

@@ -45,8 +45,8 @@ final class ScriptedAgent implements Agent {
 
     void finishTurn() {
         if (next < choices.size()) {
-            throw new ScenarioRun.Failure(choices.get(next), "the turn asked for no more choices, but the move still has '"
-                    + choices.get(next).getText() + "'");
+            lastLine = choices.get(next).getStart().getLine();
+            throw new RuleError("the turn asked for no more choices, but the move still has '" + choices.get(next).getText() + "'");
         }
     }
 
