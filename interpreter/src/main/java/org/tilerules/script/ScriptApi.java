@@ -61,11 +61,7 @@ public final class ScriptApi {
 
     private static Expr constant(Type t, int v) { return new Exprs.Const(t, v); }
 
-    private Value array(IntList xs) {
-        Object[] boxed = new Object[xs.size()];
-        for (int i = 0; i < boxed.length; i++) boxed[i] = xs.get(i);
-        return live.newArray.execute(boxed);
-    }
+    private Value array(IntList xs) { return live.array(xs); }
 
     private void needEffects(String what) {
         if (!effects) {
@@ -148,10 +144,20 @@ public final class ScriptApi {
     /** Figures on the component whose figure or tag has this name. */
     @Export public int figures(int c, String nameOrTag) {
         int r = component("figures", c);
+        return new BoardExprs.FiguresNamed(constant(Type.COMPONENT, r), figureMask("figures", c, nameOrTag)).evalInt(g, null);
+    }
+
+    /** The owner of each figure of that figure or tag on the component (a player twice if he has two there). */
+    @Export public Value owners(int c, String nameOrTag) {
+        int r = component("owners", c);
+        return array(new BoardExprs.Owners(constant(Type.COMPONENT, r), figureMask("owners", c, nameOrTag)).evalList(g, null));
+    }
+
+    private long figureMask(String fnName, int c, String nameOrTag) {
         long mask = 0;
         for (FigureKind k : g.rules.figures) if (k.is(nameOrTag)) mask |= 1L << k.id;
-        if (mask == 0) throw new Misuse("figures(" + c + ", \"" + nameOrTag + "\"): no figure is named or tagged '" + nameOrTag + "'");
-        return new BoardExprs.FiguresNamed(constant(Type.COMPONENT, r), mask).evalInt(g, null);
+        if (mask == 0) throw new Misuse(fnName + "(" + c + ", \"" + nameOrTag + "\"): no figure is named or tagged '" + nameOrTag + "'");
+        return mask;
     }
 
     /** The players with the greatest strength on the component (all of them when tied; none when nobody stands there). */

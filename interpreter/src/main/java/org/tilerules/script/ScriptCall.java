@@ -69,7 +69,7 @@ public final class ScriptCall extends Expr {
         } catch (PolyglotException e) {
             throw ScriptErrors.translate(e, m, site, null);
         }
-        for (int i = 0; i < values.length; i++) if (values[i] instanceof IntList xs) values[i] = toArray(l, xs);
+        for (int i = 0; i < values.length; i++) if (values[i] instanceof IntList xs) values[i] = l.array(xs);
         ScriptApi api = l.api;
         Game savedGame = api.g;
         boolean savedEffects = api.effects;
@@ -108,12 +108,6 @@ public final class ScriptCall extends Expr {
         IntList xs = new IntList(1);
         xs.add(x);
         return xs;
-    }
-
-    private static Value toArray(ScriptModule.Live l, IntList xs) {
-        Object[] boxed = new Object[xs.size()];
-        for (int i = 0; i < boxed.length; i++) boxed[i] = xs.get(i);
-        return l.newArray.execute(boxed);
     }
 
     private int scalar(Value v, Game g) {

@@ -211,5 +211,12 @@ public final class ScriptModule {
             this.newArray = newArray;
             this.defined = defined;
         }
+
+        /** A list of the language as a JavaScript array (not a host list: scripts get map, filter, for-of). */
+        Value array(org.tilerules.engine.IntList xs) {
+            Object[] boxed = new Object[xs.size()];
+            for (int i = 0; i < boxed.length; i++) boxed[i] = xs.get(i);
+            return newArray.execute(boxed);
+        }
     }
 }

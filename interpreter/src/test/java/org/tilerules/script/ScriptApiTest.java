@@ -31,7 +31,7 @@ class ScriptApiTest {
             "  const facts = {",
             "    kind: game.kind(wall), tiles: game.tiles(wall), open: game.openPorts(wall), complete: game.complete(wall),",
             "    gems: game.attr(wall, 'gems'), figures: game.figures(wall), pawns: game.figures(wall, 'pawn'),",
-            "    majority: game.majority(wall), touches: game.related(land, 'touches'),",
+            "    majority: game.majority(wall), owners: game.owners(wall, 'pawn'), touches: game.related(land, 'touches'),",
             "    same: game.same(game.related(land, 'touches')[0], wall),",
             "    walls: game.components('wall').length, lands: game.components('land').length,",
             "    tile: game.tileName(game.tileOf(wall)), x: game.x(0), y: game.y(0), at: game.tileAt(0, 0), empty: game.tileAt(5, 5),",
@@ -55,7 +55,7 @@ class ScriptApiTest {
         assertEquals(1, g.score[0]);
         String reason = g.events.get(0).reason();
         assertEquals("{\"kind\":\"wall\",\"tiles\":1,\"open\":1,\"complete\":false,\"gems\":2,\"figures\":1,\"pawns\":1,"
-                + "\"majority\":[0],\"touches\":[" + wall + "],\"same\":true,\"walls\":1,\"lands\":2,"
+                + "\"majority\":[0],\"owners\":[0],\"touches\":[" + wall + "],\"same\":true,\"walls\":1,\"lands\":2,"
                 + "\"tile\":\"A\",\"x\":0,\"y\":0,\"at\":0,\"empty\":-1,\"neighbours\":0,\"on\":4,\"done\":[],"
                 + "\"players\":[0,1],\"name\":\"blue\",\"current\":0,\"score\":0,\"supply\":2,\"turn\":0,\"remaining\":2,"
                 + "\"placed\":-1,\"bad\":true,\"isArray\":true}", reason);
@@ -81,6 +81,32 @@ class ScriptApiTest {
         assertEquals(11, g.score[0]);
         assertEquals(1, g.choiceLog.get(g.choiceLog.size() - 1));
         r.scripts.close();
+    }
+
+    @Test
+    void aScenarioAnswersAScriptsChoiceWithItsLabel() throws Exception {
+        String js = "function pick() {\n  const i = game.choose(game.current(), ['left', 'right', 'none']);\n"
+                + "  game.award(game.current(), 10 + i, 'picked ' + i);\n}\n";
+        String text = ScriptFixture.rules("    procedure pick() as wall", "")
+                .replace("step c { score completed }", "step c { score completed  call s.pick() }");
+        new ScriptFixture(dir).loadText(js, text).scripts.close();
+        Path scenario = dir.resolve("pick.scenario");
+        java.nio.file.Files.writeString(scenario, String.join("\n",
+                "scenario \"a script's choice\" {",
+                "  rules t",
+                "  players red, blue",
+                "  moves {",
+                "    red: place A at 1,0; none; \"right\"",
+                "  }",
+                "  expect {",
+                "    score red == 11",
+                "    event \"red +11: picked 1\"",
+                "  }",
+                "}", ""));
+        List<org.tilerules.scenario.Outcome> out = new org.tilerules.scenario.ScenarioRunner(dir.resolve("rulesets"))
+                .runPaths(List.of(scenario), null);
+        assertEquals(1, out.size());
+        assertEquals(true, out.get(0).passed(), out.get(0).message());
     }
 
     private String error(String js, String decls, String handlers) {

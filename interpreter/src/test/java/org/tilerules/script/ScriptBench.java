@@ -3,6 +3,7 @@ package org.tilerules.script;
 import org.tilerules.TestSupport;
 import org.tilerules.agents.RandomAgent;
 import org.tilerules.front.RulesLoader;
+import org.tilerules.runtime.BoardExprs;
 import org.tilerules.runtime.BoardExprs.ComponentNumber;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
@@ -101,26 +102,39 @@ public final class ScriptBench {
         script.scripts.close();
     }
 
-    /** Calls per second of single expressions, each evaluated as the compiler builds it. */
+    /** Calls per second of single expressions, each evaluated as the compiler builds it, on a finished game's board. */
     static void calls(Rules script) {
-        Game g = new Game(script, new String[] {"a", "b"}, script.defaultOptions(), 1);
-        g.setUp();
-        int c = g.board.featBase[0];
+        Game g = play(script, 1);
         ScriptModule m = script.scripts.get("score");
+        int field = -1, best = -1, touches = script.relation("touches");
+        for (int i = 0; i < g.graph.nFeat; i++) {   // the field next to the most components (the slowest case for both)
+            if (g.graph.find(i) != i || !script.kinds.get(g.graph.kind[i]).name.equals("field")) continue;
+            int n = new BoardExprs.Related(new Exprs.Const(Type.COMPONENT, i), touches).evalList(g, null).size();
+            if (n > best) { best = n; field = i; }
+        }
         Expr n = new Exprs.Local(Type.INT, 0);
         Expr comp = new Exprs.Local(Type.COMPONENT, 1);
         Expr langId = new Exprs.Arith('+', n, new Exprs.Const(Type.INT, 1));
         Expr langValue = new Exprs.Arith('+', new Exprs.Arith('*', new Exprs.Const(Type.INT, 2),
                 new ComponentNumber(ComponentNumber.What.TILES, comp, -1)), new Exprs.Const(Type.INT, 1));
+        // farmer_points * count(f.related(touches) where complete), as the compiler builds it ('it' in slot 2)
+        Expr langField = new Exprs.Arith('*', new Exprs.Option(Type.INT, script.optionByName.get("farmer_points").index()),
+                new Exprs.Count(new Exprs.Where(new BoardExprs.Related(comp, touches), 2,
+                        new ComponentNumber(ComponentNumber.What.COMPLETE, new Exprs.Local(Type.COMPONENT, 2), -1))));
         Expr scriptId = new ScriptCall(m.function("id"), new Expr[] {n}, "bench");
         Expr scriptValue = new ScriptCall(m.function("value"), new Expr[] {comp}, "bench");
-        Frame f = new Frame(2);
-        f.v[1] = c;
+        Expr scriptField = new ScriptCall(m.function("field"), new Expr[] {comp}, "bench");
+        Frame f = new Frame(3);
+        f.v[1] = field;
+        if (langField.evalInt(g, f) != scriptField.evalInt(g, f)) throw new IllegalStateException("the field scores differ");
+        System.out.printf(Locale.ROOT, "(the field has %d related components, worth %d)%n", best, langField.evalInt(g, f));
         for (int round = 0; round < 3; round++) {
             double a = rate(langId, g, f, 20_000_000), b = rate(scriptId, g, f, 2_000_000);
             double x = rate(langValue, g, f, 20_000_000), y = rate(scriptValue, g, f, 2_000_000);
+            double u = rate(langField, g, f, 5_000_000), v = rate(scriptField, g, f, 500_000);
             System.out.printf(Locale.ROOT, "calls/s (round %d): 'n + 1' language %.1f M, script %.2f M (%.0fx); "
-                    + "'2 * c.tiles + 1' language %.1f M, script %.2f M (%.0fx)%n", round + 1, a / 1e6, b / 1e6, a / b, x / 1e6, y / 1e6, x / y);
+                    + "'2 * c.tiles + 1' language %.1f M, script %.2f M (%.0fx); field score language %.2f M, script %.3f M (%.0fx)%n",
+                    round + 1, a / 1e6, b / 1e6, a / b, x / 1e6, y / 1e6, x / y, u / 1e6, v / 1e6, u / v);
         }
     }
 
@@ -144,7 +158,7 @@ public final class ScriptBench {
         return n / secs;
     }
 
-    private static Game play(Rules r, long seed) {
+    static Game play(Rules r, long seed) {
         Game g = new Game(r, new String[] {"a", "b"}, r.defaultOptions(), seed);
         for (int p = 0; p < 2; p++) g.agents[p] = new RandomAgent(seed * 1_000_003L + 7919L * (p + 1));
         g.setUp();
