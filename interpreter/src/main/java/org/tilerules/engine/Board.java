@@ -219,6 +219,50 @@ public final class Board {
         return k;
     }
 
+    /**
+     * The legal placements of {@code t} without listing them: per open position
+     * (in {@code masks}, grown as needed and returned) the rotations that fit;
+     * the total is left in {@link #lastCount}. A random
+     * agent needs one placement, not all of them; {@link #placementAt} finds it.
+     */
+    public int[] placementMasks(TileType t, int[] masks) {
+        if (masks.length < nOpen) masks = new int[Math.max(nOpen, masks.length * 2)];
+        int total = 0;
+        byte[] fit = codes == null ? null : codes.table(t);
+        for (int i = 0; i < nOpen; i++) {
+            int k = key[i];
+            int mask;
+            if (fit == null || k < 0) mask = slowMask(t, i);
+            else {
+                mask = fit[k];
+                if (mask < 0) mask = codes.fill(t, k);
+            }
+            masks[i] = mask;
+            total += Integer.bitCount(mask);
+        }
+        lastCount = total;
+        return masks;
+    }
+
+    /** The number of placements found by the last {@link #placementMasks}. */
+    public int lastCount;
+
+    /**
+     * The k-th placement (in the order legalPlacements would list them) of masks
+     * computed for the first {@code positions} open positions, packed. Valid until
+     * the next placement changes the open positions.
+     */
+    public int placementAt(int[] masks, int positions, int k) {
+        for (int i = 0; i < positions; i++) {
+            int m = masks[i], c = Integer.bitCount(m);
+            if (k >= c) { k -= c; continue; }
+            for (int r = 0; r < 4; r++) {
+                if ((m & (1 << r)) != 0 && k-- == 0) return pack(ox[i], oy[i], r);
+            }
+        }
+        throw new IndexOutOfBoundsException("placement " + k);
+    }
+
     /** Appends every legal placement of {@code t}, packed (see {@link #pack}). */
     public void legalPlacements(TileType t, IntList out) {
         if (codes != null) {

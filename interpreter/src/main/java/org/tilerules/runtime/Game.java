@@ -40,7 +40,9 @@ public final class Game {
     /** While a scoring step runs, returns wait here so that "returning" sees the step's components together. */
     boolean deferReturns;
     final IntList pendingReturns = new IntList();
-    public IntList legal = new IntList();
+    /** The drawn tile's legal placements, as rotation masks per open position (see Board.placementMasks). */
+    int[] legalMasks = new int[64];
+    int legalCount, legalPositions;
     public boolean over, turnAborted;
     public int turn;
     public List<ScoreEvent> events = new ArrayList<>();
@@ -110,7 +112,9 @@ public final class Game {
         completed.clear();
         for (int i = 0; i < o.completed.size(); i++) completed.add(o.completed.get(i));
         for (int i = 0; i < o.discarded.size(); i++) discarded.add(o.discarded.get(i));
-        legal = new IntList(o.legal);
+        legalMasks = o.legalMasks.clone();
+        legalCount = o.legalCount;
+        legalPositions = o.legalPositions;
         over = o.over;
         turnAborted = o.turnAborted;
         turn = o.turn;
@@ -275,9 +279,10 @@ public final class Game {
             } else {
                 t = bag[bagPos++];
             }
-            legal.clear();
-            board.legalPlacements(types[t], legal);
-            if (!legal.isEmpty()) { drawn = t; return; }
+            legalMasks = board.placementMasks(types[t], legalMasks);
+            legalCount = board.lastCount;
+            legalPositions = board.openCount();
+            if (legalCount > 0) { drawn = t; return; }
             discarded.add(t);
             observer.discarded(this, types[t].name);
         }
@@ -285,9 +290,9 @@ public final class Game {
 
     void placeDrawnTile() {
         if (drawn < 0) throw new RuleError("no tile was drawn this turn");
-        int i = choose(current, new PlacementChoices(this, types[drawn], legal));
+        int i = choose(current, new PlacementChoices(board, types[drawn], legalMasks, legalPositions, legalCount));
         completed.clear();
-        int pl = legal.get(i);
+        int pl = board.placementAt(legalMasks, legalPositions, i);
         placed = putTile(drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
         drawn = -1;
     }

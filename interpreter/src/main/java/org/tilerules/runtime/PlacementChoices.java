@@ -1,30 +1,29 @@
 package org.tilerules.runtime;
 
 import org.tilerules.engine.Board;
-import org.tilerules.engine.IntList;
 import org.tilerules.model.TileType;
 
 /** Where and how to put the drawn tile: one option per legal position and distinct rotation. */
 final class PlacementChoices implements ChoiceSet {
+    private final Board board;
     private final TileType tile;
-    private final IntList legal;
+    private final int[] masks;
+    private final int positions, count;
 
-    PlacementChoices(Game g, TileType tile, IntList legal) {
+    PlacementChoices(Board board, TileType tile, int[] masks, int positions, int count) {
+        this.board = board;
         this.tile = tile;
-        this.legal = legal;
+        this.masks = masks;
+        this.positions = positions;
+        this.count = count;
     }
 
-    @Override public int size() { return legal.size(); }
+    @Override public int size() { return count; }
 
     @Override public String label(int i) {
-        return "place " + tile.name + " at " + x(i) + "," + y(i) + " rot " + rot(i) * 90;
+        int p = board.placementAt(masks, positions, i);
+        return "place " + tile.name + " at " + Board.unpackX(p) + "," + Board.unpackY(p) + " rot " + Board.unpackRot(p) * 90;
     }
 
     @Override public String topic() { return "tile"; }
-
-    public int x(int i) { return Board.unpackX(legal.get(i)); }
-
-    public int y(int i) { return Board.unpackY(legal.get(i)); }
-
-    public int rot(int i) { return Board.unpackRot(legal.get(i)); }
 }
