@@ -1,8 +1,10 @@
 package org.tilerules.cli;
 
 import org.tilerules.agents.RandomAgent;
+import org.tilerules.model.TileType;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
+import org.tilerules.sim.Stats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -10,64 +12,332 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Plays many games with random bots on one thread and reports games and placements per second.",
+        description = {"Plays many games with random bots and reports games and placements per second, and the median "
+                + "and 99th percentile time of a turn (every turn is timed).",
+                "--tiles N plays a few games on a bag of N tiles (the rules' tiles repeated in proportion) and compares "
+                        + "the first and last 100 placements; --copies times copying a game state."},
         footerHeading = "%nExamples:%n",
         footer = {"  carcassonne bench --rules base", "  carcassonne bench --rules base --games 10000 --warmup 1000 --players 4",
+                "  carcassonne bench --rules base --games 40000 --warmup 5s --threads 2",
+                "  carcassonne bench --rules base --tiles 1000",
+                "  carcassonne bench --rules base --copies",
                 "  carcassonne bench --rules base --option NAME=VALUE"})
 final class BenchCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
     @Mixin RulesDir rulesDir;
     @Mixin RulesChoice rules;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "2000", description = "Games to time (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--games", paramLabel = "N", defaultValue = "2000",
+            description = "Games to time (default: ${DEFAULT-VALUE}; with --tiles: 10).")
     int games;
 
-    @Option(names = "--warmup", paramLabel = "N", defaultValue = "200", description = "Untimed games first, to warm up the JIT (default: ${DEFAULT-VALUE}).")
-    int warmup;
+    @Option(names = "--warmup", paramLabel = "N|Ss", defaultValue = "2s",
+            description = "Untimed games first, to warm up the JIT: a number of games, or seconds such as 2s; every thread "
+                    + "warms up, since the compiler needs a core of its own to finish (default: ${DEFAULT-VALUE}).")
+    String warmupSpec;
+
+    /** Warm-up games, or -1 when the warm-up is by time. */
+    private int warmup;
+    private long warmupNanos;
 
     @Option(names = "--players", paramLabel = "N", defaultValue = "2", description = "Players per game (default: ${DEFAULT-VALUE}).")
     int players;
 
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "Threads playing games side by side; thread t plays games t, t+T, t+2T, ... (default: ${DEFAULT-VALUE}).")
+    int threads;
+
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed of the first timed game; game i uses seed + i (default: ${DEFAULT-VALUE}).")
     long seed;
+
+    @Option(names = "--tiles", paramLabel = "N", description = "Growth test: a bag of N tiles; reports the mean time of the first and last 100 placements.")
+    Integer tiles;
+
+    @Option(names = "--copies", description = "Times copying a game state (Game.copy) in the middle and at the end of a game.")
+    boolean copies;
 
     @Option(names = "--option", paramLabel = "NAME=VALUE", description = "Sets an option the rule files declare; may be repeated.")
     List<String> options;
 
+    /** Turn times of one thread, in nanoseconds. */
+    private static final class Times {
+        long[] v = new long[1 << 12];
+        int n;
+
+        void add(long t) {
+            if (n == v.length) v = Arrays.copyOf(v, n * 2);
+            v[n++] = t;
+        }
+    }
+
+    /** What one thread measured. */
+    private static final class Tally {
+        final Times times = new Times();
+        long placements, choices, points;
+        int games;
+    }
+
     @Override public Integer call() {
         if (games < 1) throw new UsageError("--games must be at least 1, found " + games);
-        if (warmup < 0) throw new UsageError("--warmup must not be negative, found " + warmup);
+        parseWarmup();
+        if (threads < 1) throw new UsageError("--threads must be at least 1, found " + threads);
+        if (tiles != null && tiles < 1) throw new UsageError("--tiles must be at least 1, found " + tiles);
+        if (tiles != null && copies) throw new UsageError("--tiles and --copies are separate benchmarks; give one");
         PrintWriter out = spec.commandLine().getOut();
         Rules r = rules.load(rulesDir.resolve());
         String[] names = Setup.playerNames(r, players);
         int[] values = Setup.options(r, options);
-        for (int i = 0; i < warmup; i++) play(r, names, values, seed - 1 - i);
-        long placements = 0, choices = 0, points = 0;
+        r.sideCodes(); // built lazily under a lock: build it before the threads start
+        if (tiles != null) return growth(out, r, names, values);
+        if (copies) return copies(out, r, names, values);
+
+        Tally[] tallies = new Tally[threads];
+        parallel(t -> warmUp(t, threads, r, names, values));
         long t0 = System.nanoTime();
-        for (int i = 0; i < games; i++) {
-            Game g = play(r, names, values, seed + i);
-            placements += g.board.n - r.start.size();
-            choices += g.choiceLog.size();
-            for (int s : g.score) points += s;
-        }
+        parallel(t -> {
+            Tally y = new Tally(); // allocated by its thread: no cache line shared with another thread's tally
+            tallies[t] = y;
+            for (int i = t; i < games; i += threads) {
+                Game g = play(r, names, values, seed + i, y.times);
+                y.placements += g.board.n - r.start.size();
+                y.choices += g.choiceLog.size();
+                for (int s : g.score) y.points += s;
+                y.games++;
+            }
+        });
         double secs = Math.max(1e-9, (System.nanoTime() - t0) / 1e9);
-        out.println(String.format(Locale.ROOT, "%d games in %.2f s: %.0f games/s, %.0f placements/s (1 thread, %d players, rules %s)",
-                games, secs, games / secs, placements / secs, players, String.join(",", r.rulesets)));
+        long placements = 0, choices = 0, points = 0;
+        int n = 0;
+        for (Tally y : tallies) { placements += y.placements; choices += y.choices; points += y.points; n += y.times.n; }
+        long[] all = new long[n];
+        int k = 0;
+        for (Tally y : tallies) { System.arraycopy(y.times.v, 0, all, k, y.times.n); k += y.times.n; }
+        Arrays.sort(all);
+        out.println(String.format(Locale.ROOT, "%d games in %.2f s: %.0f games/s, %.0f placements/s (%d %s, %d players, rules %s)",
+                games, secs, games / secs, placements / secs, threads, threads == 1 ? "thread" : "threads", players,
+                String.join(",", r.rulesets)));
         out.println(String.format(Locale.ROOT, "total: %d placements, %d choices, %.1f points per player per game",
                 placements, choices, points / (double) games / players));
+        out.println(String.format(Locale.ROOT, "turn time: median %.1f us, 99th percentile %.1f us (all %d turns timed)",
+                Stats.quantile(all, n, 0.5) / 1e3, Stats.quantile(all, n, 0.99) / 1e3, n));
         return 0;
     }
 
-    private static Game play(Rules r, String[] names, int[] values, long seed) {
+    private void parseWarmup() {
+        String w = warmupSpec.trim();
+        try {
+            if (w.endsWith("s")) {
+                double secs = Double.parseDouble(w.substring(0, w.length() - 1));
+                if (!(secs >= 0) || secs > 3600) throw new NumberFormatException();
+                warmup = -1;
+                warmupNanos = (long) (secs * 1e9);
+            } else {
+                warmup = Integer.parseInt(w);
+                if (warmup < 0) throw new UsageError("--warmup must not be negative, found " + warmup);
+            }
+        } catch (NumberFormatException e) {
+            throw new UsageError("--warmup takes a number of games or seconds such as 2s, found '" + warmupSpec + "'");
+        }
+    }
+
+    /** Thread {@code t} of {@code n} plays its share of the warm-up games (seeds below the timed ones), or plays until the time is up. */
+    private void warmUp(int t, int n, Rules r, String[] names, int[] values) {
+        if (warmup >= 0) {
+            for (int i = t; i < warmup; i += n) play(r, names, values, seed - 1 - i, null);
+            return;
+        }
+        long end = System.nanoTime() + warmupNanos;
+        for (int i = t; System.nanoTime() < end; i += n) play(r, names, values, seed - 1 - i, null);
+    }
+
+    private interface Work {
+        void run(int thread);
+    }
+
+    /** Runs the work on every thread (the calling thread is thread 0) and waits for all. */
+    private void parallel(Work w) {
+        Thread[] ts = new Thread[threads - 1];
+        Throwable[] failed = new Throwable[threads];
+        for (int t = 1; t < threads; t++) {
+            int id = t;
+            ts[t - 1] = new Thread(() -> {
+                try { w.run(id); } catch (Throwable e) { failed[id] = e; }
+            }, "bench-" + t);
+            ts[t - 1].setDaemon(true);
+            ts[t - 1].start();
+        }
+        try { w.run(0); } catch (Throwable e) { failed[0] = e; }
+        for (Thread t : ts) {
+            try { t.join(); } catch (InterruptedException e) { Thread.currentThread().interrupt(); return; }
+        }
+        for (Throwable e : failed) {
+            if (e instanceof RuntimeException re) throw re;
+            if (e instanceof Error er) throw er;
+        }
+    }
+
+    private static Game newGame(Rules r, String[] names, int[] values, long seed) {
         Game g = new Game(r, names, values, seed);
         for (int p = 0; p < names.length; p++) g.agents[p] = new RandomAgent(seed * 1_000_003L + 7919L * (p + 1));
-        g.setUp();
-        g.play();
         return g;
+    }
+
+    /** Plays a set-up game to its end, timing each turn into {@code times} when given. */
+    private static Game play(Rules r, String[] names, int[] values, long seed, Times times) {
+        Game g = newGame(r, names, values, seed);
+        g.setUp();
+        run(g, times, null);
+        return g;
+    }
+
+    /** Runs turns to the end; each turn's nanoseconds go to {@code times}, and those of turns that placed a tile to {@code placing}. */
+    private static void run(Game g, Times times, Times placing) {
+        g.finishWhenOver = false;       // the final scoring is timed by nobody: it is not a turn's placement
+        while (!g.over) {
+            int before = g.board.n;
+            long t0 = System.nanoTime();
+            g.runTurn();
+            long dt = System.nanoTime() - t0;
+            if (times != null) times.add(dt);
+            if (placing != null && g.board.n > before) placing.add(dt);
+        }
+        g.finish();
+    }
+
+    // ------------------------------------------------------------------ growth
+
+    private int growth(PrintWriter out, Rules r, String[] names, int[] values) {
+        int n = spec.commandLine().getParseResult().hasMatchedOption("--games") ? games : 10;
+        int[] counts = scaledBag(r, tiles);
+        warmUp(0, 1, r, names, values);
+        // big boards take paths small ones do not (arrays growing, new side tables): warm those up too
+        for (int i = 0; i < (warmup == 0 ? 0 : 2); i++) run(bigGame(r, names, values, seed - 1 - i, counts), null, null);
+        double sumFirst = 0, sumLast = 0;
+        long placements = 0;
+        int windows = 0;
+        long t0 = System.nanoTime();
+        for (int i = 0; i < n; i++) {
+            Game g = bigGame(r, names, values, seed + i, counts);
+            Times placing = new Times();
+            run(g, null, placing);
+            placements += placing.n;
+            int w = Math.min(100, placing.n);
+            if (w == 0) continue;
+            for (int j = 0; j < w; j++) sumFirst += placing.v[j];
+            for (int j = placing.n - w; j < placing.n; j++) sumLast += placing.v[j];
+            windows += w;
+        }
+        double secs = Math.max(1e-9, (System.nanoTime() - t0) / 1e9);
+        double first = sumFirst / Math.max(1, windows) / 1e3, last = sumLast / Math.max(1, windows) / 1e3;
+        out.println(String.format(Locale.ROOT, "%d %s of %d tiles in %.2f s: %.0f placements/s (1 thread, %d players, rules %s)",
+                n, n == 1 ? "game" : "games", tiles, secs, placements / secs, players, String.join(",", r.rulesets)));
+        out.println(String.format(Locale.ROOT, "growth: first 100 placements %.1f us, last 100 placements %.1f us (mean), ratio %.2f (target <= 1.5)",
+                first, last, first > 0 ? last / first : Double.NaN));
+        return 0;
+    }
+
+    /** A game whose bag holds the given counts (instead of the rules' tiles), the start tiles on the table. */
+    private static Game bigGame(Rules r, String[] names, int[] values, long seed, int[] counts) {
+        Game g = newGame(r, names, values, seed);
+        for (Rules.Start s : r.start) g.putTile(s.tile().id, s.rot(), s.x(), s.y());
+        g.completed.clear();
+        g.fillBag(counts);
+        return g;
+    }
+
+    /** The rules' bag (tile counts less start and set-aside tiles) scaled to {@code total} tiles, largest remainders first. */
+    static int[] scaledBag(Rules r, int total) {
+        int nt = r.tiles.size();
+        long[] base = new long[nt];
+        for (TileType t : r.tiles) base[t.id] += t.count;
+        for (Rules.Start s : r.start) base[s.tile().id]--;
+        for (TileType t : r.setAside) base[t.id]--;
+        long sum = 0;
+        for (int t = 0; t < nt; t++) { base[t] = Math.max(0, base[t]); sum += base[t]; }
+        if (sum == 0) throw new Failure("rules " + String.join(",", r.rulesets) + " have no tiles for the bag");
+        int[] counts = new int[nt];
+        long[] rem = new long[nt];
+        int given = 0;
+        for (int t = 0; t < nt; t++) {
+            counts[t] = (int) (base[t] * total / sum);
+            rem[t] = base[t] * total % sum;
+            given += counts[t];
+        }
+        while (given < total) {
+            int best = -1;
+            for (int t = 0; t < nt; t++) if (base[t] > 0 && (best < 0 || rem[t] > rem[best])) best = t;
+            counts[best]++;
+            rem[best] = -1;
+            given++;
+        }
+        return counts;
+    }
+
+    // ------------------------------------------------------------------ copies
+
+    private int copies(PrintWriter out, Rules r, String[] names, int[] values) {
+        Game g = newGame(r, names, values, seed);
+        g.setUp();
+        int half = g.remaining() / 2;
+        while (!g.over && g.remaining() > half) g.runTurn();
+        Game middle = g.copy();
+        while (!g.over) g.runTurn();
+        Game end = g;
+        warmUp(middle, end);
+        double[] mid = rates(middle), fin = rates(end);
+        out.println(String.format(Locale.ROOT, "copy: %.0f copies/s at %d tiles (best round %.0f), %.0f copies/s at %d tiles (best round %.0f); "
+                        + "median of 15 rounds of 100 ms (1 thread, %d players, rules %s)",
+                mid[0], middle.board.n, mid[1], fin[0], end.board.n, fin[1], players, String.join(",", r.rulesets)));
+        return 0;
+    }
+
+    /** Copies made escape into this ring, so the JIT cannot skip making them. */
+    private static final Game[] KEEP = new Game[64];
+
+    /**
+     * Copies until the JIT is done and the heap has stopped growing (at least
+     * 1 s, then until its size held for 1 s; at most 6 s): the first pass over
+     * freshly grown heap memory is slowed by page faults, by up to 50 times.
+     */
+    private static void warmUp(Game a, Game b) {
+        long t0 = System.nanoTime(), stableSince = t0, size = Runtime.getRuntime().totalMemory();
+        while (true) {
+            copiesPerSecond(a, 50_000_000L);
+            copiesPerSecond(b, 50_000_000L);
+            long now = System.nanoTime(), s = Runtime.getRuntime().totalMemory();
+            if (s != size) { size = s; stableSince = now; }
+            if (now - t0 >= 6_000_000_000L || (now - t0 >= 1_000_000_000L && now - stableSince >= 1_000_000_000L)) return;
+        }
+    }
+
+    /**
+     * The median and the best of 15 rounds of 100 ms. Copying allocates fast
+     * enough that a round meeting a heap resize (fresh memory, page faults) or
+     * a busy machine can be many times slower: the median resists a few such
+     * rounds, the best shows what the code can do.
+     */
+    private static double[] rates(Game g) {
+        double[] r = new double[15];
+        for (int i = 0; i < r.length; i++) r[i] = copiesPerSecond(g, 100_000_000L);
+        Arrays.sort(r);
+        return new double[] {r[r.length / 2], r[r.length - 1]};
+    }
+
+    private static double copiesPerSecond(Game g, long nanos) {
+        int n = 0;
+        long t0 = System.nanoTime(), t;
+        do {
+            for (int i = 0; i < 1000; i++) KEEP[i & 63] = g.copy();
+            n += 1000;
+            t = System.nanoTime() - t0;
+        } while (t < nanos);
+        Arrays.fill(KEEP, null);
+        return n / (t / 1e9);
     }
 }

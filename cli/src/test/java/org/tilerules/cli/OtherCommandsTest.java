@@ -36,10 +36,11 @@ class OtherCommandsTest {
         Cli.Result r = Cli.run("bench", "--games", "50", "--warmup", "5");
         assertEquals(0, r.code(), r.err());
         String[] lines = r.out().split("\n");
-        assertEquals(2, lines.length, r.out());
+        assertEquals(3, lines.length, r.out());
         assertTrue(lines[0].matches("50 games in \\d+\\.\\d\\d s: \\d+ games/s, \\d+ placements/s \\(1 thread, 2 players, rules base\\)"),
                 lines[0]);
         assertTrue(lines[1].startsWith("total: 3"), lines[1]);
+        assertTrue(lines[2].matches("turn time: median \\d+\\.\\d us, 99th percentile \\d+\\.\\d us \\(all \\d+ turns timed\\)"), lines[2]);
     }
 
     @Test void benchRejectsNoGames() {
@@ -49,7 +50,7 @@ class OtherCommandsTest {
     }
 
     @Test void helpEverywhereWithExamples() {
-        for (String c : List.of("", "play", "replay", "check", "run", "tiles", "bench")) {
+        for (String c : List.of("", "play", "replay", "check", "run", "tiles", "bench", "simulate")) {
             Cli.Result r = c.isEmpty() ? Cli.run("--help") : Cli.run(c, "--help");
             assertEquals(0, r.code(), c);
             assertTrue(r.out().startsWith("Usage: carcassonne"), r.out());

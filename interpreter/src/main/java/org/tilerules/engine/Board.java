@@ -34,6 +34,8 @@ public final class Board {
      */
     private final SideCodes codes;
     private int[] key;
+    /** Open positions by key (only with side codes). */
+    private final KeyIndex byKey;
     private final PosMap openIdx;
     /** The tiles around the tile placed last (-1 where empty), in the order of NX/NY; side s is index 2s+1. */
     public final int[] lastNeighbours = new int[8];
@@ -60,6 +62,7 @@ public final class Board {
         oy = new int[capacity * 2 + 8];
         req = new int[4 * (capacity * 2 + 8)];
         key = new int[capacity * 2 + 8];
+        byKey = codes == null ? null : new KeyIndex(capacity * 2 + 8, types.length);
         openIdx = new PosMap(capacity * 2);
     }
 
@@ -79,6 +82,7 @@ public final class Board {
         req = o.req.clone();
         key = o.key.clone();
         codes = o.codes;
+        byKey = o.byKey == null ? null : new KeyIndex(o.byKey);
         openIdx = new PosMap(o.openIdx);
         System.arraycopy(o.lastNeighbours, 0, lastNeighbours, 0, 8);
     }
@@ -108,7 +112,9 @@ public final class Board {
             if (oi < 0) addOpen(qx, qy);
             else {
                 req[4 * oi + ((s + 2) & 3)] = placedType.wild ? ANY : placedType.sigRev[r][s];
+                if (byKey != null) byKey.remove(oi);
                 key[oi] = packKey(oi);
+                if (byKey != null) byKey.add(oi, key[oi]);
             }
         }
         int count = 0;
@@ -147,6 +153,7 @@ public final class Board {
             req[4 * nOpen + s] = v;
         }
         key[nOpen] = packKey(nOpen);
+        if (byKey != null) byKey.add(nOpen, key[nOpen]);
         openIdx.put(px, py, nOpen);
         nOpen++;
     }
@@ -156,6 +163,10 @@ public final class Board {
         if (i < 0) return;
         openIdx.put(px, py, -1);
         int last = --nOpen;
+        if (byKey != null) {
+            byKey.remove(i);
+            if (i != last) byKey.move(last, i);
+        }
         if (i != last) {
             ox[i] = ox[last];
             oy[i] = oy[last];
@@ -220,44 +231,65 @@ public final class Board {
     }
 
     /**
-     * The legal placements of {@code t} without listing them: per open position
-     * (in {@code masks}, grown as needed and returned) the rotations that fit;
-     * the total is left in {@link #lastCount}. A random
-     * agent needs one placement, not all of them; {@link #placementAt} finds it.
+     * The legal placements of {@code t} without listing them: the rotations
+     * that fit, per key of open positions (with side codes; all positions of a
+     * key fit alike) or else per open position, written into {@code masks}
+     * (grown as needed and returned). The total is left in {@link #lastCount},
+     * the number of entries in {@link #lastGroups}. A random agent needs one
+     * placement, not all of them; {@link #placementAt} finds it.
      */
     public int[] placementMasks(TileType t, int[] masks) {
-        if (masks.length < nOpen) masks = new int[Math.max(nOpen, masks.length * 2)];
+        int groups = byKey != null ? byKey.nActive : nOpen;
+        if (masks.length < groups) masks = new int[Math.max(groups, masks.length * 2)];
         int total = 0;
-        byte[] fit = codes == null ? null : codes.table(t);
-        for (int i = 0; i < nOpen; i++) {
-            int k = key[i];
-            int mask;
-            if (fit == null || k < 0) mask = slowMask(t, i);
-            else {
-                mask = fit[k];
-                if (mask < 0) mask = codes.fill(t, k);
+        if (byKey != null) {
+            byte[] local = byKey.typeMasks;
+            int nt = byKey.types, tid = t.id;
+            for (int a = 0; a < groups; a++) {
+                int b = byKey.active[a];
+                int m = local[b * nt + tid];
+                if (m == 0) {
+                    int k = byKey.bucketKey[b];
+                    m = codes.table(t)[k];
+                    if (m == 0) m = codes.fill(t, k);
+                    local[b * nt + tid] = (byte) m;
+                }
+                m &= 15;
+                masks[a] = m;
+                total += Integer.bitCount(m) * byKey.bucketSize[b];
             }
-            masks[i] = mask;
-            total += Integer.bitCount(mask);
+        } else {
+            for (int i = 0; i < groups; i++) {
+                masks[i] = slowMask(t, i);
+                total += Integer.bitCount(masks[i]);
+            }
         }
         lastCount = total;
+        lastGroups = groups;
         return masks;
     }
 
-    /** The number of placements found by the last {@link #placementMasks}. */
-    public int lastCount;
+    /** The number of placements and of mask entries found by the last {@link #placementMasks}. */
+    public int lastCount, lastGroups;
 
     /**
-     * The k-th placement (in the order legalPlacements would list them) of masks
-     * computed for the first {@code positions} open positions, packed. Valid until
-     * the next placement changes the open positions.
+     * The k-th placement of masks computed by {@link #placementMasks} over
+     * {@code groups} entries, packed. Valid until the next placement changes the
+     * open positions. The order is fixed by the board's history, so it is
+     * deterministic.
      */
-    public int placementAt(int[] masks, int positions, int k) {
-        for (int i = 0; i < positions; i++) {
-            int m = masks[i], c = Integer.bitCount(m);
+    public int placementAt(int[] masks, int groups, int k) {
+        for (int g = 0; g < groups; g++) {
+            int m = masks[g], per = Integer.bitCount(m);
+            if (per == 0) continue;
+            int b = byKey != null ? byKey.active[g] : -1;
+            int size = byKey != null ? byKey.bucketSize[b] : 1;
+            int c = per * size;
             if (k >= c) { k -= c; continue; }
+            int slot = byKey != null ? byKey.bucketSlots[b][k / per] : g;
+            int nth = k % per;
             for (int r = 0; r < 4; r++) {
-                if ((m & (1 << r)) != 0 && k-- == 0) return pack(ox[i], oy[i], r);
+                if ((m & (1 << r)) != 0 && nth-- == 0) return pack(ox[slot], oy[slot], r);
             }
         }
         throw new IndexOutOfBoundsException("placement " + k);
@@ -269,9 +301,14 @@ public final class Board {
             byte[] fit = codes.table(t);
             for (int i = 0; i < nOpen; i++) {
                 int k = key[i];
-                int mask = k < 0 ? slowMask(t, i) : fit[k];
+                int mask;
+                if (k < 0) mask = slowMask(t, i);
+                else {
+                    mask = fit[k];
+                    if (mask == 0) mask = codes.fill(t, k);
+                    mask &= 15;
+                }
                 if (mask == 0) continue;
-                if (mask < 0) mask = codes.fill(t, k);
                 for (int r = 0; r < 4; r++) {
                     if ((mask & (1 << r)) != 0) out.add(pack(ox[i], oy[i], r));
                 }

@@ -14,6 +14,8 @@ import java.util.Map;
 public final class SideCodes {
     static final int NONE = 14, ANY = 15;
     private final Map<Integer, Integer> codes = new HashMap<>();
+    /** The signatures by code, for a lookup without boxing (at most 14 of them). */
+    private int[] byCode = new int[0];
     private final int[][] sigCode;          // [type][rot * 4 + side]
     private final byte[][] tables;
     private final TileType[] types;
@@ -37,6 +39,8 @@ public final class SideCodes {
         if (c == null) {
             c = codes.size();
             codes.put(sig, c);
+            byCode = java.util.Arrays.copyOf(byCode, c + 1);
+            byCode[c] = sig;
         }
         return c;
     }
@@ -48,16 +52,20 @@ public final class SideCodes {
     }
 
     int code(int sig) {
-        Integer c = codes.get(sig);
-        return c == null ? -1 : c;
+        int[] b = byCode;
+        for (int i = 0; i < b.length; i++) if (b[i] == sig) return i;
+        return -1;
     }
 
-    /** The table of a tile type: entry = rotation mask, or -1 when not computed yet. */
+    /**
+     * The table of a tile type: entry = 0x10 | rotation mask once computed, 0 before.
+     * A fresh table needs no filling, so a thread that sees it early reads "not
+     * computed" and computes the entry itself: safe without locks.
+     */
     byte[] table(TileType t) {
         byte[] tb = tables[t.id];
         if (tb == null) {
             tb = new byte[1 << 16];
-            java.util.Arrays.fill(tb, (byte) -1);
             tables[t.id] = tb;
         }
         return tb;
@@ -74,7 +82,7 @@ public final class SideCodes {
             }
             if (ok) mask |= 1 << r;
         }
-        table(t)[key] = (byte) mask;
-        return mask;
+        table(t)[key] = (byte) (mask | 0x10);
+        return mask | 0x10;
     }
 }

@@ -50,6 +50,8 @@ public final class Game {
     public Agent[] agents;
     public GameObserver observer = GameObserver.NONE;
     private final IntList forcedDraws = new IntList();
+    /** When false, the turn that ends the game leaves the final scoring to an explicit {@link #finish()} (for timing turns alone). */
+    public boolean finishWhenOver = true;
     /** When set, each turn keeps a copy of the state at its start so agents can look ahead. */
     public boolean keepTurnSnapshots;
     private Game turnSnapshot;
@@ -115,6 +117,7 @@ public final class Game {
         legalMasks = o.legalMasks.clone();
         legalCount = o.legalCount;
         legalPositions = o.legalPositions;
+        finished = o.finished;
         over = o.over;
         turnAborted = o.turnAborted;
         turn = o.turn;
@@ -281,7 +284,7 @@ public final class Game {
             }
             legalMasks = board.placementMasks(types[t], legalMasks);
             legalCount = board.lastCount;
-            legalPositions = board.openCount();
+            legalPositions = board.lastGroups;
             if (legalCount > 0) { drawn = t; return; }
             discarded.add(t);
             observer.discarded(this, types[t].name);
@@ -465,8 +468,9 @@ public final class Game {
             Stmt.run(s.body(), this, new Frame(s.frameSize()));
         }
         if (!over && rules.endWhen != null && rules.endWhen.evalBool(this, new Frame(rules.endWhenFrame))) over = true;
-        if (over) finish();
-        else current = (current + 1) % nPlayers;
+        if (over) {
+            if (finishWhenOver) finish();
+        } else current = (current + 1) % nPlayers;
     }
 
     /** Ends the game now and runs the end-of-game handlers once. */

@@ -50,6 +50,12 @@ public final class JsonOut {
             sb.append('}');
         } else if (v instanceof List<?> l) {
             if (l.isEmpty()) { sb.append("[]"); return; }
+            if (l.stream().allMatch(e -> e == null || e instanceof String || e instanceof Number || e instanceof Boolean)) {
+                sb.append('[');
+                for (int i = 0; i < l.size(); i++) { if (i > 0) sb.append(", "); value(sb, l.get(i), indent + 1); }
+                sb.append(']');
+                return;
+            }
             sb.append('[');
             for (int i = 0; i < l.size(); i++) {
                 sb.append(i == 0 ? "" : ",");

@@ -1,0 +1,45 @@
+package org.tilerules.cli;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class BenchCommandTest {
+    @Test void twoThreadsPlayTheSameGames() {
+        Cli.Result one = Cli.run("bench", "--games", "40", "--warmup", "4");
+        Cli.Result two = Cli.run("bench", "--games", "40", "--warmup", "4", "--threads", "2");
+        assertEquals(0, two.code(), two.err());
+        String[] a = one.out().split("\n"), b = two.out().split("\n");
+        assertTrue(b[0].endsWith("(2 threads, 2 players, rules base)"), b[0]);
+        assertEquals(a[1], b[1]); // same games, whatever the threads
+    }
+
+    @Test void growthPrintsTheRatio() {
+        Cli.Result r = Cli.run("bench", "--tiles", "200", "--warmup", "5", "--games", "2");
+        assertEquals(0, r.code(), r.err());
+        String[] lines = r.out().split("\n");
+        assertEquals(2, lines.length, r.out());
+        assertTrue(lines[0].startsWith("2 games of 200 tiles in "), lines[0]);
+        assertTrue(lines[1].matches("growth: first 100 placements \\d+\\.\\d us, last 100 placements \\d+\\.\\d us \\(mean\\), ratio \\d+\\.\\d\\d \\(target <= 1\\.5\\)"),
+                lines[1]);
+    }
+
+    @Test void scaledBagKeepsProportions() {
+        org.tilerules.runtime.Rules r = RulesChoice.load(Cli.repo().resolve("rulesets"), java.util.List.of("base"));
+        int[] c = BenchCommand.scaledBag(r, 1000);
+        int sum = 0;
+        for (int v : c) sum += v;
+        assertEquals(1000, sum);
+        int d = r.tileByName.get("D").id;
+        assertTrue(c[d] >= 40 && c[d] <= 45, "D: " + c[d]); // 3 of 71 in the bag
+    }
+
+    @Test void warmupIsGamesOrSeconds() {
+        Cli.Result r = Cli.run("bench", "--warmup", "soon");
+        assertEquals(2, r.code());
+        assertEquals("error: --warmup takes a number of games or seconds such as 2s, found 'soon'\n", r.err());
+        Cli.Result t = Cli.run("bench", "--games", "5", "--warmup", "0.1s");
+        assertEquals(0, t.code(), t.err());
+    }
+}
