@@ -33,7 +33,7 @@ final class PlayCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "random",
-            description = "Bots: random or greedy; one for everyone, or one per player such as greedy,random (default: ${DEFAULT-VALUE}).")
+            description = "Bots: random, greedy (best score if the game ended after this turn) or mcts (Monte Carlo playouts); one for everyone, or one per player such as greedy,random (default: ${DEFAULT-VALUE}).")
     List<String> bots;
 
     @Option(names = "--option", paramLabel = "NAME=VALUE", description = "Sets an option the rule files declare; may be repeated.")
@@ -52,12 +52,8 @@ final class PlayCommand implements Callable<Integer> {
         int[] values = Setup.options(r, options);
         List<String> seated = Setup.bots(bots, players);
         Game g = new Game(r, names, values, seed);
-        Setup.seat(g, seated);
-        TurnLog turnLog = null;
-        if (log) {
-            turnLog = new TurnLog(json ? spec.commandLine().getErr() : out);
-            g.observer = turnLog;
-        }
+        if (log) g.observer = new TurnLog(json ? spec.commandLine().getErr() : out);
+        Setup.seat(g, seated);          // after the log: a look-ahead bot puts its observer in front of it
         g.setUp();
         g.play();
         if (json) out.print(GameRecord.of(g, seated).toJson());

@@ -1,9 +1,6 @@
 package org.tilerules.cli;
 
-import org.tilerules.agents.GreedyAgent;
-import org.tilerules.agents.RandomAgent;
 import org.tilerules.front.Names;
-import org.tilerules.runtime.Agent;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Type;
@@ -13,7 +10,7 @@ import java.util.List;
 /** Turns command-line values into the pieces of a game: player names, option values, agents. */
 final class Setup {
     static final String[] DEFAULT_NAMES = {"red", "blue", "green", "yellow", "black", "gray"};
-    static final List<String> BOTS = List.of("random", "greedy");
+    static final List<String> BOTS = org.tilerules.sim.Bots.NAMES;
 
     private Setup() {}
 
@@ -71,19 +68,8 @@ final class Setup {
         return List.copyOf(spec);
     }
 
-    /** Seats the bots, each with its own generator derived from the game's seed. */
+    /** Seats the bots, each with its own generator derived from the game's seed (the same seating as simulate). */
     static void seat(Game g, List<String> bots) {
-        for (int i = 0; i < g.nPlayers; i++) {
-            long s = g.seed * 1_000_003L + 7919L * (i + 1);
-            Agent a;
-            if (bots.get(i).equals("greedy")) {
-                a = new GreedyAgent(s);
-                g.keepTurnSnapshots = true;
-            } else {
-                a = new RandomAgent(s);
-            }
-            g.agents[i] = a;
-        }
+        org.tilerules.sim.Bots.seat(g, bots, org.tilerules.sim.Bots.DEFAULT_PLAYOUTS);
     }
-
 }
