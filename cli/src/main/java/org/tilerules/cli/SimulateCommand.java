@@ -30,7 +30,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 @Command(name = "simulate", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = {"Plays many games with bots and reports per seat scores, win rates with 95% intervals, "
+        description = {"Plays many games with bots and reports per seat scores, win rates with 95%% intervals, "
                 + "points by category, game length and how often each scoring rule fired.",
                 "Game i uses seed S + i, whatever the threads, so ranges (--from/--to) run apart and joined give "
                         + "the same rows as one run. Progress goes to stderr."},
