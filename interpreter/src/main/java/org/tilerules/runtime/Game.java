@@ -134,14 +134,15 @@ public final class Game {
     public Game copy() { return new Game(this); }
 
     /**
-     * Look-ahead for agents: what the scores would be if the current decision
-     * took {@code option}, the rest of the turn answered "none" (or the first
-     * option), and the game were then scored as if it ended. Replays the turn
-     * from its start on a copy, so it works wherever the decision sits in the
-     * turn. Needs {@link #keepTurnSnapshots}.
+     * Look-ahead for agents, from inside a decision: a copy of the game in which
+     * the pending decision took {@code option} and the rest of the current turn
+     * was answered by {@code rest}. Decisions sit inside {@link #runTurn()}, so
+     * the turn is replayed on a copy of its start with the same answers so far.
+     * The copy's agents are then all {@code rest}, ready for more turns (if the
+     * game ended during the turn, it is finished). Needs {@link #keepTurnSnapshots}.
      */
-    public int[] scoresIf(int option) {
-        if (turnSnapshot == null) throw new IllegalStateException("look-ahead needs keepTurnSnapshots");
+    public Game afterTurn(int option, Agent rest) {
+        if (turnSnapshot == null) throw new IllegalStateException("look-ahead needs keepTurnSnapshots set before the turn");
         Game c = turnSnapshot.copy();
         int[] prefix = turnChoices.toArray();
         Agent script = new Agent() {
@@ -150,14 +151,37 @@ public final class Game {
                 int i = k++;
                 if (i < prefix.length) return prefix[i];
                 if (i == prefix.length) return option;
-                return cs.noneOption() >= 0 ? cs.noneOption() : 0;
+                return rest.choose(g, player, cs);
             }
         };
         java.util.Arrays.fill(c.agents, script);
         c.keepTurnSnapshots = false;
         c.runTurn();
+        java.util.Arrays.fill(c.agents, rest);
+        return c;
+    }
+
+    /** Whether a copy of the current turn's start is at hand for {@link #afterTurn}. */
+    public boolean hasTurnSnapshot() { return turnSnapshot != null && turnSnapshot.turn + 1 == turn; }
+
+    /** Answers "none" where it is offered, else the first option: the quietest way to finish a turn. */
+    public static final Agent QUIET = (g, player, cs) -> cs.noneOption() >= 0 ? cs.noneOption() : 0;
+
+    /**
+     * What the scores would be if the pending decision took {@code option}, the
+     * rest of the turn were quiet, and the game were then scored as if it ended.
+     */
+    public int[] scoresIf(int option) {
+        Game c = afterTurn(option, QUIET);
         c.finish();
         return c.score;
+    }
+
+    /** How many tiles of each type are left in the bag. */
+    public int[] bagCounts() {
+        int[] n = new int[types.length];
+        for (int i = bagPos; i < bagEnd; i++) n[bag[i]]++;
+        return n;
     }
 
     // ------------------------------------------------------------------ set-up
