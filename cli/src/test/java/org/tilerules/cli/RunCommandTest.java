@@ -24,13 +24,54 @@ class RunCommandTest {
         Matcher m = Pattern.compile("(\\d+) passed, (\\d+) failed").matcher(lines[lines.length - 1]);
         assertTrue(m.matches(), r.out());
         int failed = Integer.parseInt(m.group(2));
-        assertEquals(failed == 0 ? 0 : 1, r.code());
+        assertEquals(0, failed, r.out());
+        assertEquals(0, r.code());
         for (int i = 0; i < lines.length - 1; i++) {
             assertTrue(lines[i].matches("(PASS|FAIL)  \\S+:\\d+  .+|      .*"), lines[i]);
         }
         String report = Files.readString(xml);
         assertTrue(report.startsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"scenarios\" tests=\""), report);
         assertTrue(report.contains("failures=\"" + failed + "\" errors=\"0\" skipped=\"0\""), report);
+    }
+
+    /** The issue's "done when": each broken scenario fails with one line naming file and line, and exit 1. */
+    @Test void brokenScenariosFailWithOneLineEach() throws IOException {
+        Path f = tmp.resolve("broken.scenario");
+        Files.writeString(f, String.join("\n",
+                "scenario \"wrong by one\" {",
+                "  rules base",
+                "  players red, blue",
+                "  board { D at 0,0 }",
+                "  moves { red: place E at 0,-1 rot 180; follower on c }",
+                "  expect { score red == 5 }",
+                "}",
+                "scenario \"unknown tile\" {",
+                "  rules base",
+                "  players red, blue",
+                "  moves { red: place Zz at 0,-1 }",
+                "}",
+                "scenario \"expects an illegal move that is legal\" {",
+                "  rules base",
+                "  players red, blue",
+                "  board { D at 0,0 }",
+                "  moves { red: place E at 0,-1 rot 180 }",
+                "  expect { error \"illegal\" }",
+                "}", ""));
+        Path g = tmp.resolve("syntax.scenario");
+        Files.writeString(g, "scenario \"bad\" {\n  rules base\n  players red blue\n}\n");
+        Cli.Result r = Cli.run("run", f.toString(), g.toString());
+        assertEquals(1, r.code());
+        String ff = f.toString(), gg = g.toString();
+        assertEquals(String.join("\n",
+                "FAIL  " + ff + ":1  wrong by one",
+                "      " + ff + ":6:12: score red: expected 5, found 4 (events: red +4: city completed (2 tiles))",
+                "FAIL  " + ff + ":8  unknown tile",
+                "      " + ff + ":11:22: unknown tile 'Zz'; known: A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X",
+                "FAIL  " + ff + ":13  expects an illegal move that is legal",
+                "      " + ff + ":18:12: expected an error containing \"illegal\", but every move was legal",
+                "FAIL  " + gg + ":3  (file does not parse)",
+                "      " + gg + ":3:15: syntax: extraneous input 'blue' expecting {'}', 'players', 'option', 'turn', 'supply', 'neutral', 'in', 'score', 'rules', 'seed', 'board', 'bag', 'moves', 'expect'}",
+                "0 passed, 4 failed", ""), r.out());
     }
 
     @Test void onlyFilters() {
