@@ -73,4 +73,13 @@ class FrontEndDiagnosticsTest {
         assertEquals(1, d.size(), d.toString());
         assertEquals("t.rules:10:10: syntax: missing a name at '='", d.get(0));
     }
+
+    @Test void stepsGoBeforeOrAfterANamedStep() throws IOException {
+        String rules = RULES_HEAD + "  turn { step x after a { } step y before a { } step c { end game } }\n}\n";
+        assertEquals(List.of(), load(TILES_OK, rules));
+        var r = RulesLoader.load(dir.resolve("rulesets"), List.of("t"));
+        assertEquals(List.of("y", "a", "x", "b", "c"), r.turn.stream().map(org.tilerules.runtime.Rules.Step::name).toList());
+        assertEquals(List.of("t.rules:10:23: no step named 'zz'; known: a, b, c"),
+                load(TILES_OK, RULES_HEAD + "  turn { step q after zz { } }\n}\n"));
+    }
 }

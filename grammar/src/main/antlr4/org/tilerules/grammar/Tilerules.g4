@@ -47,7 +47,7 @@ figureProp
     | 'tags' name (',' name)*                                # figureTagsProp
     | 'neutral' 'in' name                                    # neutralProp
     ;
-stepDecl    : 'step' name block ;
+stepDecl    : 'step' step=name (where=('before' | 'after') anchor=name)? block ;
 zoneDecl    : zone=name ('for' kind=name)? ;
 
 block : '{' stmt* '}' ;
@@ -167,7 +167,7 @@ name
     | 'when' | 'at' | 'rot' | 'as' | 'to' | 'each' | 'in' | 'tileset' | 'ruleset' | 'extends'
     | 'bag' | 'discarded' | 'remaining' | 'play' | 'turns' | 'with'
     | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'holes' | 'take' | 'back' | 'move' | 'default' | 'for'
-    | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'trigger'
+    | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'trigger' | 'before' | 'after'
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
     ;
 

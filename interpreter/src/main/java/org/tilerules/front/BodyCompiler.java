@@ -121,17 +121,34 @@ final class BodyCompiler {
         return s.getChildCount() > 1 ? -v : v;
     }
 
+    /**
+     * A step with a known name replaces that step; a new one goes at the end,
+     * or just before or after the step it names ({@code step x after score}).
+     */
     private void turn(TurnItemContext ti) {
         for (StepDeclContext sd : ti.stepDecl()) {
-            String name = sd.name().getText();
+            String name = sd.step.getText();
             Scope s = new Scope("", "points");
             Stmt[] body = block(sd.block(), s);
             Rules.Step step = new Rules.Step(name, body, s.size());
-            int at = -1;
-            for (int i = 0; i < rules.turn.size(); i++) if (rules.turn.get(i).name().equals(name)) at = i;
-            if (at >= 0) rules.turn.set(at, step);
-            else rules.turn.add(step);
+            int at = indexOf(name);
+            if (at >= 0) {
+                if (sd.anchor != null) diags.add(file, sd.anchor, "step " + name + " exists already: it is replaced in place, so 'before'/'after' has no meaning here");
+                rules.turn.set(at, step);
+            } else if (sd.anchor != null) {
+                int anchor = indexOf(sd.anchor.getText());
+                if (anchor < 0) {
+                    diags.add(file, sd.anchor, "no step named '" + sd.anchor.getText() + "'; "
+                            + Names.suggest(sd.anchor.getText(), rules.turn.stream().map(Rules.Step::name).toList()));
+                    rules.turn.add(step);
+                } else rules.turn.add(sd.where.getText().equals("before") ? anchor : anchor + 1, step);
+            } else rules.turn.add(step);
         }
+    }
+
+    private int indexOf(String step) {
+        for (int i = 0; i < rules.turn.size(); i++) if (rules.turn.get(i).name().equals(step)) return i;
+        return -1;
     }
 
     private void handler(HandlerItemContext hi) {
