@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import org.tilerules.engine.Bag;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
@@ -30,9 +31,7 @@ public final class Game {
     /** Points each player received during the current turn (for rules reading "who scored"). */
     public int[] turnPoints;
     public int[] categoryScore;
-    private int[] bag;
-    private int bagPos, bagEnd;
-    long rng;
+    private Bag bag;
     public int current;
     public int drawn = -1;
     public int placed = -1;
@@ -49,7 +48,6 @@ public final class Game {
     public IntList choiceLog = new IntList();
     public Agent[] agents;
     public GameObserver observer = GameObserver.NONE;
-    private final IntList forcedDraws = new IntList();
     /** When false, the turn that ends the game leaves the final scoring to an explicit {@link #finish()} (for timing turns alone). */
     public boolean finishWhenOver = true;
     /** When set, each turn keeps a copy of the state at its start so agents can look ahead. */
@@ -78,7 +76,7 @@ public final class Game {
         score = new int[nPlayers];
         turnPoints = new int[nPlayers];
         categoryScore = new int[nPlayers * Math.max(1, rules.categories.size())];
-        rng = seed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L;
+        bag = new Bag(seed);
         agents = new Agent[nPlayers];
         strengthTmp = new int[nPlayers];
         int cf = 1, sf = 1, wf = 1;
@@ -104,10 +102,7 @@ public final class Game {
         score = o.score.clone();
         turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
-        bag = o.bag.clone();
-        bagPos = o.bagPos;
-        bagEnd = o.bagEnd;
-        rng = o.rng;
+        bag = new Bag(o.bag);
         current = o.current;
         drawn = o.drawn;
         placed = o.placed;
@@ -178,11 +173,7 @@ public final class Game {
     }
 
     /** How many tiles of each type are left in the bag. */
-    public int[] bagCounts() {
-        int[] n = new int[types.length];
-        for (int i = bagPos; i < bagEnd; i++) n[bag[i]]++;
-        return n;
-    }
+    public int[] bagCounts() { return bag.counts(types.length); }
 
     // ------------------------------------------------------------------ set-up
 
@@ -198,43 +189,18 @@ public final class Game {
     }
 
     /** Fills the bag with the given number of each tile type, shuffled by the seed. */
-    public void fillBag(int[] counts) {
-        int n = 0;
-        for (int c : counts) n += Math.max(0, c);
-        bag = new int[n];
-        int k = 0;
-        for (int t = 0; t < counts.length; t++) for (int i = 0; i < counts[t]; i++) bag[k++] = t;
-        for (int i = n - 1; i > 0; i--) {
-            int j = nextInt(i + 1);
-            int tmp = bag[i]; bag[i] = bag[j]; bag[j] = tmp;
-        }
-        bagPos = 0;
-        bagEnd = n;
-    }
+    public void fillBag(int[] counts) { bag.fill(counts); }
 
-    public int remaining() { return bagEnd - bagPos; }
+    public int remaining() { return bag.remaining(); }
 
     /** Tiles drawn that fitted nowhere and left the game, in order. */
     public final IntList discarded = new IntList();
 
     /** Replaces the bag's contents with exactly these tile types, drawn in this order. */
-    public void setBag(int[] order) {
-        bag = order.clone();
-        bagPos = 0;
-        bagEnd = order.length;
-    }
+    public void setBag(int[] order) { bag.set(order); }
 
     /** Makes the next draw take this tile type out of the bag (scenarios decide the draws). */
-    public void forceDraw(int type) { forcedDraws.add(type); }
-
-    public long nextLong() {
-        long z = (rng += 0x9E3779B97F4A7C15L);
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
-    }
-
-    public int nextInt(int bound) { return (int) (((nextLong() >>> 33) * bound) >>> 31); }
+    public void forceDraw(int type) { bag.force(type); }
 
     // ------------------------------------------------------------------ the board
 
@@ -288,23 +254,13 @@ public final class Game {
     /** Draws until a tile that fits somewhere comes up; unplaceable tiles leave the game. */
     void drawTile() {
         while (true) {
-            int t;
-            if (!forcedDraws.isEmpty()) {
-                t = forcedDraws.get(0);
-                forcedDraws.removeFirst();
-                int i = bagPos;
-                while (i < bagEnd && bag[i] != t) i++;
-                if (i == bagEnd) throw new RuleError("no " + types[t].name + " is left in the bag");
-                bag[i] = bag[bagPos];
-                bag[bagPos] = t;
-                bagPos++;
-            } else if (bagPos == bagEnd) {
+            int t = bag.draw();
+            if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
+            if (t == -1) {
                 drawn = -1;
                 over = true;
                 turnAborted = true;
                 return;
-            } else {
-                t = bag[bagPos++];
             }
             legalMasks = board.placementMasks(types[t], legalMasks);
             legalCount = board.lastCount;

@@ -1,0 +1,84 @@
+package org.tilerules.engine;
+
+/**
+ * The tiles still to be drawn, in draw order, shuffled by a SplitMix64
+ * generator seeded from the game's seed; and the draws a scenario forces.
+ * Copyable, so look-ahead sees the same future as the game.
+ */
+public final class Bag {
+    private int[] tiles = new int[0];
+    private int pos, end;
+    private long rng;
+    private final IntList forced = new IntList();
+
+    public Bag(long seed) { rng = seed * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L; }
+
+    public Bag(Bag o) {
+        tiles = o.tiles.clone();
+        pos = o.pos;
+        end = o.end;
+        rng = o.rng;
+    }
+
+    /** Fills the bag with the given number of each tile type, shuffled. */
+    public void fill(int[] counts) {
+        int n = 0;
+        for (int c : counts) n += Math.max(0, c);
+        tiles = new int[n];
+        int k = 0;
+        for (int t = 0; t < counts.length; t++) for (int i = 0; i < counts[t]; i++) tiles[k++] = t;
+        for (int i = n - 1; i > 0; i--) {
+            int j = nextInt(i + 1);
+            int tmp = tiles[i]; tiles[i] = tiles[j]; tiles[j] = tmp;
+        }
+        pos = 0;
+        end = n;
+    }
+
+    /** Exactly these tile types, drawn in this order. */
+    public void set(int[] order) {
+        tiles = order.clone();
+        pos = 0;
+        end = order.length;
+    }
+
+    public int remaining() { return end - pos; }
+
+    /** How many of each of {@code types} tile types are left. */
+    public int[] counts(int types) {
+        int[] n = new int[types];
+        for (int i = pos; i < end; i++) n[tiles[i]]++;
+        return n;
+    }
+
+    /** Makes the next draw take this tile type out of the bag. */
+    public void force(int type) { forced.add(type); }
+
+    /**
+     * The next tile: a forced one if any (-2 - type when the bag holds none of
+     * it), else the top of the bag, or -1 when the bag is empty.
+     */
+    public int draw() {
+        if (!forced.isEmpty()) {
+            int t = forced.get(0);
+            forced.removeFirst();
+            int i = pos;
+            while (i < end && tiles[i] != t) i++;
+            if (i == end) return -2 - t;
+            tiles[i] = tiles[pos];
+            tiles[pos] = t;
+            pos++;
+            return t;
+        }
+        return pos == end ? -1 : tiles[pos++];
+    }
+
+    public long nextLong() {
+        long z = (rng += 0x9E3779B97F4A7C15L);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    public int nextInt(int bound) { return (int) (((nextLong() >>> 33) * bound) >>> 31); }
+}
