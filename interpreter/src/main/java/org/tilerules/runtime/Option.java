@@ -86,15 +86,8 @@ public abstract class Option {
         }
     }
 
-    /** "placed" handlers filter by figure kind (not feature kind), so they have their own loop. */
-    static void firePlaced(Game g, int kind, int feat) {
-        for (Rules.Handler h : g.rules.handlers("placed")) {
-            if (h.kind() >= 0 && h.kind() != kind) continue;
-            Frame hf = new Frame(h.frameSize());
-            hf.v[0] = g.graph.find(feat);
-            Stmt.run(h.body(), g, hf);
-        }
-    }
+    /** "placed" handlers filter by the figure's kind. */
+    static void firePlaced(Game g, int kind, int feat) { Stmts.fire(g, "placed", kind, g.graph.find(feat)); }
 
     /** Tiles from the chooser's hand, anywhere legal or only in holes; then an optional body. */
     public static final class FromHand extends Option {

@@ -209,11 +209,13 @@ public final class Stmts {
         @Override public void exec(Game g, Frame f) { fire(g, event, g.graph.find(component.evalInt(g, f))); }
     }
 
-    /** Runs an event's handlers whose kind filter matches the component. */
-    static void fire(Game g, String event, int root) {
-        int kind = g.graph.kind[root];
+    /** Runs an event's handlers whose kind filter matches the component's feature kind. */
+    static void fire(Game g, String event, int root) { fire(g, event, g.graph.kind[root], root); }
+
+    /** Runs an event's handlers whose filter (a feature or figure kind, -1 for any) matches {@code filter}. */
+    static void fire(Game g, String event, int filter, int root) {
         for (Rules.Handler h : g.rules.handlers(event)) {
-            if (h.kind() >= 0 && h.kind() != kind) continue;
+            if (h.kind() >= 0 && h.kind() != filter) continue;
             Frame hf = new Frame(h.frameSize());
             hf.v[0] = root;
             Stmt.run(h.body(), g, hf);
