@@ -12,6 +12,12 @@ public interface ChoiceSet {
     /** The option meaning "do nothing", or -1 if every option does something. */
     default int noneOption() { return -1; }
 
+    /**
+     * For an option that moves something onto a component: a feature of that
+     * component (any feature of it names the same target); else -1.
+     */
+    default int targetFeature(int i) { return -1; }
+
     /** The option taken when a scripted answer names none of the options (e.g. "draw" before a placement), or -1. */
     default int defaultOption() { return -1; }
 }

@@ -48,5 +48,10 @@ final class Options implements ChoiceSet {
 
     @Override public int defaultOption() { return dflt; }
 
+    @Override public int targetFeature(int i) {
+        Option o = from.get(i);
+        return o instanceof Option.Move || o instanceof Option.MoveFromZone ? b.get(i) : -1;
+    }
+
     void apply(Game game, Frame f, int i) { from.get(i).apply(game, f, player, a.get(i), b.get(i), c.get(i)); }
 }

@@ -67,6 +67,8 @@ final class ScriptedAgent implements Agent {
         lastLine = c.getStart().getLine();
         String want = label(c);
         for (int i = 0; i < options.size(); i++) if (options.label(i).equals(want)) return i;
+        int same = sameTarget(g, options, want);
+        if (same >= 0) return same;
         if (options.defaultOption() >= 0) {
             // e.g. "draw" before the placement it leads to: take the default, keep the written choice for later
             next--;
@@ -80,6 +82,29 @@ final class ScriptedAgent implements Agent {
             if (why != null) throw new RuleError("illegal: " + want + ": " + why);
         }
         throw new RuleError("'" + want + "' is not a legal choice; legal: " + list(options));
+    }
+
+    private static final java.util.regex.Pattern TO_FEATURE = java.util.regex.Pattern.compile("(.*) to (-?\\d+),(-?\\d+)\\.(\\w+)");
+
+    /**
+     * A move onto a component may name any feature of it ("move wagon to 3,0.r"
+     * when the option names the same road by another tile's feature).
+     */
+    private static int sameTarget(Game g, ChoiceSet options, String want) {
+        java.util.regex.Matcher m = TO_FEATURE.matcher(want);
+        if (!m.matches()) return -1;
+        int t = g.board.at(Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
+        if (t < 0) return -1;
+        TileType tt = g.type(g.board.type[t]);
+        int lf = tt.featureIndex(m.group(4));
+        if (lf < 0) return -1;
+        int root = g.graph.find(g.board.featBase[t] + lf);
+        String prefix = m.group(1) + " to ";
+        for (int i = 0; i < options.size(); i++) {
+            int f = options.targetFeature(i);
+            if (f >= 0 && g.graph.find(f) == root && options.label(i).startsWith(prefix)) return i;
+        }
+        return -1;
     }
 
     private static String list(ChoiceSet options) {
