@@ -301,14 +301,6 @@ public final class Game {
         return out;
     }
 
-    public int countFigures(int root, String nameOrTag) {
-        int n = 0;
-        for (int g = graph.figHead[root]; g >= 0; g = graph.figNext[g]) {
-            if (rules.figures.get(graph.figKind[g]).is(nameOrTag)) n++;
-        }
-        return n;
-    }
-
     public void award(int player, int points, int category, String reason) {
         if (points == 0) return;
         score[player] += points;
@@ -481,9 +473,5 @@ public final class Game {
     public void play() {
         while (!over) runTurn();
         finish();
-    }
-
-    public String tileLabel(int t) {
-        return types[board.type[t]].name + " at " + board.x[t] + "," + board.y[t] + " rot " + board.rot[t] * 90;
     }
 }

@@ -10,17 +10,13 @@ import java.util.function.Supplier;
 final class Options implements ChoiceSet {
     static final String[] CORNERS = {"NE", "SE", "SW", "NW"};
     final int player;
-    private final Game g;
     private final List<Option> from = new ArrayList<>();
     private final IntList a = new IntList(), b = new IntList(), c = new IntList();
     private final List<Supplier<String>> labels = new ArrayList<>();
     private int none = -1, dflt = -1;
     private String topic;
 
-    Options(Game g, int player) {
-        this.g = g;
-        this.player = player;
-    }
+    Options(int player) { this.player = player; }
 
     void add(Option o, int x, int y, int z, Supplier<String> label) {
         if (topic == null) topic = o instanceof Option.FromHand ? "tile" : o instanceof Option.Labelled ? "option" : "figure";

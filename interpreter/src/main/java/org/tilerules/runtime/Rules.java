@@ -75,6 +75,7 @@ public final class Rules {
 
     public int relation(String name) { return relations.indexOf(name); }
 
+    /** The index of a score category, adding it while rules compile (categories are fixed once they have). */
     public int category(String name) {
         int i = categories.indexOf(name);
         if (i < 0) { categories.add(name); i = categories.size() - 1; }

@@ -186,7 +186,7 @@ public final class Stmts {
         @Override public void exec(Game g, Frame f) {
             int player = chooser == null ? g.current : chooser.evalInt(g, f);
             while (true) {
-                Options cs = new Options(g, player);
+                Options cs = new Options(player);
                 for (Option o : generators) o.offer(g, f, cs);
                 if (cs.size() == 0 || repeatedly && cs.size() == 1 && cs.noneOption() == 0) return;
                 int i = g.choose(player, cs);
