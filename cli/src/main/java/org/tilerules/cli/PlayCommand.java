@@ -20,6 +20,8 @@ import java.util.concurrent.Callable;
                 "  carcassonne play --rules base --players 3 --seed 7",
                 "  carcassonne play --rules base --players 2 --bots greedy,random --log",
                 "  carcassonne play --rules base --option NAME=VALUE",
+                "  carcassonne play --rules base --bots human,greedy --log      (you are red)",
+                "  carcassonne play --rules base --bots external,random --command './my-bot'",
                 "  carcassonne play --rules base --seed 42 --json > game.json"})
 final class PlayCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
@@ -33,8 +35,16 @@ final class PlayCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "random",
-            description = "Bots: random, greedy (best score if the game ended after this turn) or mcts (Monte Carlo playouts); one for everyone, or one per player such as greedy,random (default: ${DEFAULT-VALUE}).")
+            description = "Who plays: random, greedy (best score if the game ended after this turn), mcts (Monte Carlo playouts), "
+                    + "human (you, at the terminal: numbered options on stderr, answer with a number or a label), or "
+                    + "external (a program started with --command: one JSON line per decision on its stdin, "
+                    + "{\"turn\":..,\"player\":..,\"topic\":..,\"options\":[labels]}, answered by an option number from 0 or a label); "
+                    + "one for everyone, or one per player such as human,greedy (default: ${DEFAULT-VALUE}).")
     List<String> bots;
+
+    @Option(names = "--command", paramLabel = "CMD",
+            description = "The program an external player runs (through sh -c; one process per external seat).")
+    String command;
 
     @Option(names = "--option", paramLabel = "NAME=VALUE", description = "Sets an option the rule files declare; may be repeated.")
     List<String> options;
@@ -50,12 +60,18 @@ final class PlayCommand implements Callable<Integer> {
         Rules r = rules.load(rulesDir.resolve());
         String[] names = Setup.playerNames(r, players);
         int[] values = Setup.options(r, options);
-        List<String> seated = Setup.bots(bots, players);
+        List<String> known = new java.util.ArrayList<>(Setup.BOTS);
+        known.addAll(List.of("human", "external"));
+        List<String> seated = Setup.bots(bots, players, known);
+        if (seated.contains("external") && command == null) throw new UsageError("--bots external needs --command CMD: the program to run");
         Game g = new Game(r, names, values, seed);
         if (log) g.observer = new TurnLog(json ? spec.commandLine().getErr() : out);
         Setup.seat(g, seated);          // after the log: a look-ahead bot puts its observer in front of it
-        g.setUp();
-        g.play();
+        try (StreamSeats streams = new StreamSeats(command, spec.commandLine().getErr())) {
+            streams.seat(g, seated);
+            g.setUp();
+            g.play();
+        }
         if (json) out.print(GameRecord.of(g, seated).toJson());
         else ScoreTable.print(g, out);
         out.flush();

@@ -57,9 +57,11 @@ final class Setup {
     }
 
     /** One bot name per player: a single name serves everyone; otherwise one per player. */
-    static List<String> bots(List<String> spec, int players) {
+    static List<String> bots(List<String> spec, int players) { return bots(spec, players, BOTS); }
+
+    static List<String> bots(List<String> spec, int players, List<String> known) {
         for (String b : spec) {
-            if (!BOTS.contains(b)) throw new UsageError("unknown bot '" + b + "'; " + Names.suggest(b, BOTS));
+            if (!known.contains(b)) throw new UsageError("unknown bot '" + b + "'; " + Names.suggest(b, known));
         }
         if (spec.size() == 1) return java.util.Collections.nCopies(players, spec.get(0));
         if (spec.size() != players) {

@@ -47,7 +47,7 @@ class ErrorsTest {
     }
 
     @Test void badBots() {
-        usage("error: unknown bot 'clever'; known: random, greedy, mcts", "play", "--bots", "clever");
+        usage("error: unknown bot 'clever'; known: random, greedy, mcts, human, external", "play", "--bots", "clever");
         usage("error: --bots names 2 bots for 3 players; give one, or one per player",
                 "play", "--players", "3", "--bots", "random,greedy");
     }

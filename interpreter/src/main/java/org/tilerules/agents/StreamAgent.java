@@ -1,0 +1,100 @@
+package org.tilerules.agents;
+
+import org.tilerules.record.Json;
+import org.tilerules.runtime.Agent;
+import org.tilerules.runtime.ChoiceSet;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.RuleError;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An agent on the other end of a text stream: a person at a terminal, or an
+ * external program speaking one JSON object per line. Each decision is sent
+ * with every option's label; the answer is an option's number (from 0 for
+ * programs, from 1 for people) or its exact label.
+ *
+ * <p>Program protocol, one line each way per decision:
+ * {@code {"turn":12,"player":"red","topic":"figure","options":["follower on c","none"]}}
+ * answered by {@code 0} or {@code "follower on c"}.
+ */
+public final class StreamAgent implements Agent {
+    private final BufferedReader in;
+    private final PrintWriter out;
+    private final boolean person;
+
+    public StreamAgent(BufferedReader in, PrintWriter out, boolean person) {
+        this.in = in;
+        this.out = out;
+        this.person = person;
+    }
+
+    @Override public int choose(Game g, int player, ChoiceSet options) {
+        List<String> labels = new ArrayList<>(options.size());
+        for (int i = 0; i < options.size(); i++) labels.add(options.label(i));
+        if (person) return askPerson(g, player, options.topic(), labels);
+        StringBuilder msg = new StringBuilder("{\"turn\":").append(g.turn).append(",\"player\":");
+        Json.quote(msg, g.playerNames[player]);
+        msg.append(",\"topic\":");
+        Json.quote(msg, options.topic());
+        msg.append(",\"options\":[");
+        for (int i = 0; i < labels.size(); i++) {
+            if (i > 0) msg.append(',');
+            Json.quote(msg, labels.get(i));
+        }
+        out.println(msg.append("]}"));
+        out.flush();
+        String line = readLine();
+        if (line == null) throw new RuleError("the external program of " + g.playerNames[player] + " stopped answering");
+        int i = parse(line.trim(), labels, 0);
+        if (i < 0) {
+            throw new RuleError("the external program of " + g.playerNames[player] + " answered '" + line.trim()
+                    + "', which is neither an option number 0.." + (labels.size() - 1) + " nor an option's label");
+        }
+        return i;
+    }
+
+    private int askPerson(Game g, int player, String topic, List<String> labels) {
+        out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + topic + "):");
+        for (int i = 0; i < labels.size(); i++) out.println(String.format("  %3d  %s", i + 1, labels.get(i)));
+        while (true) {
+            out.print("> ");
+            out.flush();
+            String line = readLine();
+            if (line == null) throw new RuleError("the input ended before " + g.playerNames[player] + " chose");
+            int i = parse(line.trim(), labels, 1);
+            if (i >= 0) return i;
+            out.println("answer with a number from 1 to " + labels.size() + ", or an option as written");
+        }
+    }
+
+    /** An option number (counted from {@code base}), a label, or a label in JSON quotes; -1 if none. */
+    static int parse(String answer, List<String> labels, int base) {
+        try {
+            int n = Integer.parseInt(answer) - base;
+            return n >= 0 && n < labels.size() ? n : -1;
+        } catch (NumberFormatException notANumber) {
+            String label = answer;
+            if (label.length() >= 2 && label.startsWith("\"") && label.endsWith("\"")) {
+                try {
+                    label = (String) Json.parse(label);
+                } catch (RuntimeException badJson) {
+                    return -1;
+                }
+            }
+            return labels.indexOf(label);
+        }
+    }
+
+    private String readLine() {
+        try {
+            return in.readLine();
+        } catch (IOException e) {
+            throw new RuleError("cannot read an answer: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package org.tilerules.agents;
+
+import org.junit.jupiter.api.Test;
+import org.tilerules.TestSupport;
+import org.tilerules.runtime.ChoiceSet;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.RuleError;
+
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** The text-stream agent: what it sends, and which answers it takes. */
+class StreamAgentTest {
+    private static final ChoiceSet OPTIONS = new ChoiceSet() {
+        @Override public int size() { return 3; }
+        @Override public String label(int i) { return List.of("follower on c", "follower on \"x\"", "none").get(i); }
+        @Override public String topic() { return "figure"; }
+    };
+
+    private static Game game() { return TestSupport.randomGame(TestSupport.base(), 2, 1); }
+
+    @Test void aProgramGetsOneJsonLineAndMayAnswerByNumberOrLabel() {
+        StringWriter sent = new StringWriter();
+        StreamAgent a = new StreamAgent(new BufferedReader(new StringReader("2\n\"follower on \\\"x\\\"\"\n")), new PrintWriter(sent), false);
+        Game g = game();
+        assertEquals(2, a.choose(g, 1, OPTIONS));
+        assertEquals(1, a.choose(g, 1, OPTIONS));
+        String line = "{\"turn\":0,\"player\":\"p1\",\"topic\":\"figure\",\"options\":[\"follower on c\",\"follower on \\\"x\\\"\",\"none\"]}";
+        assertEquals(line + System.lineSeparator() + line + System.lineSeparator(), sent.toString());
+    }
+
+    @Test void aProgramsWrongAnswerOrSilenceIsARuleError() {
+        Game g = game();
+        StreamAgent wrong = new StreamAgent(new BufferedReader(new StringReader("3\n")), new PrintWriter(new StringWriter()), false);
+        assertEquals("the external program of p0 answered '3', which is neither an option number 0..2 nor an option's label",
+                assertThrows(RuleError.class, () -> wrong.choose(g, 0, OPTIONS)).getMessage());
+        StreamAgent silent = new StreamAgent(new BufferedReader(new StringReader("")), new PrintWriter(new StringWriter()), false);
+        assertEquals("the external program of p0 stopped answering",
+                assertThrows(RuleError.class, () -> silent.choose(g, 0, OPTIONS)).getMessage());
+    }
+
+    @Test void aPersonCountsFromOneAndIsAskedAgainAfterANonsenseAnswer() {
+        StringWriter shown = new StringWriter();
+        StreamAgent a = new StreamAgent(new BufferedReader(new StringReader("0\nwhat\n3\n")), new PrintWriter(shown), true);
+        assertEquals(2, a.choose(game(), 0, OPTIONS));
+        assertEquals(String.join(System.lineSeparator(),
+                "turn 0, p0 (figure):",
+                "    1  follower on c",
+                "    2  follower on \"x\"",
+                "    3  none",
+                "> answer with a number from 1 to 3, or an option as written",
+                "> answer with a number from 1 to 3, or an option as written",
+                "> "), shown.toString());
+    }
+}
