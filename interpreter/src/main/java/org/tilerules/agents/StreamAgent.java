@@ -19,8 +19,8 @@ import java.util.List;
  * programs, from 1 for people) or its exact label.
  *
  * <p>Program protocol, one line each way per decision:
- * {@code {"turn":12,"player":"red","topic":"figure","options":["follower on c","none"]}}
- * answered by {@code 0} or {@code "follower on c"}.
+ * {@code {"turn":12,"player":"red","topic":"figure","options":["figure on a","none"]}}
+ * answered by {@code 0} or {@code "figure on a"}.
  */
 public final class StreamAgent implements Agent {
     private final BufferedReader in;
