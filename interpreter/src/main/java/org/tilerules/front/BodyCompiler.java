@@ -52,8 +52,7 @@ final class BodyCompiler {
         Kind k = rules.kindByName.get(fi.name().getText());
         for (FeaturePropContext p : fi.featureProp()) {
             if (p instanceof CompletePropContext cp) {
-                Scope s = new Scope("", "");
-                s.declare("it", Type.COMPONENT);
+                Scope s = itScope();
                 k.complete = exprs.expect(cp.expr(), s, Type.BOOL);
                 k.completeFrame = s.size();
                 k.usesNeighbours = s.readsNeighbours;
@@ -61,35 +60,43 @@ final class BodyCompiler {
         }
     }
 
+    /** The scope of a rule about one component, which it reads as {@code it} (slot 0). */
+    private static Scope itScope() {
+        Scope s = new Scope("", "");
+        s.declare("it", Type.COMPONENT);
+        return s;
+    }
+
+    /** A feature kind by name, or null after reporting what exists. */
+    private Kind kind(NameContext n) {
+        Kind k = rules.kindByName.get(n.getText());
+        if (k == null) diags.add(file, n, "unknown feature kind '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.kindByName.keySet()));
+        return k;
+    }
+
     private void figure(FigureItemContext fi) {
         FigureKind k = rules.figureByName.get(fi.name().getText());
         for (FigurePropContext p : fi.figureProp()) {
             if (p instanceof StrengthPropContext sp) {
-                Scope s = new Scope("", "");
-                s.declare("it", Type.COMPONENT);
+                Scope s = itScope();
                 k.strength = exprs.expect(sp.expr(), s, Type.INT);
                 k.strengthFrame = s.size();
                 Integer c = k.strength.constant();
                 k.constantStrength = c == null ? -1 : Math.max(0, c);
             } else if (p instanceof StandsPropContext sp) {
                 for (NameContext n : sp.name()) {
-                    Kind kind = rules.kindByName.get(n.getText());
-                    if (kind == null) {
-                        diags.add(file, n, "unknown feature kind '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.kindByName.keySet()));
-                    } else k.standsOn |= 1L << kind.id;
+                    Kind kind = kind(n);
+                    if (kind != null) k.standsOn |= 1L << kind.id;
                 }
             } else if (p instanceof NeutralPropContext np) {
                 int z = rules.zones.indexOf(np.name().getText());
                 if (z < 0) diags.add(file, np.name(), "unknown zone '" + np.name().getText() + "'; " + Names.suggest(np.name().getText(), rules.zones));
                 else k.neutralZone = z;
             } else if (p instanceof CornersPropContext cp) {
-                Kind kind = rules.kindByName.get(cp.name().getText());
-                if (kind == null) {
-                    diags.add(file, cp.name(), "unknown feature kind '" + cp.name().getText() + "'; " + Names.suggest(cp.name().getText(), rules.kindByName.keySet()));
-                } else k.cornerKind = kind.id;
+                Kind kind = kind(cp.name());
+                if (kind != null) k.cornerKind = kind.id;
             } else if (p instanceof WhenPropContext wp) {
-                Scope s = new Scope("", "");
-                s.declare("it", Type.COMPONENT);
+                Scope s = itScope();
                 k.when = exprs.expect(wp.expr(), s, Type.BOOL);
                 k.whenFrame = s.size();
             }
