@@ -182,11 +182,8 @@ final class BodyCompiler {
                 }
                 Kind k = null;
                 if (!hi.kind.getText().equals("any")) {
-                    k = rules.kindByName.get(hi.kind.getText());
-                    if (k == null) {
-                        diags.add(file, hi.kind, "unknown feature kind '" + hi.kind.getText() + "'; " + Names.suggest(hi.kind.getText(), rules.kindByName.keySet()));
-                        return;
-                    }
+                    k = kind(hi.kind);
+                    if (k == null) return;
                 }
                 Scope s = new Scope(event.equals("completed") ? "completed" : "scored", k == null ? "points" : k.name);
                 s.declare(hi.var.getText(), Type.COMPONENT);
