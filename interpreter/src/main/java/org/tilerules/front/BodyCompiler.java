@@ -43,7 +43,7 @@ final class BodyCompiler {
                 TileType t = rules.tileByName.get(hi.name().getText());
                 if (t == null) {
                     diags.add(file, hi.name(), "unknown tile '" + hi.name().getText() + "'; " + Names.suggest(hi.name().getText(), rules.tileByName.keySet()));
-                } else rules.hands.add(new Rules.Hand(t, Integer.parseInt(hi.INT().getText())));
+                } else rules.hands.add(new Rules.Hand(t, Parsing.number(hi.INT())));
             }
         }
     }
@@ -115,7 +115,7 @@ final class BodyCompiler {
     }
 
     int rotation(org.antlr.v4.runtime.Token t) {
-        int deg = Integer.parseInt(t.getText());
+        int deg = Parsing.number(t);
         if (deg % 90 != 0 || deg >= 360) {
             diags.add(file, t, "rotation must be 0, 90, 180 or 270, found " + deg);
             return 0;
@@ -124,7 +124,7 @@ final class BodyCompiler {
     }
 
     static int sint(SintContext s) {
-        int v = Integer.parseInt(s.INT().getText());
+        int v = Parsing.number(s.INT());
         return s.getChildCount() > 1 ? -v : v;
     }
 

@@ -48,7 +48,7 @@ final class ExprCompiler {
     }
 
     Expr compile(ExprContext ctx, Scope s) {
-        if (ctx instanceof IntExprContext c) return new Exprs.Const(Type.INT, Integer.parseInt(c.INT().getText()));
+        if (ctx instanceof IntExprContext c) return new Exprs.Const(Type.INT, Parsing.number(c.INT()));
         if (ctx instanceof BoolExprContext c) return new Exprs.Const(Type.BOOL, c.getText().equals("true") ? 1 : 0);
         if (ctx instanceof StringExprContext) return error(ctx, "a string is not a value here", Type.INT);
         if (ctx instanceof ParenExprContext c) return compile(c.expr(), s);

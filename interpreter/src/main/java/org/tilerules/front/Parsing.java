@@ -3,19 +3,103 @@ package org.tilerules.front;
 import org.antlr.v4.runtime.BaseErrorListener;
 import org.antlr.v4.runtime.CharStreams;
 import org.antlr.v4.runtime.CommonTokenStream;
+import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.RecognitionException;
 import org.antlr.v4.runtime.Recognizer;
 import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.tree.ErrorNode;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
 import org.tilerules.grammar.TilerulesLexer;
 import org.tilerules.grammar.TilerulesParser;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
-/** Runs the shared lexer and parser over one file, sending syntax errors to the diagnostics. */
+/**
+ * Runs the shared lexer and parser over one file, sending syntax errors to the
+ * diagnostics, and hands the compilers only what the parser read whole: an
+ * item in which the parser had to recover is dropped (its syntax error says
+ * what is wrong; compiling a guessed tree would only add confusion or crash).
+ */
 public final class Parsing {
     private Parsing() {}
+
+    /** The largest number a file may write; larger ones are reported and read as this. */
+    public static final int MAX_NUMBER = Integer.MAX_VALUE;
+
+    /**
+     * Parses with {@code rule}, then drops every broken child of the result
+     * (see {@link #dropBroken}). A file nested too deeply for the parser's stack
+     * is reported and read as {@code empty}; numbers too large for the engine
+     * are reported where they stand.
+     */
+    public static <T extends ParserRuleContext> T parse(TilerulesParser p, Diagnostics diags,
+                                                        Function<TilerulesParser, T> rule, Supplier<T> empty) {
+        String name = p.getInputStream().getSourceName();
+        T tree;
+        try {
+            tree = rule.apply(p);
+        } catch (StackOverflowError e) {
+            diags.add(name, 1, 1, "the file nests brackets or expressions too deeply to be read");
+            return empty.get();
+        }
+        for (Token t : ((CommonTokenStream) p.getInputStream()).getTokens()) {
+            if (t.getType() == TilerulesLexer.INT && !fits(t.getText())) {
+                diags.add(name, t.getLine(), t.getCharPositionInLine() + 1,
+                        "the number " + abbreviate(t.getText()) + " is too large (at most " + MAX_NUMBER + ")");
+            }
+        }
+        dropBroken(tree);
+        return tree;
+    }
+
+    private static boolean fits(String digits) {
+        String d = digits.replaceFirst("^0+(?=.)", "");
+        return d.length() < 10 || d.length() == 10 && d.compareTo(String.valueOf(MAX_NUMBER)) <= 0;
+    }
+
+    private static String abbreviate(String s) { return s.length() <= 24 ? s : s.substring(0, 20) + "..."; }
+
+    /** The value of a number token; one too large was reported when the file was parsed and reads as {@link #MAX_NUMBER}. */
+    public static int number(TerminalNode n) { return number(n.getText()); }
+
+    public static int number(Token t) { return number(t.getText()); }
+
+    public static int number(String digits) {
+        return fits(digits) ? Integer.parseInt(digits.replaceFirst("^0+(?=.)", "")) : MAX_NUMBER;
+    }
+
+    /** A whole number with an optional minus sign and spaces after it ("-3", "- 3"), clamped like {@link #number(String)}. */
+    public static int signed(String text) {
+        String t = text.replace(" ", "");
+        boolean neg = t.startsWith("-");
+        int v = number(neg ? t.substring(1) : t);
+        return neg ? -v : v;
+    }
+
+    /** Whether the parser recovered from an error anywhere inside this subtree. */
+    public static boolean broken(ParseTree t) {
+        if (t instanceof ErrorNode) return true;
+        if (t instanceof ParserRuleContext c) {
+            if (c.exception != null) return true;
+            for (int i = 0; i < c.getChildCount(); i++) if (broken(c.getChild(i))) return true;
+        }
+        return false;
+    }
+
+    /**
+     * Removes the children of a file's top rule (and of each scenario in a
+     * scenario file) in which the parser recovered from an error, so the
+     * compilers see whole items only. The syntax errors were reported already.
+     */
+    public static void dropBroken(ParserRuleContext top) {
+        if (top.children == null) return;
+        top.children.removeIf(c -> c instanceof ParserRuleContext pc && broken(pc));
+    }
 
     public static String display(Path p) {
         Path cwd = Path.of("").toAbsolutePath();

@@ -93,7 +93,7 @@ public final class RulesLoader {
         loading.add(name);
         for (Path f : files) {
             TilerulesParser p = Parsing.parser(f, diags);
-            RulesFileContext tree = p.rulesFile();
+            RulesFileContext tree = Parsing.parse(p, diags, TilerulesParser::rulesFile, () -> new RulesFileContext(null, 0));
             String display = Parsing.display(f);
             if (tree.dashedName().isEmpty()) continue;
             String declared = tree.dashedName(0).getText();
@@ -198,7 +198,7 @@ public final class RulesLoader {
                 rules.figureByName.put(n, k);
             }
             for (FigurePropContext p : fi.figureProp()) {
-                if (p instanceof SupplyPropContext sp) k.supply = Integer.parseInt(sp.INT().getText());
+                if (p instanceof SupplyPropContext sp) k.supply = Parsing.number(sp.INT());
                 if (p instanceof FigureTagsPropContext tp) for (NameContext x : tp.name()) k.tags.add(x.getText());
             }
         } else if (item instanceof OptionItemContext oi) {
@@ -234,8 +234,8 @@ public final class RulesLoader {
                 rules.zoneKind.add(kind);
             }
         } else if (item instanceof PlayersItemContext pi) {
-            rules.minPlayers = Integer.parseInt(pi.INT(0).getText());
-            rules.maxPlayers = Integer.parseInt(pi.INT(1).getText());
+            rules.minPlayers = Parsing.number(pi.INT(0));
+            rules.maxPlayers = Parsing.number(pi.INT(1));
             if (rules.minPlayers < 1 || rules.maxPlayers < rules.minPlayers) {
                 diags.add(f, pi, "players: expected MIN..MAX with 1 <= MIN <= MAX, found " + pi.getText().substring(7));
             }

@@ -53,7 +53,7 @@ final class ScriptCompiler {
         int limit = 0;
         if (si.INT() != null) {
             try {
-                limit = Integer.parseInt(si.INT().getText());
+                limit = Parsing.number(si.INT());
             } catch (NumberFormatException e) {
                 limit = Integer.MAX_VALUE;
             }

@@ -30,7 +30,8 @@ public final class TilesReader {
     public void read(Path file) {
         TilerulesParser parser = Parsing.parser(file, diags);
         String name = Parsing.display(file);
-        TilerulesParser.TilesFileContext tree = parser.tilesFile();
+        TilerulesParser.TilesFileContext tree = Parsing.parse(parser, diags, TilerulesParser::tilesFile,
+                () -> new TilerulesParser.TilesFileContext(null, 0));
         String set = tree.dashedName() == null ? "?" : tree.dashedName().getText();
         for (TilerulesParser.TileDeclContext td : tree.tileDecl()) readTile(name, set, td);
     }
@@ -84,7 +85,7 @@ public final class TilesReader {
                 if (ex instanceof TilerulesParser.AttrExtraContext a) {
                     int aid = attribute(a.key.getText());
                     if (attrs.length <= aid) attrs = Arrays.copyOf(attrs, aid + 1);
-                    attrs[aid] = Integer.parseInt(a.INT().getText());
+                    attrs[aid] = Parsing.number(a.INT());
                 } else if (ex instanceof TilerulesParser.RelationExtraContext r) {
                     int rid = relation(r.key.getText());
                     if (rels.length <= rid) rels = Arrays.copyOf(rels, rid + 1);
@@ -103,7 +104,7 @@ public final class TilesReader {
             }
             features[i] = new FeatureDef(fn, kind == null ? 0 : kind.id, mask, attrs, rels);
         }
-        int count = Integer.parseInt(td.INT().getText());
+        int count = Parsing.number(td.INT());
         // A tile with errors is still registered, so that later uses of it do not report it as unknown.
         for (int i = 0; i < features.length; i++) if (features[i] == null) features[i] = new FeatureDef("?" + i, 0, 0, new int[0], new int[0][]);
         definedAt.put(id, file + ":" + line);

@@ -1,5 +1,6 @@
 package org.tilerules.scenario;
 
+import org.tilerules.front.Parsing;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.FigureKind;
@@ -27,7 +28,7 @@ final class Expectations {
         } else if (e instanceof ExpSupplyContext s) {
             int p = run.player(s.player);
             FigureKind k = run.figure(s.figure);
-            int want = Integer.parseInt(s.INT().getText()), got = g.supplyOf(p, k.id);
+            int want = Parsing.number(s.INT()), got = g.supplyOf(p, k.id);
             if (got != want) fail(e, "supply " + s.player.getText() + " " + k.name + ": expected " + want + ", found " + got);
         } else if (e instanceof ExpOnContext o) {
             int feat = feature(o.featureRef());
@@ -87,7 +88,7 @@ final class Expectations {
                 fail(e, "expected " + t.name + " to have been set aside as unplaceable; set aside: " + show(names));
             }
         } else if (e instanceof ExpRemainingContext r) {
-            int want = Integer.parseInt(r.INT().getText());
+            int want = Parsing.number(r.INT());
             if (g.remaining() != want) fail(e, "tiles left in the bag: expected " + want + ", found " + g.remaining());
         } else if (e instanceof ExpLegalContext l) {
             legality(e, l.tile, l.coord(), l.INT(), true);

@@ -3,8 +3,8 @@ package org.tilerules.scenario;
 import org.tilerules.front.Diagnostics;
 import org.tilerules.front.LoadException;
 import org.tilerules.front.Parsing;
-import org.tilerules.grammar.TilerulesParser;
 import org.tilerules.grammar.TilerulesParser.ScenarioContext;
+import org.tilerules.grammar.TilerulesParser;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -17,7 +17,9 @@ public final class ScenarioFile {
 
     public static Parsed parse(Path file, Diagnostics d) {
         TilerulesParser p = Parsing.parser(file, d);
-        return new Parsed(Parsing.display(file), p.scenarioFile().scenario());
+        TilerulesParser.ScenarioFileContext tree = Parsing.parse(p, d, TilerulesParser::scenarioFile,
+                () -> new TilerulesParser.ScenarioFileContext(null, 0));
+        return new Parsed(Parsing.display(file), tree.scenario());
     }
 
     /** Parses and checks a scenario file without running it: syntax, rule sets, tiles, players, figures. */

@@ -4,12 +4,13 @@ import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.tilerules.front.LoadException;
 import org.tilerules.front.Names;
+import org.tilerules.front.Parsing;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
-import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.RuleError;
+import org.tilerules.runtime.Rules;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -62,8 +63,10 @@ final class ScenarioRun {
             return new Outcome(file, line, name, false, file + ":" + f.line + ":" + f.col + ": " + f.getMessage(), 0);
         } catch (LoadException e) {
             return new Outcome(file, line, name, false, e.getMessage(), 0);
+        } catch (RuleError e) {
+            return new Outcome(file, line, name, false, file + ":" + line + ": " + e.getMessage(), 0);
         } catch (RuntimeException e) {
-            return new Outcome(file, line, name, false, file + ":" + line + ": the engine failed: " + e, 0);
+            return new Outcome(file, line, name, false, file + ":" + line + ": internal error: " + e, 0);
         }
     }
 
@@ -77,7 +80,7 @@ final class ScenarioRun {
         for (ScenarioItemContext it : sc.scenarioItem()) {
             if (it instanceof ScRulesContext r) r.dashedName().forEach(n -> names.add(n.getText()));
             else if (it instanceof ScPlayersContext p) p.name().forEach(n -> players.add(n.getText()));
-            else if (it instanceof ScSeedContext s) seed = Long.parseLong(s.INT().getText());
+            else if (it instanceof ScSeedContext s) seed = Parsing.number(s.INT());
             else if (it instanceof ScOptionContext o) opts.add(o);
             else if (it instanceof ScBoardContext b) board = b;
         }
@@ -98,7 +101,7 @@ final class ScenarioRun {
             if (isBool != (d.type() == org.tilerules.runtime.Type.BOOL)) {
                 throw new Failure(o.value, "option " + d.name() + " takes " + d.type().description + ", found " + v);
             }
-            options[d.index()] = isBool ? (v.equals("true") ? 1 : 0) : Integer.parseInt(v.replace(" ", ""));
+            options[d.index()] = isBool ? (v.equals("true") ? 1 : 0) : Parsing.signed(v);
         }
         game = new Game(rules, players.toArray(new String[0]), options, seed);
         script = new ScriptedAgent(this);
@@ -109,7 +112,7 @@ final class ScenarioRun {
             if (it instanceof ScSupplyContext s) {
                 int p = player(s.player);
                 FigureKind k = figure(s.figure);
-                game.supply[p * rules.figures.size() + k.id] = Integer.parseInt(s.INT().getText());
+                game.supply[p * rules.figures.size() + k.id] = Parsing.number(s.INT());
             } else if (it instanceof ScScoreContext s) {
                 game.score[player(s.player)] = sint(s.sint());
             } else if (it instanceof ScTurnContext t) {
@@ -196,13 +199,13 @@ final class ScenarioRun {
 
     int rotation(Token t) {
         if (t == null) return 0;
-        int deg = Integer.parseInt(t.getText());
+        int deg = Parsing.number(t);
         if (deg % 90 != 0 || deg >= 360) throw new Failure(t, "rotation must be 0, 90, 180 or 270, found " + deg);
         return deg / 90;
     }
 
     static int sint(SintContext s) {
-        int v = Integer.parseInt(s.INT().getText());
+        int v = Parsing.number(s.INT());
         return s.getChildCount() > 1 ? -v : v;
     }
 
@@ -264,7 +267,7 @@ final class ScenarioRun {
             game.agents[p] = bot.equals("random") ? new org.tilerules.agents.RandomAgent(s) : new org.tilerules.agents.GreedyAgent(s);
         }
         game.keepTurnSnapshots = bot.equals("greedy");
-        int n = Integer.parseInt(pm.INT().getText());
+        int n = Parsing.number(pm.INT());
         for (int i = 0; i < n && !game.over; i++) game.runTurn();
         game.keepTurnSnapshots = false;
         System.arraycopy(saved, 0, game.agents, 0, saved.length);

@@ -1,5 +1,6 @@
 package org.tilerules.scenario;
 
+import org.tilerules.front.Parsing;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.Agent;
@@ -93,7 +94,7 @@ final class ScriptedAgent implements Agent {
     private static int sameTarget(Game g, ChoiceSet options, String want) {
         java.util.regex.Matcher m = TO_FEATURE.matcher(want);
         if (!m.matches()) return -1;
-        int t = g.board.at(Integer.parseInt(m.group(2)), Integer.parseInt(m.group(3)));
+        int t = g.board.at(Parsing.signed(m.group(2)), Parsing.signed(m.group(3)));
         if (t < 0) return -1;
         TileType tt = g.type(g.board.type[t]);
         int lf = tt.featureIndex(m.group(4));
@@ -120,7 +121,7 @@ final class ScriptedAgent implements Agent {
 
     static String label(ChoiceContext c) {
         if (c instanceof PlaceChoiceContext pc) {
-            int rot = pc.INT() == null ? 0 : Integer.parseInt(pc.INT().getText());
+            int rot = pc.INT() == null ? 0 : Parsing.number(pc.INT());
             return "place " + pc.tile.getText() + " at " + ScenarioRun.sint(pc.coord().sint(0)) + ","
                     + ScenarioRun.sint(pc.coord().sint(1)) + " rot " + rot;
         }
