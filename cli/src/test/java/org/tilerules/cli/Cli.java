@@ -15,15 +15,20 @@ final class Cli {
     record Result(int code, String out, String err) {}
 
     static Result run(String... args) {
+        Result r = runQuietly(args);
+        assertFalse(r.err.contains("Exception") || r.err.contains("\tat "), "stack trace on stderr:\n" + r.err);
+        return r;
+    }
+
+    /** As {@link #run}, without asserting anything about what was printed (the caller judges it). */
+    static Result runQuietly(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         int code;
         try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
              PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
             code = Main.run(args, o, e);
         }
-        Result r = new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        assertFalse(r.err.contains("Exception") || r.err.contains("\tat "), "stack trace on stderr:\n" + r.err);
-        return r;
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     /** The repository: the folder above the working folder that holds {@code rulesets}. */

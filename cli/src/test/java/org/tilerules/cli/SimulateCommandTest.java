@@ -45,6 +45,45 @@ class SimulateCommandTest {
         assertEquals(all, joined);
     }
 
+    /** A rule set whose script keeps a count in a module variable, in a copy of the repository's rule sets. */
+    private Path statefulRules(String js) throws IOException {
+        Path rs = tmp.resolve("rulesets");
+        Path base = Files.createDirectories(rs.resolve("base"));
+        Files.copy(Cli.repo().resolve("rulesets/base/base.rules"), base.resolve("base.rules"));
+        Files.createDirectories(tmp.resolve("tiles"));
+        Files.copy(Cli.repo().resolve("tiles/base.tiles"), tmp.resolve("tiles/base.tiles"));
+        Path st = Files.createDirectories(rs.resolve("stateful"));
+        Files.writeString(st.resolve("s.js"), js);
+        Files.writeString(st.resolve("stateful.rules"), "ruleset stateful extends base {\n"
+                + "  script s \"s.js\" { function bonus(road: component) : int }\n"
+                + "  on completed road r { award s.bonus(r) to majority(r) as road }\n"
+                + "}\n");
+        return rs;
+    }
+
+    @Test void aScriptsModuleVariablesStartFreshInEveryGame() throws IOException {
+        // the n-th road completed in a game pays n more: with state kept across games, later games would pay more
+        String rs = statefulRules("let calls = 0;\nfunction bonus(road) { calls++; return calls; }\n").toString();
+        List<String> whole = csv("whole.csv", "--rules-dir", rs, "--rules", "stateful", "--games", "6");
+        List<String> part = csv("part.csv", "--rules-dir", rs, "--rules", "stateful", "--games", "6", "--from", "3", "--to", "6");
+        List<String> two = csv("two.csv", "--rules-dir", rs, "--rules", "stateful", "--games", "6", "--threads", "2");
+        assertEquals(7, whole.size());
+        assertEquals(whole.subList(4, 7), part.subList(1, 4));
+        assertEquals(whole, two);
+        List<String> alone = csv("alone.csv", "--rules-dir", rs, "--rules", "stateful", "--games", "1", "--seed", "6");
+        assertEquals(whole.get(6).substring(whole.get(6).indexOf(',')), alone.get(1).substring(alone.get(1).indexOf(',')));
+    }
+
+    @Test void aScriptThatWritesAGlobalIsToldWhy() throws IOException {
+        String rs = statefulRules("function bonus(road) { globalThis.k = (globalThis.k || 0) + 1; return globalThis.k; }\n").toString();
+        Cli.Result r = Cli.run("simulate", "--rules-dir", rs, "--rules", "stateful", "--games", "2");
+        assertEquals(1, r.code(), r.err());
+        // GraalJS gives this error no position of its own: it is reported at the function that was called
+        assertTrue(r.err().contains("s.js:1:1: TypeError: Cannot add new property \"k\" to non-extensible [object global]"
+                + " (the global object and the built-ins are read-only, so that no game depends on the one before it; keep values"
+                + " in the module's own variables, which start fresh in every game) (in function bonus) (called from "), r.err());
+    }
+
     @Test void summaryPerSeat() {
         Cli.Result r = Cli.run("simulate", "--games", "30", "--players", "3", "--seed", "9");
         assertEquals(0, r.code(), r.err());

@@ -81,6 +81,15 @@ public final class Parsing {
         return neg ? -v : v;
     }
 
+    /** A file name written in a file, resolved against a folder; null when the system cannot use it (a NUL character...). */
+    public static Path resolve(Path folder, String name) {
+        try {
+            return folder.resolve(name).normalize();
+        } catch (java.nio.file.InvalidPathException e) {
+            return null;
+        }
+    }
+
     /** Whether the parser recovered from an error anywhere inside this subtree. */
     public static boolean broken(ParseTree t) {
         if (t instanceof ErrorNode) return true;

@@ -120,8 +120,10 @@ public final class RulesLoader {
         for (Unit u : units) {
             for (RuleItemContext item : u.tree().ruleItem()) {
                 if (item instanceof TilesItemContext t) {
-                    Path p = u.path().getParent().resolve(unquote(t.STRING().getText())).normalize();
-                    if (!Files.isRegularFile(p)) {
+                    Path p = Parsing.resolve(u.path().getParent(), unquote(t.STRING().getText()));
+                    if (p == null) {
+                        diags.add(u.file(), t.STRING().getSymbol(), "tile file " + t.STRING().getText() + " is not a usable file name");
+                    } else if (!Files.isRegularFile(p)) {
                         diags.add(u.file(), t.STRING().getSymbol(), "tile file " + t.STRING().getText() + " not found (looked for "
                                 + Parsing.display(p) + ")");
                     } else if (!rules.tileFiles.contains(p.toAbsolutePath())) {

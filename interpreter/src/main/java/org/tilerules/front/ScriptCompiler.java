@@ -41,7 +41,11 @@ final class ScriptCompiler {
             diags.add(file, si.name(), "script module '" + name + "' is already declared at " + old.declFile + ":" + old.declLine);
             return;
         }
-        Path p = rulesFile.getParent().resolve(rel).normalize();
+        Path p = Parsing.resolve(rulesFile.getParent(), rel);
+        if (p == null) {
+            diags.add(file, si.STRING().getSymbol(), "script file " + si.STRING().getText() + " is not a usable file name");
+            return;
+        }
         if (!rel.endsWith(".js")) {
             diags.add(file, si.STRING().getSymbol(), "a script module is a JavaScript file ending in .js, found " + si.STRING().getText());
             return;
@@ -52,11 +56,7 @@ final class ScriptCompiler {
         }
         int limit = 0;
         if (si.INT() != null) {
-            try {
-                limit = Parsing.number(si.INT());
-            } catch (NumberFormatException e) {
-                limit = Integer.MAX_VALUE;
-            }
+            limit = Parsing.number(si.INT());
             if (limit < 1) diags.add(file, si.INT().getSymbol(), "a statement limit must be at least 1");
         }
         ScriptModule m = rules.scripts.declare(name, p, Parsing.display(p), file, si.getStart().getLine(), limit);

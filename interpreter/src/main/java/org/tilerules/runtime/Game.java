@@ -125,6 +125,20 @@ public final class Game {
         whenScratch = new Frame(o.whenScratch.v.length);
     }
 
+    /**
+     * What an extension keeps for this game only, by key (a rule script's
+     * instance: its top-level variables). A copy of the game starts without
+     * any, so look-ahead never changes what the game itself sees.
+     */
+    private java.util.IdentityHashMap<Object, Object> attached;
+
+    public Object attached(Object key) { return attached == null ? null : attached.get(key); }
+
+    public void attach(Object key, Object value) {
+        if (attached == null) attached = new java.util.IdentityHashMap<>(4);
+        attached.put(key, value);
+    }
+
     /** An independent copy of the whole state, for look-ahead; agents are shared, the observer is not. */
     public Game copy() { return new Game(this); }
 

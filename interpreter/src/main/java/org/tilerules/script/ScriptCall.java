@@ -62,12 +62,12 @@ public final class ScriptCall extends Expr {
         ScriptModule.Live l;
         try {
             l = m.live();
-            if (l.timedOut) {
+            if (l.timedOut || l.overMemory) {
                 m.discard(l);
                 l = m.live();
             }
         } catch (PolyglotException e) {
-            throw ScriptErrors.translate(e, m, site, null);
+            throw ScriptErrors.translate(e, m, site, null, null);
         }
         for (int i = 0; i < values.length; i++) if (values[i] instanceof IntList xs) values[i] = l.array(xs);
         ScriptApi api = l.api;
@@ -75,20 +75,20 @@ public final class ScriptCall extends Expr {
         boolean savedEffects = api.effects;
         ScriptFunction savedFn = api.fn;
         boolean outer = l.depth == 0;
-        Value fnValue = l.fns[fn.index];
         try {
             if (outer) {
                 l.ctx.resetLimits();
                 l.started = System.nanoTime();
             }
             l.depth++;
+            Value fnValue = l.fns(g)[fn.index];
             api.g = g;
             api.effects = effects;
             api.fn = fn;
             return fnValue.execute(values);
         } catch (PolyglotException e) {
-            boolean dead = e.isResourceExhausted() || e.isCancelled() || e.isExit() || e.isInternalError() || l.timedOut;
-            RuntimeException r = ScriptErrors.translate(e, m, site, l);
+            boolean dead = e.isResourceExhausted() || e.isCancelled() || e.isExit() || e.isInternalError() || l.timedOut || l.overMemory;
+            RuntimeException r = ScriptErrors.translate(e, m, site, l, fn);
             if (dead) m.discard(l);
             throw r;
         } catch (IllegalStateException e) {
@@ -181,8 +181,10 @@ public final class ScriptCall extends Expr {
     /** A result of the wrong type, reported at the script function's definition. */
     private RuleError wrong(Value v, String want) {
         ScriptModule.Live l = fn.module.live();
-        SourceSection s = l.fns[fn.index].getSourceLocation();
-        String where = s != null && s.isAvailable() ? fn.module.display + ":" + s.getStartLine() + ":" + s.getStartColumn() : null;
+        Value defined = l.function(fn.index);
+        SourceSection s = defined == null ? null : defined.getSourceLocation();
+        String where = s != null && s.isAvailable()
+                ? fn.module.display + ":" + (s.getStartLine() - ScriptModule.LINES_BEFORE) + ":" + s.getStartColumn() : null;
         String shown = show(v, true);
         return ScriptErrors.at(fn.module, where, fn.name + " returned " + shown + " where the rule file declares "
                 + ScriptFunction.typeName(type) + " (expected " + want + ")", site);

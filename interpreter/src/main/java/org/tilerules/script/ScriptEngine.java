@@ -25,7 +25,10 @@ final class ScriptEngine {
     static final int DEFAULT_STATEMENTS = 1_000_000;
     /** Wall-clock time one outermost call may take (0 = no watchdog): catches a single long built-in call. */
     static final String MILLIS_PROPERTY = "tilerules.script.millis";
-    static final int DEFAULT_MILLIS = 5_000;
+    static final int DEFAULT_MILLIS = 1_000;
+    /** Memory one outermost call may allocate (0 = unchecked): a script filling the heap is stopped long before the time limit. */
+    static final String MEGABYTES_PROPERTY = "tilerules.script.megabytes";
+    static final int DEFAULT_MEGABYTES = 256;
 
     /** Only members annotated {@code @HostAccess.Export} (those of {@link ScriptApi}); no arrays, lists or maps. */
     private static final HostAccess HOST_ACCESS = HostAccess.newBuilder()
@@ -63,13 +66,17 @@ final class ScriptEngine {
     /** The process-wide statement limit: the system property, else the default. */
     static int processStatementLimit() { return positive(STATEMENTS_PROPERTY, DEFAULT_STATEMENTS); }
 
-    static int millisLimit() {
-        String v = System.getProperty(MILLIS_PROPERTY);
-        if (v == null) return DEFAULT_MILLIS;
+    static int millisLimit() { return nonNegative(MILLIS_PROPERTY, DEFAULT_MILLIS); }
+
+    static int megabytesLimit() { return nonNegative(MEGABYTES_PROPERTY, DEFAULT_MEGABYTES); }
+
+    private static int nonNegative(String property, int dflt) {
+        String v = System.getProperty(property);
+        if (v == null) return dflt;
         try {
             return Math.max(0, Integer.parseInt(v.trim()));
         } catch (NumberFormatException ex) {
-            return DEFAULT_MILLIS;
+            return dflt;
         }
     }
 
@@ -106,7 +113,7 @@ final class ScriptEngine {
                 .out(stderr())
                 .err(stderr())
                 .option("js.allow-eval", "false")
-                .resourceLimits(ResourceLimits.newBuilder().statementLimit(statementLimit, null).build())
+                .resourceLimits(ResourceLimits.newBuilder().statementLimit(statementLimit, source -> !source.isInternal()).build())
                 .build();
     }
 

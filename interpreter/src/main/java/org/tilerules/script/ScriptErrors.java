@@ -2,6 +2,7 @@ package org.tilerules.script;
 
 import org.graalvm.polyglot.PolyglotException;
 import org.graalvm.polyglot.SourceSection;
+import org.graalvm.polyglot.Value;
 import org.tilerules.runtime.RuleError;
 
 import java.util.regex.Matcher;
@@ -18,6 +19,8 @@ final class ScriptErrors {
         @Override public String toString() { return line > 0 ? file + ":" + line + ":" + col : file; }
     }
 
+    /** What GraalJS says when strict code writes to a frozen object. */
+    private static final Pattern FROZEN = Pattern.compile("Cannot (add property|add new property|assign to read only property|redefine property|delete property)|not extensible");
     private static final Pattern INTEROP = Pattern.compile("invokeMember \\((\\w+)\\) on [\\w.$]+ failed due to: (.*)");
 
     /** Where in the module the error happened: the innermost frame in its file, else the declaration. */
@@ -34,7 +37,10 @@ final class ScriptErrors {
         return s != null && s.isAvailable() && s.getSource().getName().equals(m.display);
     }
 
-    private static Located at(SourceSection s) { return new Located(s.getSource().getName(), s.getStartLine(), s.getStartColumn()); }
+    /** A position in the module, as its own file numbers lines (the factory wrapper's line taken off). */
+    private static Located at(SourceSection s) {
+        return new Located(s.getSource().getName(), Math.max(1, s.getStartLine() - ScriptModule.LINES_BEFORE), s.getStartColumn());
+    }
 
     /** The parser's message without the file prefix and the echoed source line. */
     static String syntaxMessage(PolyglotException e) {
@@ -56,6 +62,10 @@ final class ScriptErrors {
         if (e.isCancelled()) return "the script was stopped (" + firstLine(String.valueOf(e.getMessage())) + ")";
         if (e.isHostException()) return firstLine(String.valueOf(e.asHostException().getMessage()));
         String msg = firstLine(String.valueOf(e.getMessage()));
+        if (FROZEN.matcher(msg).find()) {
+            return msg + " (the global object and the built-ins are read-only, so that no game depends on the one before"
+                    + " it; keep values in the module's own variables, which start fresh in every game)";
+        }
         Matcher im = INTEROP.matcher(msg);
         if (im.find()) {
             String member = im.group(1), why = im.group(2);
@@ -70,15 +80,27 @@ final class ScriptErrors {
      * an API call (an agent's illegal answer, a nested script's error) pass
      * through unchanged.
      */
-    static RuntimeException translate(PolyglotException e, ScriptModule m, String site, ScriptModule.Live l) {
+    static RuntimeException translate(PolyglotException e, ScriptModule m, String site, ScriptModule.Live l, ScriptFunction fn) {
         if (e.isHostException() && !(e.asHostException() instanceof ScriptApi.Misuse)
                 && e.asHostException() instanceof RuntimeException re) {
             return re;
         }
-        String what = l != null && l.timedOut
+        String what = l != null && l.overMemory
+                ? "the script allocated more than " + Watchdog.limitMegabytes() + " MB in one call (memory limit)"
+                : l != null && l.timedOut
                 ? "the script ran longer than " + Watchdog.limitMillis() + " ms (time limit)"
                 : describe(e, m);
-        return new RuleError(locate(e, m) + ": " + what + " (called from " + site + ")");
+        Located at = locate(e, m);
+        Value called = l == null || fn == null ? null : l.function(fn.index);
+        if (at.line() == 0 && called != null) {
+            // GraalJS gives some errors (a write to a frozen global) no position: name the function that was called
+            SourceSection s = called.getSourceLocation();
+            if (s != null && s.isAvailable()) {
+                at = at(s);
+                what = what + " (in function " + fn.name + ")";
+            }
+        }
+        return new RuleError(at + ": " + what + " (called from " + site + ")");
     }
 
     static RuleError at(ScriptModule m, String where, String message, String site) {

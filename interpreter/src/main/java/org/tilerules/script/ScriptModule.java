@@ -4,6 +4,7 @@ import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.PolyglotException;
 import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.Value;
+import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Type;
 
 import java.io.IOException;
@@ -11,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,10 +27,16 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Contexts: each thread that calls into the module gets its own context,
  * created on its first call and reused for every later call and every game on
  * that thread (a context is single-threaded, and creating one per game would
- * cost more than a whole base game). Module-level variables therefore live as
- * long as the thread's context; scripts must compute from the game they are
- * given, not from state they keep. A context that hit a resource limit is
+ * cost more than a whole base game). A context that hit a resource limit is
  * dead: it is dropped and the next call makes a fresh one.
+ *
+ * <p>State: a game never depends on the game before it. The module's text is
+ * the body of a factory function ({@link #LINES_BEFORE} line of wrapper before
+ * it, strict mode), run once per game on the first call in that game: its
+ * top-level variables and functions are that game's own, and a copy of a game
+ * (look-ahead) starts with fresh ones. What outlives a game in a context, the
+ * global object and the built-ins, is frozen after the prelude, so a write to
+ * them fails with an error that says why.
  */
 public final class ScriptModule {
     public final String name;
@@ -43,7 +49,11 @@ public final class ScriptModule {
     public final int statementLimit;
     private final List<ScriptFunction> functions = new ArrayList<>();
     private final Map<String, ScriptFunction> byName = new LinkedHashMap<>();
+    /** Lines the factory wrapper puts before the module's first line; diagnostics subtract them. */
+    static final int LINES_BEFORE = 1;
     private Source source;
+    /** The names of the functions the module's text declares at its top level (for "it defines: ..."). */
+    private Set<String> defined = Set.of();
     private final ThreadLocal<Live> live = new ThreadLocal<>();
     /** The context used last, whatever its thread: one field read when a single thread plays. */
     private volatile Live last;
@@ -90,21 +100,25 @@ public final class ScriptModule {
             problems.add(new Problem(declFile, declLine, 1, "cannot read script " + display + ": " + e.getMessage()));
             return problems;
         }
-        source = Source.newBuilder("js", text, display).buildLiteral();
+        source = Source.newBuilder("js", factory(text), display).buildLiteral();
+        defined = declaredFunctions(text);
         Live l;
+        Value[] fns;
         try {
             l = live();
+            fns = l.instantiate();
         } catch (PolyglotException e) {
             ScriptErrors.Located at = ScriptErrors.locate(e, this);
             String msg = e.isSyntaxError() ? "syntax: " + ScriptErrors.syntaxMessage(e) : ScriptErrors.describe(e, this);
             problems.add(new Problem(at.file(), at.line(), at.col(), msg));
             return problems;
         }
+        l.checked = fns;
         for (ScriptFunction f : functions) {
-            Value v = l.fns[f.index];
+            Value v = fns[f.index];
             if (v == null || !v.canExecute()) {
                 problems.add(new Problem(f.file, f.line, f.col, display + " defines no function '" + f.name + "'; it defines: "
-                        + (l.defined.isEmpty() ? "nothing" : String.join(", ", l.defined))));
+                        + (defined.isEmpty() ? "nothing" : String.join(", ", defined))));
                 continue;
             }
             Value len = v.getMember("length");
@@ -114,6 +128,32 @@ public final class ScriptModule {
             }
         }
         return problems;
+    }
+
+    /**
+     * The module's text as the body of a function that returns the declared
+     * functions, in the order of {@link #functions}: calling it makes a fresh
+     * set of the module's top-level variables and functions.
+     */
+    private String factory(String text) {
+        StringBuilder sb = new StringBuilder("(function () { 'use strict';\n");
+        sb.append(text).append("\n;return [");
+        for (int i = 0; i < functions.size(); i++) {
+            String n = functions.get(i).name;
+            sb.append(i > 0 ? ", " : "").append("typeof ").append(n).append(" === 'undefined' ? undefined : ").append(n);
+        }
+        return sb.append("];\n})").toString();
+    }
+
+    private static final java.util.regex.Pattern FUNCTION_DECL = java.util.regex.Pattern.compile(
+            "(?m)^\\s*(?:async\\s+)?function\\s*\\*?\\s*([A-Za-z_$][\\w$]*)|^\\s*(?:const|let|var)\\s+([A-Za-z_$][\\w$]*)\\s*=\\s*(?:async\\s+)?(?:function\\b|\\([^)]*\\)\\s*=>|[A-Za-z_$][\\w$]*\\s*=>)");
+
+    /** Names declared as functions at the start of a line: what a "defines no function" message lists. */
+    private static Set<String> declaredFunctions(String text) {
+        Set<String> out = new TreeSet<>();
+        java.util.regex.Matcher m = FUNCTION_DECL.matcher(text);
+        while (m.find()) out.add(m.group(1) != null ? m.group(1) : m.group(2));
+        return out;
     }
 
     /** This thread's live context, made on first use. */
@@ -137,16 +177,10 @@ public final class ScriptModule {
             Value bindings = ctx.getBindings("js");
             bindings.putMember("game", api);
             Value newArray = ctx.eval(Prelude.SOURCE);
-            Set<String> before = new HashSet<>(bindings.getMemberKeys());
-            ctx.eval(source);
-            Value[] fns = new Value[functions.size()];
-            for (ScriptFunction f : functions) fns[f.index] = bindings.getMember(f.name);
-            Set<String> defined = new TreeSet<>();
-            for (String k : bindings.getMemberKeys()) {
-                if (!before.contains(k) && bindings.getMember(k).canExecute()) defined.add(k);
-            }
+            ctx.resetLimits();  // the prelude's freezing is not the module's to pay for
+            Value factory = ctx.eval(source);
             ctx.resetLimits();
-            Live l = new Live(this, ctx, api, fns, newArray, defined);
+            Live l = new Live(this, ctx, api, factory, newArray);
             api.live = l;
             open.add(l);
             Watchdog.register(l);
@@ -187,29 +221,62 @@ public final class ScriptModule {
         last = null;
     }
 
-    /** A context with the module evaluated, the handles of the declared functions, and the API object. */
+    /** A context with the module's factory evaluated, the API object, and the functions of the game played last. */
     static final class Live {
         final ScriptModule module;
         final Context ctx;
         final ScriptApi api;
-        final Value[] fns;
+        final Value factory;
         final Value newArray;
-        final Set<String> defined;
         final Thread owner = Thread.currentThread();
+        /** The functions made when the module was loaded, for error messages that point at a definition. */
+        Value[] checked;
+        /** The game that called last and its instance of the module: one comparison on the hot path. */
+        private Game lastGame;
+        private Value[] lastFns;
         volatile boolean dead;
         /** Nested calls (a script calling the API that runs a rule that calls a script) share one budget. */
         int depth;
         /** When the outermost call started (System.nanoTime), 0 when idle; read by the watchdog. */
         volatile long started;
-        volatile boolean timedOut;
+        volatile boolean timedOut, overMemory;
 
-        Live(ScriptModule module, Context ctx, ScriptApi api, Value[] fns, Value newArray, Set<String> defined) {
+        Live(ScriptModule module, Context ctx, ScriptApi api, Value factory, Value newArray) {
             this.module = module;
             this.ctx = ctx;
             this.api = api;
-            this.fns = fns;
+            this.factory = factory;
             this.newArray = newArray;
-            this.defined = defined;
+        }
+
+        /** A fresh instance of the module: its top level run again, its declared functions in declaration order. */
+        Value[] instantiate() {
+            Value made = factory.execute();
+            Value[] fns = new Value[(int) made.getArraySize()];
+            for (int i = 0; i < fns.length; i++) {
+                Value v = made.getArrayElement(i);
+                fns[i] = v.isNull() ? null : v;
+            }
+            return fns;
+        }
+
+        /** A declared function of some instance of the module (for positions in messages), or null. */
+        Value function(int index) {
+            Value[] fns = checked != null ? checked : lastFns;
+            return fns == null ? null : fns[index];
+        }
+
+        /** This game's instance of the module, made on the game's first call (the caller has reset the limits). */
+        Value[] fns(Game g) {
+            if (g == lastGame) return lastFns;
+            Value[] fns = (Value[]) g.attached(this);
+            if (fns == null) {
+                fns = instantiate();
+                g.attach(this, fns);
+            }
+            lastGame = g;
+            lastFns = fns;
+            return fns;
         }
 
         /** A list of the language as a JavaScript array (not a host list: scripts get map, filter, for-of). */

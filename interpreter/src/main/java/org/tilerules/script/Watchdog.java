@@ -1,27 +1,47 @@
 package org.tilerules.script;
 
-import java.util.Set;
+import java.lang.management.ManagementFactory;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A backstop behind the statement limit: one daemon thread that cancels a
- * script call running longer than the time limit. The statement limit cannot
- * see inside a single built-in call (a huge {@code Array(n).fill}, a
- * backtracking regular expression); this can. Costs a call two volatile
- * writes; the thread starts with the first context and sleeps in between.
+ * script call running longer than the time limit or allocating more than the
+ * memory limit. The statement limit cannot see inside a single built-in call
+ * (a huge {@code Array(n).fill}, a backtracking regular expression); this can.
+ * The community edition of GraalVM has no heap limit for a context, so the
+ * memory limit reads the calling thread's allocation counter (HotSpot's
+ * {@code com.sun.management.ThreadMXBean}) while a call runs: a call that
+ * allocates faster than the heap can hold is stopped within a tick instead of
+ * after the time limit. Costs a call two volatile writes; the thread starts
+ * with the first context and wakes every {@value #TICK_MILLIS} ms.
  */
 final class Watchdog {
-    private static final Set<ScriptModule.Live> WATCHED = ConcurrentHashMap.newKeySet();
     private static final long LIMIT_NANOS = ScriptEngine.millisLimit() * 1_000_000L;
+    private static final long LIMIT_BYTES = ScriptEngine.megabytesLimit() * (1L << 20);
+    static final long TICK_MILLIS = 20;
+    /** Watched contexts, with the allocation counter of their thread when the watchdog first saw the current call. */
+    private static final Map<ScriptModule.Live, long[]> WATCHED = new ConcurrentHashMap<>();
+    private static final com.sun.management.ThreadMXBean THREADS = threads();
     private static Thread thread;
 
     private Watchdog() {}
 
     static long limitMillis() { return LIMIT_NANOS / 1_000_000L; }
 
+    static long limitMegabytes() { return LIMIT_BYTES >> 20; }
+
+    private static com.sun.management.ThreadMXBean threads() {
+        if (ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t && t.isThreadAllocatedMemorySupported()) {
+            t.setThreadAllocatedMemoryEnabled(true);
+            return t;
+        }
+        return null;  // another JVM: the time limit alone applies
+    }
+
     static void register(ScriptModule.Live l) {
-        if (LIMIT_NANOS <= 0) return;
-        WATCHED.add(l);
+        if (LIMIT_NANOS <= 0 && LIMIT_BYTES <= 0) return;
+        WATCHED.put(l, new long[] {0, 0});
         synchronized (Watchdog.class) {
             if (thread == null) {
                 thread = new Thread(Watchdog::run, "tilerules-script-watchdog");
@@ -34,26 +54,43 @@ final class Watchdog {
     static void unregister(ScriptModule.Live l) { WATCHED.remove(l); }
 
     private static void run() {
-        long tick = Math.max(10, Math.min(250, LIMIT_NANOS / 4_000_000L));
         while (true) {
             try {
-                Thread.sleep(tick);
+                Thread.sleep(TICK_MILLIS);
             } catch (InterruptedException e) {
                 return;
             }
             long now = System.nanoTime();
-            for (ScriptModule.Live l : WATCHED) {
+            for (Map.Entry<ScriptModule.Live, long[]> e : WATCHED.entrySet()) {
+                ScriptModule.Live l = e.getKey();
+                long[] seen = e.getValue();  // {the call's start stamp, the thread's allocation counter then}
                 long s = l.started;
-                if (s != 0 && now - s > LIMIT_NANOS && l.started == s) {
-                    l.timedOut = true;
-                    try {
-                        l.ctx.close(true);
-                    } catch (RuntimeException ignored) {
-                        // closed meanwhile
+                if (s == 0) continue;
+                if (LIMIT_NANOS > 0 && now - s > LIMIT_NANOS && l.started == s) {
+                    stop(l, false);
+                    continue;
+                }
+                if (LIMIT_BYTES > 0 && THREADS != null) {
+                    long allocated = THREADS.getThreadAllocatedBytes(l.owner.getId());
+                    if (seen[0] != s) {
+                        seen[0] = s;
+                        seen[1] = allocated;
+                    } else if (allocated - seen[1] > LIMIT_BYTES && l.started == s) {
+                        stop(l, true);
                     }
-                    WATCHED.remove(l);
                 }
             }
         }
+    }
+
+    private static void stop(ScriptModule.Live l, boolean memory) {
+        if (memory) l.overMemory = true;
+        else l.timedOut = true;
+        try {
+            l.ctx.close(true);
+        } catch (RuntimeException ignored) {
+            // closed meanwhile
+        }
+        WATCHED.remove(l);
     }
 }

@@ -13,9 +13,10 @@ import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Limits that need a JVM of their own: a memory-hungry script on a small heap
- * fails cleanly, and the time-limit watchdog stops a call the statement limit
- * would let run. In both the process goes on and the next call works.
+ * Limits that need a JVM of their own: a memory-hungry script is stopped by
+ * the allocation limit, or on a heap smaller than that limit fails cleanly
+ * when the heap runs out, and the time-limit watchdog stops a call the
+ * statement limit would let run. In each the process goes on and the next call works.
  */
 class ScriptLimitsTest {
     @TempDir Path dir;
@@ -47,11 +48,21 @@ class ScriptLimitsTest {
 
     @Test
     void aMemoryHungryScriptFailsCleanlyAndTheNextCallWorks() throws Exception {
-        String out = probe("const a = []; for (;;) a.push(new Array(100000).fill(1));", "-Xmx160m");
+        String out = probe("const a = []; for (;;) a.push(new Array(100000).fill(1));", "-Xmx160m", "-Dtilerules.script.millis=20000");
         // an out-of-memory error carries no script position when it strikes inside a built-in
         assertTrue(out.contains("error: s.js"), out);
         assertTrue(out.contains(": the script ran out of memory (Java heap space)"), out);
         assertTrue(out.contains("(called from t.rules:16)"), out);
+        assertTrue(out.contains("next: 5"), out);
+    }
+
+    @Test
+    void aCallThatAllocatesTooMuchIsStoppedWithinASecond() throws Exception {
+        // the time limit is raised so that only the allocation check can stop the call, however busy the machine
+        String out = probe("const a = []; for (;;) a.push(new Array(100000).fill(1));", "-Xmx2g", "-Dtilerules.script.millis=20000");
+        assertTrue(out.contains(": the script allocated more than 256 MB in one call (memory limit) (called from t.rules:16)"), out);
+        long ms = Long.parseLong(out.replaceAll("(?s).*ms: (\\d+).*", "$1"));
+        assertTrue(ms < 5000, out);
         assertTrue(out.contains("next: 5"), out);
     }
 

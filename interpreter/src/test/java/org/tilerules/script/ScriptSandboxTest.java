@@ -38,7 +38,7 @@ class ScriptSandboxTest {
         long t0 = System.nanoTime();
         RuleError e = assertThrows(RuleError.class, g::finish);
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        assertTrue(ms < 1000, "the bad call took " + ms + " ms");
+        assertTrue(ms < 4000, "the bad call took " + ms + " ms: the statement limit, not the 5 s watchdog, must stop it");
         Game next = ScriptFixture.game(r, false);
         next.finish();
         assertEquals(5, next.score[next.current], "the next script call works");
