@@ -79,7 +79,7 @@ final class BenchCommand implements Callable<Integer> {
     /** What one thread measured. */
     private static final class Tally {
         final Times times = new Times();
-        long placements, choices, points;
+        long placements, choices, points, cpuNanos;
         int games;
     }
 
@@ -103,6 +103,7 @@ final class BenchCommand implements Callable<Integer> {
         parallel(t -> {
             Tally y = new Tally(); // allocated by its thread: no cache line shared with another thread's tally
             tallies[t] = y;
+            long cpu0 = cpuNow();
             for (int i = t; i < games; i += threads) {
                 Game g = play(r, names, values, seed + i, y.times);
                 y.placements += g.board.n - r.start.size();
@@ -110,11 +111,12 @@ final class BenchCommand implements Callable<Integer> {
                 for (int s : g.score) y.points += s;
                 y.games++;
             }
+            y.cpuNanos = cpuNow() - cpu0;
         });
         double secs = Math.max(1e-9, (System.nanoTime() - t0) / 1e9);
-        long placements = 0, choices = 0, points = 0;
+        long placements = 0, choices = 0, points = 0, cpu = 0;
         int n = 0;
-        for (Tally y : tallies) { placements += y.placements; choices += y.choices; points += y.points; n += y.times.n; }
+        for (Tally y : tallies) { placements += y.placements; choices += y.choices; points += y.points; n += y.times.n; cpu += y.cpuNanos; }
         long[] all = new long[n];
         int k = 0;
         for (Tally y : tallies) { System.arraycopy(y.times.v, 0, all, k, y.times.n); k += y.times.n; }
@@ -126,7 +128,18 @@ final class BenchCommand implements Callable<Integer> {
                 placements, choices, points / (double) games / players));
         out.println(String.format(Locale.ROOT, "turn time: median %.1f us, 99th percentile %.1f us (all %d turns timed)",
                 Stats.quantile(all, n, 0.5) / 1e3, Stats.quantile(all, n, 0.99) / 1e3, n));
+        if (cpu > 0) {
+            out.println(String.format(Locale.ROOT, "cpu: %.2f s on the playing threads, %.0f games per cpu second "
+                    + "(less sensitive than games/s to other work on the machine)", cpu / 1e9, games / (cpu / 1e9)));
+        }
+        out.println("machine: " + Machine.describe());
         return 0;
+    }
+
+    /** CPU time of the calling thread, or 0 where the JVM cannot tell. */
+    private static long cpuNow() {
+        java.lang.management.ThreadMXBean t = java.lang.management.ManagementFactory.getThreadMXBean();
+        return t.isCurrentThreadCpuTimeSupported() ? t.getCurrentThreadCpuTime() : 0;
     }
 
     private void parseWarmup() {

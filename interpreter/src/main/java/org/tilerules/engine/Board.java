@@ -14,7 +14,8 @@ public final class Board {
     private final TileType[] types;
     public int n;
     public int[] type, rot, x, y, featBase, neighbours;
-    private final PosMap pos;
+    /** Placed tile + 1 per position. */
+    private final Grid pos;
     private int nOpen;
     private int[] ox, oy;
     /**
@@ -25,6 +26,8 @@ public final class Board {
      */
     private int[] req;
     private static final int NONE = -1, ANY = -2;
+    /** reqc[4 * i + side]: req as a side code (SideCodes.NONE / ANY), so that a key is packed without lookups. */
+    private int[] reqc;
     /**
      * The fast path: every side signature of the loaded tiles gets a 4-bit code
      * (14 = no tile faces the side, 15 = a wild tile does), an open position's
@@ -36,7 +39,8 @@ public final class Board {
     private int[] key;
     /** Open positions by key (only with side codes). */
     private final KeyIndex byKey;
-    private final PosMap openIdx;
+    /** Open position index + 1 per position. */
+    private final Grid openIdx;
     /** The tiles around the tile placed last (-1 where empty), in the order of NX/NY; side s is index 2s+1. */
     public final int[] lastNeighbours = new int[8];
     /** The eight surrounding offsets, y growing south. */
@@ -57,13 +61,14 @@ public final class Board {
         y = new int[capacity];
         featBase = new int[capacity];
         neighbours = new int[capacity];
-        pos = new PosMap(capacity);
+        pos = new Grid();
         ox = new int[capacity * 2 + 8];
         oy = new int[capacity * 2 + 8];
         req = new int[4 * (capacity * 2 + 8)];
+        reqc = new int[4 * (capacity * 2 + 8)];
         key = new int[capacity * 2 + 8];
         byKey = codes == null ? null : new KeyIndex(capacity * 2 + 8, types.length);
-        openIdx = new PosMap(capacity * 2);
+        openIdx = new Grid();
     }
 
     public Board(Board o) {
@@ -75,19 +80,20 @@ public final class Board {
         y = o.y.clone();
         featBase = o.featBase.clone();
         neighbours = o.neighbours.clone();
-        pos = new PosMap(o.pos);
+        pos = new Grid(o.pos);
         nOpen = o.nOpen;
         ox = o.ox.clone();
         oy = o.oy.clone();
         req = o.req.clone();
+        reqc = o.reqc.clone();
         key = o.key.clone();
         codes = o.codes;
         byKey = o.byKey == null ? null : new KeyIndex(o.byKey);
-        openIdx = new PosMap(o.openIdx);
+        openIdx = new Grid(o.openIdx);
         System.arraycopy(o.lastNeighbours, 0, lastNeighbours, 0, 8);
     }
 
-    public int at(int px, int py) { return pos.get(px, py); }
+    public int at(int px, int py) { return pos.get(px, py) - 1; }
 
     public TileType typeOf(int t) { return types[type[t]]; }
 
@@ -102,16 +108,17 @@ public final class Board {
         x[t] = px;
         y[t] = py;
         featBase[t] = base;
-        pos.put(px, py, t);
+        pos.set(px, py, t + 1);
         removeOpen(px, py);
         TileType placedType = types[tt];
         for (int s = 0; s < 4; s++) {
             int qx = px + Ports.DX[s], qy = py + Ports.DY[s];
-            if (pos.get(qx, qy) >= 0) continue;
-            int oi = openIdx.get(qx, qy);
+            if (pos.get(qx, qy) != 0) continue;
+            int oi = openIdx.get(qx, qy) - 1;
             if (oi < 0) addOpen(qx, qy);
             else {
                 req[4 * oi + ((s + 2) & 3)] = placedType.wild ? ANY : placedType.sigRev[r][s];
+                if (codes != null) reqc[4 * oi + ((s + 2) & 3)] = placedType.wild ? SideCodes.ANY : codes.revCode(tt, r, s);
                 if (byKey != null) byKey.remove(oi);
                 key[oi] = packKey(oi);
                 if (byKey != null) byKey.add(oi, key[oi]);
@@ -119,7 +126,7 @@ public final class Board {
         }
         int count = 0;
         for (int d = 0; d < 8; d++) {
-            int nb = pos.get(px + NX[d], py + NY[d]);
+            int nb = pos.get(px + NX[d], py + NY[d]) - 1;
             lastNeighbours[d] = nb;
             if (nb >= 0) { neighbours[nb]++; count++; }
         }
@@ -142,26 +149,31 @@ public final class Board {
             ox = Arrays.copyOf(ox, nOpen * 2);
             oy = Arrays.copyOf(oy, nOpen * 2);
             req = Arrays.copyOf(req, nOpen * 8);
+            reqc = Arrays.copyOf(reqc, nOpen * 8);
             key = Arrays.copyOf(key, nOpen * 2);
         }
         ox[nOpen] = px;
         oy[nOpen] = py;
         for (int s = 0; s < 4; s++) {
-            int nb = pos.get(px + Ports.DX[s], py + Ports.DY[s]);
+            int nb = pos.get(px + Ports.DX[s], py + Ports.DY[s]) - 1;
             int v = NONE;
             if (nb >= 0) v = types[type[nb]].wild ? ANY : types[type[nb]].sigRev[rot[nb]][(s + 2) & 3];
             req[4 * nOpen + s] = v;
+            if (codes != null) {
+                reqc[4 * nOpen + s] = nb < 0 ? SideCodes.NONE : types[type[nb]].wild ? SideCodes.ANY
+                        : codes.revCode(type[nb], rot[nb], (s + 2) & 3);
+            }
         }
         key[nOpen] = packKey(nOpen);
         if (byKey != null) byKey.add(nOpen, key[nOpen]);
-        openIdx.put(px, py, nOpen);
+        openIdx.set(px, py, nOpen + 1);
         nOpen++;
     }
 
     private void removeOpen(int px, int py) {
-        int i = openIdx.get(px, py);
+        int i = openIdx.get(px, py) - 1;
         if (i < 0) return;
-        openIdx.put(px, py, -1);
+        openIdx.set(px, py, 0);
         int last = --nOpen;
         if (byKey != null) {
             byKey.remove(i);
@@ -171,18 +183,19 @@ public final class Board {
             ox[i] = ox[last];
             oy[i] = oy[last];
             System.arraycopy(req, 4 * last, req, 4 * i, 4);
+            System.arraycopy(reqc, 4 * last, reqc, 4 * i, 4);
             key[i] = key[last];
-            openIdx.put(ox[i], oy[i], i);
+            openIdx.set(ox[i], oy[i], i + 1);
         }
     }
 
     /** Whether a tile of type {@code t} turned {@code r} may go at px,py: free, touching, every side matching. */
     public boolean legal(TileType t, int r, int px, int py) {
-        if (pos.get(px, py) >= 0) return false;
+        if (at(px, py) >= 0) return false;
         boolean touches = false;
         int[] sig = t.sig[r];
         for (int s = 0; s < 4; s++) {
-            int nb = pos.get(px + Ports.DX[s], py + Ports.DY[s]);
+            int nb = at(px + Ports.DX[s], py + Ports.DY[s]);
             if (nb < 0) continue;
             touches = true;
             if (t.wild || types[type[nb]].wild) continue;
@@ -202,8 +215,8 @@ public final class Board {
 
     /** Whether an empty position has placed tiles on all four sides. */
     public boolean isHole(int px, int py) {
-        if (pos.get(px, py) >= 0) return false;
-        for (int s = 0; s < 4; s++) if (pos.get(px + Ports.DX[s], py + Ports.DY[s]) < 0) return false;
+        if (at(px, py) >= 0) return false;
+        for (int s = 0; s < 4; s++) if (at(px + Ports.DX[s], py + Ports.DY[s]) < 0) return false;
         return true;
     }
 
@@ -220,14 +233,8 @@ public final class Board {
     /** The four requirements of an open position as a 16-bit key, or -1 when a signature has no code. */
     private int packKey(int i) {
         if (codes == null) return -1;
-        int k = 0;
-        for (int s = 0; s < 4; s++) {
-            int v = req[4 * i + s];
-            int c = v == NONE ? SideCodes.NONE : v == ANY ? SideCodes.ANY : codes.code(v);
-            if (c < 0) return -1;
-            k |= c << (4 * s);
-        }
-        return k;
+        int b = 4 * i;
+        return reqc[b] | reqc[b + 1] << 4 | reqc[b + 2] << 8 | reqc[b + 3] << 12;
     }
 
     /**
@@ -352,12 +359,12 @@ public final class Board {
 
     /** As above; a set-up may lay tiles in any order, so it need not touch what is already there. */
     public String whyIllegal(TileType t, int r, int px, int py, String[] kindNames, boolean mustTouch) {
-        if (pos.get(px, py) >= 0) {
-            return "position " + px + "," + py + " already holds " + types[type[pos.get(px, py)]].name;
+        if (at(px, py) >= 0) {
+            return "position " + px + "," + py + " already holds " + types[type[at(px, py)]].name;
         }
         boolean touches = false;
         for (int s = 0; s < 4; s++) {
-            int nb = pos.get(px + Ports.DX[s], py + Ports.DY[s]);
+            int nb = at(px + Ports.DX[s], py + Ports.DY[s]);
             if (nb < 0) continue;
             touches = true;
             if (t.wild || types[type[nb]].wild) continue;

@@ -10,12 +10,12 @@ import java.util.Arrays;
  */
 final class KeyIndex {
     int nBuckets;
-    int[] bucketKey = new int[16], bucketSize = new int[16];
+    int[] bucketKey = new int[64], bucketSize = new int[64];
     /** The buckets that hold positions now; empty ones leave the list so that walking it stays short. */
     int nActive;
-    int[] active = new int[16], activePos = new int[16];
-    int[][] bucketSlots = new int[16][];
-    private int[] table = new int[64];          // open addressing: key + 1 -> bucket + 1
+    int[] active = new int[64], activePos = new int[64];
+    int[][] bucketSlots = new int[64][];
+    private int[] table = new int[256];         // open addressing: key + 1 -> bucket + 1 (a game meets 50-100 keys)
     private int[] slotBucket, slotPos;
     /**
      * typeMasks[bucket * types + type]: 0x10 | the rotations of that tile type that
@@ -29,7 +29,7 @@ final class KeyIndex {
         slotBucket = new int[slots];
         slotPos = new int[slots];
         this.types = types;
-        typeMasks = new byte[16 * types];
+        typeMasks = new byte[64 * types];
     }
 
     KeyIndex(KeyIndex o) {

@@ -14,21 +14,22 @@ import java.util.Map;
 public final class SideCodes {
     static final int NONE = 14, ANY = 15;
     private final Map<Integer, Integer> codes = new HashMap<>();
-    /** The signatures by code, for a lookup without boxing (at most 14 of them). */
-    private int[] byCode = new int[0];
     private final int[][] sigCode;          // [type][rot * 4 + side]
+    /** The code of the signature a side asks of the tile facing it (its reversed signature). */
+    private final int[][] revCode;          // [type][rot * 4 + side]
     private final byte[][] tables;
     private final TileType[] types;
 
     private SideCodes(TileType[] types) {
         this.types = types;
         sigCode = new int[types.length][16];
+        revCode = new int[types.length][16];
         tables = new byte[types.length][];
         for (TileType t : types) {
             for (int r = 0; r < 4; r++) {
                 for (int s = 0; s < 4; s++) {
                     sigCode[t.id][r * 4 + s] = intern(t.sig[r][s]);
-                    intern(t.sigRev[r][s]);
+                    revCode[t.id][r * 4 + s] = intern(t.sigRev[r][s]);
                 }
             }
         }
@@ -39,8 +40,6 @@ public final class SideCodes {
         if (c == null) {
             c = codes.size();
             codes.put(sig, c);
-            byCode = java.util.Arrays.copyOf(byCode, c + 1);
-            byCode[c] = sig;
         }
         return c;
     }
@@ -51,11 +50,9 @@ public final class SideCodes {
         return c.codes.size() <= 14 ? c : null;
     }
 
-    int code(int sig) {
-        int[] b = byCode;
-        for (int i = 0; i < b.length; i++) if (b[i] == sig) return i;
-        return -1;
-    }
+    /** What a placed tile of type {@code type} turned {@code rot} asks of the tile facing its side {@code side}, as a code. */
+    int revCode(int type, int rot, int side) { return revCode[type][rot * 4 + side]; }
+
 
     /**
      * The table of a tile type: entry = 0x10 | rotation mask once computed, 0 before.

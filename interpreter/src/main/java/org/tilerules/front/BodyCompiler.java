@@ -2,7 +2,9 @@ package org.tilerules.front;
 
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
+import org.tilerules.runtime.BoardExprs;
 import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Option;
@@ -54,6 +56,8 @@ final class BodyCompiler {
             if (p instanceof CompletePropContext cp) {
                 Scope s = itScope();
                 k.complete = exprs.expect(cp.expr(), s, Type.BOOL);
+                k.completeWhenClosed = k.complete instanceof Exprs.Cmp c
+                        && c.slotZeroEquals(0) == BoardExprs.ComponentNumber.What.OPEN_PORTS;
                 k.completeFrame = s.size();
                 k.usesNeighbours = s.readsNeighbours;
             }

@@ -168,6 +168,7 @@ public final class RulesLoader {
         ScriptCompiler.load(rules, diags);
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
+        if (diags.isEmpty()) rules.index();
     }
 
     public static String unquote(String s) {

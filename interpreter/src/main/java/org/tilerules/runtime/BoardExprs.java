@@ -23,6 +23,9 @@ public final class BoardExprs {
             this.attr = attr;
         }
 
+        /** What this counts when it reads the component in the frame's slot 0 (the handler's component), else null. */
+        What ofSlotZero() { return c instanceof Exprs.Local l && l.slot() == 0 ? what : null; }
+
         @Override public int evalInt(Game g, Frame f) {
             Graph gr = g.graph;
             int r = gr.find(c.evalInt(g, f));

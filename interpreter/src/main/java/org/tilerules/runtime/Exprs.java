@@ -30,6 +30,8 @@ public final class Exprs {
         @Override public int evalInt(Game g, Frame f) { return f.v[slot]; }
 
         @Override public IntList evalList(Game g, Frame f) { return f.l[slot]; }
+
+        public int slot() { return slot; }
     }
 
     /** An option's value for this game (the rule file's default or the command line's). */
@@ -79,12 +81,20 @@ public final class Exprs {
     }
 
     public static final class Cmp extends Expr {
-        private final String op;
+        private static final int LT = 0, LE = 1, GT = 2, GE = 3, EQ = 4, NE = 5;
+        private final int op;
         private final Expr a, b;
 
         public Cmp(String op, Expr a, Expr b) {
             super(Type.BOOL);
-            this.op = op;
+            this.op = switch (op) {
+                case "<" -> LT;
+                case "<=" -> LE;
+                case ">" -> GT;
+                case ">=" -> GE;
+                case "==" -> EQ;
+                default -> NE;
+            };
             this.a = a;
             this.b = b;
         }
@@ -92,14 +102,20 @@ public final class Exprs {
         @Override public int evalInt(Game g, Frame f) {
             int x = a.evalInt(g, f), y = b.evalInt(g, f);
             boolean r = switch (op) {
-                case "<" -> x < y;
-                case "<=" -> x <= y;
-                case ">" -> x > y;
-                case ">=" -> x >= y;
-                case "==" -> x == y;
+                case LT -> x < y;
+                case LE -> x <= y;
+                case GT -> x > y;
+                case GE -> x >= y;
+                case EQ -> x == y;
                 default -> x != y;
             };
             return r ? 1 : 0;
+        }
+
+        /** Whether this compares a number of the component in slot 0 with == constant: the number's kind, else null. */
+        public BoardExprs.ComponentNumber.What slotZeroEquals(int constant) {
+            if (op != EQ || b.constant() == null || b.constant() != constant) return null;
+            return a instanceof BoardExprs.ComponentNumber n ? n.ofSlotZero() : null;
         }
     }
 

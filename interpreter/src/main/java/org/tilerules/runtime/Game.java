@@ -64,7 +64,7 @@ public final class Game {
         this.nPlayers = playerNames.length;
         this.options = options.clone();
         this.seed = seed;
-        this.types = rules.tiles.toArray(new TileType[0]);
+        this.types = rules.tileArray();
         int total = rules.totalTiles() + 4;
         board = new Board(types, total, rules.sideCodes());
         graph = new Graph(total * rules.maxFeaturesPerTile, total, rules.summed);
@@ -234,7 +234,13 @@ public final class Game {
             for (int d = 0; d < 8; d++) {
                 int nb = t == board.n - 1 ? board.lastNeighbours[d] : board.at(board.x[t] + Board.NX[d], board.y[t] + Board.NY[d]);
                 if (nb < 0) continue;
-                int nbBase = board.featBase[nb], nn = types[board.type[nb]].features.length;
+                int nbBase = board.featBase[nb];
+                int[] fs = rules.neighbourFeatures(board.type[nb]);
+                if (fs != null) {
+                    for (int f : fs) checkComplete(graph.find(nbBase + f));
+                    continue;
+                }
+                int nn = types[board.type[nb]].features.length;
                 for (int i = nbBase; i < nbBase + nn; i++) {
                     if (rules.kinds.get(graph.kind[i]).usesNeighbours) checkComplete(graph.find(i));
                 }
@@ -246,9 +252,14 @@ public final class Game {
         if (graph.complete[root] != 0) return;
         Kind k = rules.kinds.get(graph.kind[root]);
         if (k.complete == null) return;
-        Frame f = completeScratch;
-        f.v[0] = root;
-        if (k.complete.evalBool(this, f)) {
+        boolean done;
+        if (k.completeWhenClosed) done = graph.open[root] == 0;
+        else {
+            Frame f = completeScratch;
+            f.v[0] = root;
+            done = k.complete.evalBool(this, f);
+        }
+        if (done) {
             graph.complete[root] = 1;
             completed.add(root);
         }

@@ -5,6 +5,8 @@ public final class Kind {
     public final int id;
     public final String name;
     public Expr complete;         // evaluated with the component in slot 0; null = never complete
+    /** The completion rule is "open_ports == 0": checked by reading the count, without evaluating the expression. */
+    public boolean completeWhenClosed;
     public int completeFrame = 1;
     public boolean usesNeighbours;
     /** Attribute ids this kind adds up over its components. */

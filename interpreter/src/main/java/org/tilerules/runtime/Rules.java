@@ -88,7 +88,57 @@ public final class Rules {
         return n;
     }
 
-    public List<Handler> handlers(String event) { return handlers.getOrDefault(event, List.of()); }
+    public List<Handler> handlers(String event) {
+        Index ix = index;
+        if (ix != null) {
+            // events named by the engine are literals: an identity test finds them without hashing
+            String[] ks = ix.events;
+            for (int i = 0; i < ks.length; i++) if (ks[i] == event) return ix.lists[i];
+        }
+        return handlers.getOrDefault(event, List.of());
+    }
+
+    /** What the hot paths look up, fixed once the rules are compiled. */
+    private record Index(String[] events, List<Handler>[] lists, TileType[] tiles, int[][] neighbourFeatures) {}
+
+    private volatile Index index;
+
+    /**
+     * Builds the look-up tables of a compiled rule set: handlers by event, the
+     * tile types as an array, and per tile type the features whose kind's
+     * completion counts neighbouring tiles. The loader calls it last.
+     */
+    @SuppressWarnings("unchecked")
+    public void index() {
+        String[] events = new String[handlers.size()];
+        List<Handler>[] lists = new List[handlers.size()];
+        int i = 0;
+        for (Map.Entry<String, List<Handler>> e : handlers.entrySet()) {
+            events[i] = e.getKey().intern();
+            lists[i++] = List.copyOf(e.getValue());
+        }
+        TileType[] ts = tiles.toArray(new TileType[0]);
+        int[][] nf = new int[ts.length][];
+        for (TileType t : ts) {
+            int n = 0;
+            int[] fs = new int[t.features.length];
+            for (int f = 0; f < t.features.length; f++) if (kinds.get(t.features[f].kind).usesNeighbours) fs[n++] = f;
+            nf[t.id] = java.util.Arrays.copyOf(fs, n);
+        }
+        index = new Index(events, lists, ts, nf);
+    }
+
+    /** The tile types by id (a fresh array when the rules were not indexed). */
+    public TileType[] tileArray() {
+        Index ix = index;
+        return ix != null ? ix.tiles : tiles.toArray(new TileType[0]);
+    }
+
+    /** The features of a tile type whose kind's completion reads the neighbouring tiles, or null when not indexed. */
+    int[] neighbourFeatures(int type) {
+        Index ix = index;
+        return ix == null ? null : ix.neighbourFeatures[type];
+    }
 
     public int[] defaultOptions() {
         int[] v = new int[options.size()];

@@ -1,0 +1,49 @@
+package org.tilerules.engine;
+
+/**
+ * An int per board position in a square window around the origin that
+ * doubles when a position falls outside it: a lookup is an array read, where
+ * a hash map needed a hash and a probe. 0 means nothing is stored; callers
+ * store value + 1. A 72-tile game stays within the first 32 x 32 window.
+ */
+final class Grid {
+    private int[] cells;
+    private int size, off;
+
+    Grid() {
+        size = 32;
+        off = size / 2;
+        cells = new int[size * size];
+    }
+
+    Grid(Grid o) {
+        cells = o.cells.clone();
+        size = o.size;
+        off = o.off;
+    }
+
+    int get(int x, int y) {
+        int ux = x + off, uy = y + off;
+        if (((ux | uy) & -size) != 0) return 0;  // outside the window (negative or >= size)
+        return cells[uy * size + ux];
+    }
+
+    void set(int x, int y, int v) {
+        int ux = x + off, uy = y + off;
+        while (((ux | uy) & -size) != 0) {
+            grow();
+            ux = x + off;
+            uy = y + off;
+        }
+        cells[uy * size + ux] = v;
+    }
+
+    private void grow() {
+        int n = size * 2, noff = n / 2, shift = noff - off;
+        int[] c = new int[n * n];
+        for (int y = 0; y < size; y++) System.arraycopy(cells, y * size, c, (y + shift) * n + shift, size);
+        cells = c;
+        size = n;
+        off = noff;
+    }
+}
