@@ -54,7 +54,8 @@ final class ScenarioRun {
         String name = title(sc);
         int line = sc.getStart().getLine();
         try {
-            setUpOnly();
+            String setupError = setUpExpectingError();
+            if (setupError != null) return new Outcome(file, line, name, true, "", 0);
             String error = playMoves();
             expect(error);
             return new Outcome(file, line, name, true, "", 0);
@@ -69,14 +70,55 @@ final class ScenarioRun {
 
     // ---------------------------------------------------------------- set-up
 
+    /**
+     * Sets up; with {@code expect setup error "TEXT"}, the set-up must fail with
+     * a message containing TEXT (returned), and nothing else is checked.
+     */
+    private String setUpExpectingError() {
+        List<ExpSetupErrorContext> wanted = new ArrayList<>();
+        int others = 0;
+        for (ScenarioItemContext it : sc.scenarioItem()) {
+            if (it instanceof ScExpectContext ex) {
+                for (ExpectationContext e : ex.expectation()) {
+                    if (e instanceof ExpSetupErrorContext se) wanted.add(se);
+                    else others++;
+                }
+            } else if (it instanceof ScMovesContext mv && !mv.move().isEmpty() && !wanted.isEmpty()) others++;
+        }
+        if (wanted.isEmpty()) {
+            setUpOnly();
+            return null;
+        }
+        if (others > 0) throw new Failure(wanted.get(0), "a scenario that expects its set-up to be rejected can have no moves and no other expectations");
+        String found;
+        try {
+            setUpOnly();
+            found = null;
+        } catch (Failure f) {
+            found = file + ":" + f.line + ":" + f.col + ": " + f.getMessage();
+        } catch (LoadException | RuleError e) {
+            found = e.getMessage();
+        }
+        for (ExpSetupErrorContext se : wanted) {
+            String want = unquote(se.STRING().getText());
+            if (found == null) throw new Failure(se, "expected the set-up to be rejected with \"" + want + "\", but it was accepted");
+            if (!found.contains(want)) throw new Failure(se, "expected the set-up to be rejected with \"" + want + "\", found: " + found);
+        }
+        return found;
+    }
+
     void setUpOnly() {
         List<String> names = new ArrayList<>();
         long seed = 0;
         List<ScOptionContext> opts = new ArrayList<>();
         ScBoardContext board = null;
+        ParserRuleContext playersAt = sc;
         for (ScenarioItemContext it : sc.scenarioItem()) {
             if (it instanceof ScRulesContext r) r.dashedName().forEach(n -> names.add(n.getText()));
-            else if (it instanceof ScPlayersContext p) p.name().forEach(n -> players.add(n.getText()));
+            else if (it instanceof ScPlayersContext p) {
+                p.name().forEach(n -> players.add(n.getText()));
+                playersAt = p;
+            }
             else if (it instanceof ScSeedContext s) seed = Long.parseLong(s.INT().getText());
             else if (it instanceof ScOptionContext o) opts.add(o);
             else if (it instanceof ScBoardContext b) board = b;
@@ -85,7 +127,7 @@ final class ScenarioRun {
         rules = cache.get(names);
         if (players.isEmpty()) throw new Failure(sc.getStart(), "the scenario names no players: add 'players red, blue'");
         if (players.size() < rules.minPlayers || players.size() > rules.maxPlayers) {
-            throw new Failure(sc.getStart(), players.size() + " players, but the rules allow " + rules.minPlayers + ".." + rules.maxPlayers);
+            throw new Failure(playersAt, players.size() + (players.size() == 1 ? " player" : " players") + ", but the rules allow " + rules.minPlayers + ".." + rules.maxPlayers);
         }
         int[] options = rules.defaultOptions();
         for (ScOptionContext o : opts) {
@@ -101,7 +143,7 @@ final class ScenarioRun {
             options[d.index()] = isBool ? (v.equals("true") ? 1 : 0) : Integer.parseInt(v.replace(" ", ""));
         }
         game = new Game(rules, players.toArray(new String[0]), options, seed);
-        script = new ScriptedAgent(this);
+        script = new ScriptedAgent(this, sc);
         Arrays.fill(game.agents, script);
         if (board == null) game.setUp();
         else setUpBoard(board);
@@ -130,6 +172,12 @@ final class ScenarioRun {
                 for (int x = 0; x < game.graph.nFig; x++) {
                     if (game.graph.figKind[x] == k.id && game.graph.figOwner[x] < 0) game.graph.figZone[x] = zone + 1;
                 }
+            } else if (it instanceof ScAnswerUnwrittenContext) {
+                script.answerUnwrittenNone();
+            } else if (it instanceof ScHandContext h) {
+                int p = player(h.player);
+                int[] held = tiles(h.tileList());
+                for (int t = 0; t < rules.tiles.size(); t++) game.hand[p * rules.tiles.size() + t] = held[t];
             } else if (it instanceof ScBagContext b) {
                 int[] order = new int[b.name().size()];
                 for (int i = 0; i < order.length; i++) order[i] = tile(b.name(i)).id;
@@ -194,6 +242,13 @@ final class ScenarioRun {
         return t;
     }
 
+    /** How many of each tile type a list names ({@code none}: no tiles). */
+    int[] tiles(TileListContext list) {
+        int[] n = new int[rules.tiles.size()];
+        for (NameContext t : list.name()) n[tile(t).id]++;
+        return n;
+    }
+
     int rotation(Token t) {
         if (t == null) return 0;
         int deg = Integer.parseInt(t.getText());
@@ -220,10 +275,11 @@ final class ScenarioRun {
         MoveContext m;
         while ((m = script.nextMove()) != null) {
             if (m instanceof EndMoveContext) {
+                script.begin(m);
                 try {
                     game.finish();
                 } catch (RuleError e) {
-                    return file + ":" + script.lastLine() + ": " + e.getMessage();
+                    return file + ":" + script.lastPosition() + ": " + e.getMessage();
                 }
                 continue;
             }
@@ -232,7 +288,7 @@ final class ScenarioRun {
                 continue;
             }
             TurnMoveContext tm = (TurnMoveContext) m;
-            if (game.over) return file + ":" + tm.getStart().getLine() + ": the game is already over; no more moves can be played";
+            if (game.over) return file + ":" + tm.getStart().getLine() + ":" + (tm.getStart().getCharPositionInLine() + 1) + ": the game is already over; no more moves can be played";
             int p = player(tm.player);
             if (p != game.current) {
                 throw new Failure(tm.player, "it is " + players.get(game.current) + "'s turn, not " + players.get(p) + "'s");
@@ -243,12 +299,12 @@ final class ScenarioRun {
                     && game.handOf(p, tile(pc.tile).id) == 0) {
                 game.forceDraw(tile(pc.tile).id);
             }
-            script.begin(tm, choices);
+            script.begin(tm);
             try {
                 game.runTurn();
                 script.finishTurn();
             } catch (RuleError e) {
-                return file + ":" + script.lastLine() + ": " + e.getMessage();
+                return file + ":" + script.lastPosition() + ": " + e.getMessage();
             }
         }
         return null;
