@@ -74,7 +74,7 @@ final class ScenarioRun {
      * Sets up; with {@code expect setup error "TEXT"}, the set-up must fail with
      * a message containing TEXT (returned), and nothing else is checked.
      */
-    private String setUpExpectingError() {
+    String setUpExpectingError() {
         List<ExpSetupErrorContext> wanted = new ArrayList<>();
         int others = 0;
         for (ScenarioItemContext it : sc.scenarioItem()) {
