@@ -123,9 +123,6 @@ class DocsExamplesTest {
         List<String> problems = new ArrayList<>();
         for (String f : found) {
             String shown = f.replace(file.toString(), "").replace(root.toString() + "/", "");
-            // a scenario's move error is reported at the scenario, then where the move failed: keep the latter
-            int inner = shown.indexOf("a move failed: ");
-            if (inner >= 0) shown = shown.substring(inner + "a move failed: ".length());
             Matcher m = AT.matcher(shown);
             problems.add(m.lookingAt() ? "line " + m.group(1) + ":" + m.group(2) + ": " + m.group(3) : shown);
         }

@@ -4,11 +4,10 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 
 import java.io.IOException;
 import java.io.StringWriter;
@@ -26,12 +25,10 @@ import java.util.regex.Pattern;
 public final class JsonIo {
     private JsonIo() {}
 
-    static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+    private static final JsonFactory FACTORY = new JsonFactory().enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    static final ObjectMapper MAPPER = new ObjectMapper(FACTORY)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(DeserializationFeature.USE_LONG_FOR_INTS)
-            .build();
-    private static final JsonFactory FACTORY = MAPPER.getFactory();
+            .enable(DeserializationFeature.USE_LONG_FOR_INTS);
 
     /** Parses one JSON document; bad JSON is a {@link RecordException} naming {@code source:line:col}. */
     public static JsonNode read(String source, String text) {

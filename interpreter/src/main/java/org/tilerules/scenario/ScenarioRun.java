@@ -30,10 +30,12 @@ final class ScenarioRun {
     static final class Failure extends RuntimeException {
         final int line, col;
 
-        Failure(Token at, String message) {
+        Failure(Token at, String message) { this(at.getLine(), at.getCharPositionInLine() + 1, message); }
+
+        Failure(int line, int col, String message) {
             super(message);
-            this.line = at.getLine();
-            this.col = at.getCharPositionInLine() + 1;
+            this.line = line;
+            this.col = col;
         }
 
         Failure(ParserRuleContext at, String message) { this(at.getStart(), message); }
@@ -56,7 +58,7 @@ final class ScenarioRun {
         try {
             String setupError = setUpExpectingError();
             if (setupError != null) return new Outcome(file, line, name, true, "", 0);
-            String error = playMoves();
+            MoveError error = playMoves();
             expect(error);
             return new Outcome(file, line, name, true, "", 0);
         } catch (Failure f) {
@@ -267,8 +269,8 @@ final class ScenarioRun {
 
     // ---------------------------------------------------------------- moves
 
-    /** Plays the moves; returns the first rule error's message, or null when every move was legal. */
-    private String playMoves() {
+    /** Plays the moves; returns the first rule error, or null when every move was legal. */
+    private MoveError playMoves() {
         List<MoveContext> moves = new ArrayList<>();
         for (ScenarioItemContext it : sc.scenarioItem()) if (it instanceof ScMovesContext mv) moves.addAll(mv.move());
         script.moves(moves);
@@ -279,7 +281,7 @@ final class ScenarioRun {
                 try {
                     game.finish();
                 } catch (RuleError e) {
-                    return file + ":" + script.lastPosition() + ": " + e.getMessage();
+                    return script.error(e.getMessage());
                 }
                 continue;
             }
@@ -288,7 +290,9 @@ final class ScenarioRun {
                 continue;
             }
             TurnMoveContext tm = (TurnMoveContext) m;
-            if (game.over) return file + ":" + tm.getStart().getLine() + ":" + (tm.getStart().getCharPositionInLine() + 1) + ": the game is already over; no more moves can be played";
+            if (game.over) {
+                return new MoveError(tm.getStart().getLine(), tm.getStart().getCharPositionInLine() + 1, "the game is already over; no more moves can be played");
+            }
             int p = player(tm.player);
             if (p != game.current) {
                 throw new Failure(tm.player, "it is " + players.get(game.current) + "'s turn, not " + players.get(p) + "'s");
@@ -304,7 +308,7 @@ final class ScenarioRun {
                 game.runTurn();
                 script.finishTurn();
             } catch (RuleError e) {
-                return file + ":" + script.lastPosition() + ": " + e.getMessage();
+                return script.error(e.getMessage());
             }
         }
         return null;
@@ -328,13 +332,17 @@ final class ScenarioRun {
 
     // ---------------------------------------------------------------- expectations
 
-    private void expect(String error) {
+    /** A rule error of the moves, where the move (or written choice) that caused it is. */
+    record MoveError(int line, int col, String message) {}
+
+    private void expect(MoveError moveError) {
+        String error = moveError == null ? null : file + ":" + moveError.line() + ":" + moveError.col() + ": " + moveError.message();
         boolean expectsError = false;
         for (ScenarioItemContext it : sc.scenarioItem()) {
             if (it instanceof ScExpectContext ex) for (ExpectationContext e : ex.expectation()) if (e instanceof ExpErrorContext) expectsError = true;
         }
         // a move error nobody expected is the first thing to report, before any expectation it disturbed
-        if (error != null && !expectsError) throw new Failure(sc.getStart(), "a move failed: " + error);
+        if (moveError != null && !expectsError) throw new Failure(moveError.line(), moveError.col(), moveError.message());
         for (ScenarioItemContext it : sc.scenarioItem()) {
             if (!(it instanceof ScExpectContext ex)) continue;
             for (ExpectationContext e : ex.expectation()) {

@@ -60,8 +60,10 @@ final class ScriptedAgent implements Agent {
         this.choices = move.choice();
     }
 
-    /** {@code line:col} of the written choice (or statement) that was being answered, for rule errors. */
-    String lastPosition() { return last.getLine() + ":" + (last.getCharPositionInLine() + 1); }
+    /** A rule error at the written choice (or statement) that was being answered. */
+    ScenarioRun.MoveError error(String message) {
+        return new ScenarioRun.MoveError(last.getLine(), last.getCharPositionInLine() + 1, message);
+    }
 
     void finishTurn() {
         if (next < choices.size()) {
@@ -100,7 +102,7 @@ final class ScriptedAgent implements Agent {
             int x = ScenarioRun.sint(pc.coord().sint(0)), y = ScenarioRun.sint(pc.coord().sint(1));
             int rot = run.rotation(pc.INT() == null ? null : pc.INT().getSymbol());
             String why = t == null ? null : g.legalityProblem(t.id, rot, x, y);
-            if (why != null) throw new RuleError("illegal: " + want + ": " + why);
+            if (why != null) throw new RuleError(asked(g, player, options) + ": illegal: " + want + ": " + why);
         }
         throw new RuleError(asked(g, player, options) + ": '" + want + "' is not a legal choice; legal: " + list(options));
     }

@@ -49,14 +49,14 @@ class ExactScenarioTest {
     @Test void aWrittenChoiceNotOfferedIsAnErrorAtItsOwnPosition() throws IOException {
         Outcome o = run(TWO + "  moves {\n    red: place E at 0,-1 rot 180;  follower on f9\n  }\n");
         assertFalse(o.passed());
-        assertEquals("x.scenario:1:1: a move failed: x.scenario:6:36: red was asked a figure choice (base.rules:35:19):"
+        assertEquals("x.scenario:6:36: red was asked a figure choice (base.rules:35:19):"
                 + " 'follower on f9' is not a legal choice; legal: follower on c, follower on f1, none", message(o));
     }
 
     @Test void aLeftOverChoiceIsQuotedAsWritten() throws IOException {
         Outcome o = run(TWO + "  moves {\n    red: place E at 0,-1 rot 180; none; follower  on   c\n  }\n");
         assertFalse(o.passed());
-        assertEquals("x.scenario:1:1: a move failed: x.scenario:6:41: the turn asked for no more choices,"
+        assertEquals("x.scenario:6:41: the turn asked for no more choices,"
                 + " but the move still has 'follower  on   c'", message(o));
     }
 
