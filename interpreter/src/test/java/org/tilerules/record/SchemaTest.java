@@ -12,6 +12,12 @@ import org.tilerules.agents.StreamAgent;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
+import org.tilerules.sim.Bots;
+import org.tilerules.sim.Comparison;
+import org.tilerules.sim.GameResult;
+import org.tilerules.sim.ResultsJson;
+import org.tilerules.sim.Simulation;
+import org.tilerules.sim.Summary;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -21,6 +27,7 @@ import java.io.StringReader;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -75,5 +82,26 @@ class SchemaTest {
         assertEquals(Set.of(), check(answer, "\"follower on c\""));
         assertFalse(check(answer, "-1").isEmpty());
         assertFalse(check(request, "{\"turn\": 1, \"player\": \"red\", \"topic\": \"tile\", \"options\": []}").isEmpty());
+    }
+
+    @Test void simulationResultsMatchTheResultsSchemaAloneAndCompared() throws IOException {
+        JsonSchema s = schema("results.schema.json");
+        Rules r = TestSupport.base();
+        List<String> players = List.of("red", "blue"), bots = List.of("random", "greedy");
+        int[] variant = r.defaultOptions();
+        variant[r.optionByName.get("farmer_points").index()] = 4;
+        GameResult[] a = new Simulation(r, players.toArray(new String[0]), r.defaultOptions(), 1, Bots.seating(bots, 1)).run(0, 3, 1);
+        GameResult[] b = new Simulation(r, players.toArray(new String[0]), variant, 1, Bots.seating(bots, 1)).run(0, 3, 1);
+        ResultsJson.Header h = new ResultsJson.Header(r.rulesets, players, bots, 1, 0, 3, r.categories);
+        ResultsJson.Run base = new ResultsJson.Run(Map.of("farmer_points", 3), a, Summary.of(a, 2, r.categories.size()));
+        ResultsJson.Run compare = new ResultsJson.Run(Map.of("farmer_points", 4), b, Summary.of(b, 2, r.categories.size()));
+        StringWriter one = new StringWriter(), two = new StringWriter();
+        ResultsJson.write(one, h, base);
+        ResultsJson.write(two, h, base, compare, Comparison.of(a, b, 2));
+        assertEquals(Set.of(), check(s, one.toString()));
+        assertEquals(Set.of(), check(s, two.toString()));
+        // a file that mixes the two forms, or lacks the games, is not results
+        assertFalse(check(s, two.toString().replaceFirst("\"from\"", "\"games\": [], \"from\"")).isEmpty());
+        assertFalse(check(s, one.toString().replace("\"games\": [", "\"rounds\": [")).isEmpty());
     }
 }
