@@ -115,9 +115,12 @@ final class ScriptedAgent implements Agent {
             if (options.defaultOption() >= 0) return options.defaultOption();
         }
         String where = statement instanceof TurnMoveContext ? "the move" : statement instanceof ScenarioContext ? "the set-up" : "'" + source(statement) + "'";
+        // once the game is ending, answers come from lines of their own, one per player asked
+        String how = g.over ? "Write a line '" + g.playerNames[player] + ": ANSWER' after this one" : "Write the answer as the move's next choice";
         throw new ScenarioRun.Failure(statement.getStart(), asked(g, player, options) + " that " + where
-                + " does not answer; options: " + list(options) + ". Write the answer as the move's next choice"
-                + (options.noneOption() >= 0 ? " (none: '; none'), or add 'answer unwritten none' to the scenario" : ""));
+                + " does not answer; options: " + list(options) + ". " + how
+                + (options.noneOption() >= 0 ? " (none: " + (g.over ? "'" + g.playerNames[player] + ": none'" : "'; none'")
+                + "), or add 'answer unwritten none' to the scenario" : ""));
     }
 
     /** "blue was asked a figure choice (rulesets/base/base.rules:60:7)": who, what, and where the rules ask it. */

@@ -84,4 +84,15 @@ class ExactScenarioTest {
         assertEquals("x.scenario:9:5: expected no score event containing \"city completed\";"
                 + " found: red +4: city completed (2 tiles)", message(o));
     }
+
+    @Test void aDecisionAfterTheGameEndsIsAnsweredByALineOfItsOwn() throws IOException {
+        String hole = "  rules base, abbey-and-mayor\n  players red, blue\n"
+                + "  board {\n    A at 0,-1\n    N at 0,1\n    U at 1,0\n    B at -1,0\n  }\n";
+        Outcome o = run(hole + "  moves {\n    end\n  }\n");
+        assertEquals("x.scenario:11:5: blue was asked a tile choice (abbey-and-mayor.rules:83:11) that 'end' does not answer;"
+                + " options: place abbey at 0,0 rot 0, none. Write a line 'blue: ANSWER' after this one (none: 'blue: none'),"
+                + " or add 'answer unwritten none' to the scenario",
+                message(o).replaceAll("\\(\\S*abbey-and-mayor\\.rules", "(abbey-and-mayor.rules"));
+        assertTrue(run(hole + "  moves {\n    end\n    blue: none\n    red: none\n  }\n  expect {\n    hand red: abbey\n  }\n").passed());
+    }
 }
