@@ -85,7 +85,7 @@ final class ScenarioRun {
                     if (e instanceof ExpSetupErrorContext se) wanted.add(se);
                     else others++;
                 }
-            } else if (it instanceof ScMovesContext mv && !mv.move().isEmpty() && !wanted.isEmpty()) others++;
+            } else if (it instanceof ScMovesContext mv) others += mv.move().size();
         }
         if (wanted.isEmpty()) {
             setUpOnly();

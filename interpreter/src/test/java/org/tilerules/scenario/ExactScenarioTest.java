@@ -64,6 +64,9 @@ class ExactScenarioTest {
         assertTrue(run("  rules base\n  players red\n  expect {\n    setup error \"1 player, but the rules allow 2..6\"\n  }\n").passed());
         Outcome accepted = run(TWO + "  expect {\n    setup error \"players\"\n  }\n");
         assertEquals("x.scenario:6:5: expected the set-up to be rejected with \"players\", but it was accepted", message(accepted));
+        Outcome withMoves = run("  rules base\n  players red\n  moves {\n    red: place E at 0,-1; none\n  }\n  expect {\n    setup error \"player\"\n  }\n");
+        assertEquals("x.scenario:8:5: a scenario that expects its set-up to be rejected can have no moves and no other expectations",
+                message(withMoves));
         Outcome other = run("  rules base\n  players red\n  expect {\n    setup error \"7 players\"\n  }\n");
         assertEquals("x.scenario:5:5: expected the set-up to be rejected with \"7 players\", found:"
                 + " x.scenario:3:3: 1 player, but the rules allow 2..6", message(other));
