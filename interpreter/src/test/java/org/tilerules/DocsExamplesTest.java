@@ -1,6 +1,7 @@
 package org.tilerules;
 
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.tilerules.front.Checker;
@@ -71,6 +72,56 @@ class DocsExamplesTest {
         assertTrue(all.stream().filter(b -> b.doc().equals("docs/language.md")).count() >= 5, "language.md has too few examples");
         int[] n = {0};
         return all.stream().map(b -> DynamicTest.dynamicTest(b.doc() + ":" + b.line() + " (" + b.kind() + ")", () -> check(b, n[0]++)));
+    }
+
+    /**
+     * language.md keeps one example per construct: every construct its tables
+     * list (its literal words, a member such as {@code .tiles}, a function such
+     * as {@code seats_after(}) appears in one of its checked examples. Scripts
+     * are shown in scripts.md with their JavaScript.
+     */
+    @Test void everyConstructOfTheLanguageReferenceHasACheckedExample() throws IOException {
+        Path doc = TestSupport.repo().resolve("docs/language.md");
+        StringBuilder examples = new StringBuilder();
+        for (Block b : blocks(doc)) if (b.kind().equals("rules")) examples.append(' ').append(String.join(" ", b.lines()));
+        String all = examples.toString().replaceAll("\\s+", " ");
+        List<String> missing = new ArrayList<>();
+        Pattern row = Pattern.compile("^\\|\\s*(?:&nbsp;)*`([^`]+)`");
+        for (String line : Files.readAllLines(doc)) {
+            Matcher m = row.matcher(line);
+            if (!m.find()) continue;
+            String construct = m.group(1);
+            if (construct.startsWith("script ") || construct.startsWith("call ") || construct.startsWith("NAME.F")) continue;
+            for (String needle : needles(construct)) if (!all.contains(needle)) missing.add("'" + needle + "' (from `" + construct + "`)");
+        }
+        assertEquals(List.of(), missing, "constructs of docs/language.md without a checked example");
+    }
+
+    /** What an example of a construct must contain: its runs of literal words, its members and functions. */
+    static List<String> needles(String construct) {
+        List<String> out = new ArrayList<>();
+        Matcher member = Pattern.compile("^[a-z]\\.([a-z_]+)(\\()?").matcher(construct);
+        if (member.find()) {
+            out.add("." + member.group(1) + (member.group(2) == null ? "" : "("));
+            return out;
+        }
+        Matcher fn = Pattern.compile("^([a-z_]+)\\(").matcher(construct);
+        if (fn.find()) {
+            out.add(fn.group(1) + "(");
+            return out;
+        }
+        List<String> run = new ArrayList<>();
+        boolean first = true;
+        for (String word : (construct + " X").split("\\s+")) {
+            if (word.matches("[a-z_]+")) {
+                run.add(word);
+                continue;
+            }
+            if (!run.isEmpty() && (first || run.size() > 1)) out.add(String.join(" ", run));
+            if (!run.isEmpty()) first = false;
+            run.clear();
+        }
+        return out;
     }
 
     /** Each block gets its own folder: the repository's rule sets and tiles linked in, the block written beside them. */
