@@ -6,7 +6,6 @@ import org.tilerules.runtime.ScoreEvent;
 import org.tilerules.runtime.Type;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.JsonNode;
 
 import java.io.IOException;
 import java.io.StringWriter;
@@ -154,104 +153,6 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
     /** Reads a record; throws {@link RecordException} saying what is missing or malformed. */
     public static GameRecord fromJson(String text) { return fromJson("the record", text); }
 
-    /** Reads a record from {@code source} (a file name for messages). */
-    public static GameRecord fromJson(String source, String text) {
-        JsonNode root = JsonIo.read(source, text);
-        if (!root.isObject()) throw new RecordException(source + ": a game record is a JSON object");
-        Reader m = new Reader(source, root, "the record");
-        int format = m.integer("format");
-        if (format != FORMAT) {
-            throw new RecordException(source + ": record format " + format + " is not supported (this version reads format " + FORMAT + ")");
-        }
-        List<String> rules = m.strings("rules");
-        List<String> players = m.strings("players");
-        List<String> bots = root.has("bots") ? m.strings("bots") : List.of();
-        long seed = m.along("seed");
-        Map<String, Object> options = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonNode> e : m.object("options").properties()) {
-            JsonNode v = e.getValue();
-            if (v.isIntegralNumber()) options.put(e.getKey(), m.toInt(v, "option " + e.getKey()));
-            else if (v.isBoolean()) options.put(e.getKey(), v.booleanValue());
-            else throw new RecordException(source + ": option '" + e.getKey() + "' must be a whole number or true/false");
-        }
-        int[] choices = m.ints("choices");
-        List<ScoreEvent> events = new ArrayList<>();
-        int i = 0;
-        for (JsonNode x : m.array("events")) {
-            i++;
-            if (!x.isObject()) throw new RecordException(source + ": event " + i + " must be an object");
-            Reader e = new Reader(source, x, "event " + i);
-            events.add(new ScoreEvent(e.integer("turn"), e.integer("player"), e.integer("points"), e.string("category"), e.string("reason")));
-        }
-        int[] scores = m.ints("scores");
-        int tiles = m.integer("tilesPlaced");
-        int turns = root.has("turns") ? m.integer("turns") : 0;
-        if (rules.isEmpty()) throw new RecordException(source + ": the record names no rule set");
-        if (players.isEmpty()) throw new RecordException(source + ": the record names no player");
-        return new GameRecord(format, rules, players, bots, seed, options, choices, events, scores, tiles, turns);
-    }
-
-    /** Typed members of one JSON object, with messages that say which member of what is wrong. */
-    private record Reader(String source, JsonNode node, String where) {
-        private JsonNode member(String key) {
-            JsonNode v = node.get(key);
-            if (v == null) throw new RecordException(source + ": " + where + " has no \"" + key + "\"");
-            return v;
-        }
-
-        private RecordException wrong(String key, String what) {
-            return new RecordException(source + ": \"" + key + "\" of " + where + " must be " + what);
-        }
-
-        long along(String key) {
-            JsonNode v = member(key);
-            if (!v.isIntegralNumber() || !v.canConvertToLong()) throw wrong(key, "a whole number");
-            return v.longValue();
-        }
-
-        int integer(String key) { return toInt(member(key), "\"" + key + "\" of " + where); }
-
-        int toInt(JsonNode v, String what) {
-            if (!v.isIntegralNumber()) throw new RecordException(source + ": " + what + " must be a whole number");
-            if (!v.canConvertToInt()) throw new RecordException(source + ": " + what + " is out of range: " + v);
-            return v.intValue();
-        }
-
-        String string(String key) {
-            JsonNode v = member(key);
-            if (!v.isTextual()) throw wrong(key, "a string");
-            return v.textValue();
-        }
-
-        JsonNode object(String key) {
-            JsonNode v = member(key);
-            if (!v.isObject()) throw wrong(key, "an object");
-            return v;
-        }
-
-        JsonNode array(String key) {
-            JsonNode v = member(key);
-            if (!v.isArray()) throw wrong(key, "an array");
-            return v;
-        }
-
-        List<String> strings(String key) {
-            List<String> out = new ArrayList<>();
-            for (JsonNode x : array(key)) {
-                if (!x.isTextual()) throw wrong(key, "an array of strings");
-                out.add(x.textValue());
-            }
-            return List.copyOf(out);
-        }
-
-        int[] ints(String key) {
-            JsonNode l = array(key);
-            int[] out = new int[l.size()];
-            for (int i = 0; i < out.length; i++) {
-                if (!l.get(i).isIntegralNumber()) throw wrong(key, "an array of whole numbers");
-                out[i] = toInt(l.get(i), "\"" + key + "\" item " + (i + 1));
-            }
-            return out;
-        }
-    }
+    /** Reads a record from {@code source} (a file name for messages); a problem is named at its {@code line:col}. */
+    public static GameRecord fromJson(String source, String text) { return new RecordReader(source, text).read(); }
 }

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonStreamContext;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -15,6 +17,8 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 
 /**
@@ -51,6 +55,34 @@ public final class JsonIo {
         if (nl >= 0) s = s.substring(0, nl);
         if (s.startsWith("Trailing token")) return "unexpected text after the end of the value";
         return OPENED.matcher(s).replaceAll(" (opened at $1:$2)");
+    }
+
+    /**
+     * Where the value at {@code path} (member names and array indexes from the
+     * root) starts in {@code text}, as {@code line:col}; null if it is not there.
+     * For messages only: it reads the text again.
+     */
+    static String locate(String text, List<Object> path) {
+        try (JsonParser p = FACTORY.createParser(text)) {
+            for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
+                if (t == JsonToken.FIELD_NAME || t == JsonToken.END_OBJECT || t == JsonToken.END_ARRAY) continue;
+                JsonStreamContext c = p.getParsingContext();
+                if (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) c = c.getParent();
+                if (pathOf(c).equals(path)) {
+                    JsonLocation at = p.currentTokenLocation();
+                    return at.getLineNr() + ":" + at.getColumnNr();
+                }
+            }
+        } catch (IOException e) {
+            return null;
+        }
+        return null;
+    }
+
+    private static List<Object> pathOf(JsonStreamContext c) {
+        List<Object> out = new ArrayList<>();
+        for (; c != null && !c.inRoot(); c = c.getParent()) out.add(0, c.inObject() ? c.getCurrentName() : (Object) c.getCurrentIndex());
+        return out;
     }
 
     /** A generator with {@link LinePrinter}'s layout ({@code objectLines} levels of objects broken into lines). */
