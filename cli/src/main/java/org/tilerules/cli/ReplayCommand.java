@@ -46,7 +46,7 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (IOException e) {
             throw new Failure("cannot read " + file + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
         }
-        GameRecord rec = GameRecord.fromJson(text);
+        GameRecord rec = GameRecord.fromJson(file.toString(), text);
         Rules r = RulesChoice.load(rulesDir.resolve(), rec.rules());
         String[] names = rec.players().toArray(new String[0]);
         if (names.length < r.minPlayers || names.length > r.maxPlayers) {

@@ -17,7 +17,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Runs scenario files (or every .scenario file under folders) and reports each scenario.",
+        description = {"Runs scenario files (or every .scenario file under folders) and reports each scenario.",
+                "Scenarios are exact: the moves answer every decision the rules ask (none included), unless a scenario"
+                        + " says 'answer unwritten none'; see docs/scenarios.md."},
         footerHeading = "%nExamples:%n",
         footer = {
                 "  carcassonne run scenarios",

@@ -6,7 +6,6 @@ import org.tilerules.runtime.Type;
 import org.tilerules.sim.Bots;
 import org.tilerules.sim.Comparison;
 import org.tilerules.sim.GameResult;
-import org.tilerules.sim.JsonOut;
 import org.tilerules.sim.ResultsCsv;
 import org.tilerules.sim.ResultsJson;
 import org.tilerules.sim.Simulation;
@@ -19,6 +18,7 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -134,33 +134,17 @@ final class SimulateCommand implements Callable<Integer> {
             print(o, sa, names, seated, cats);
         }
         if (out != null) {
-            String text;
-            if (format.equals("csv")) {
-                StringBuilder csv = new StringBuilder();
-                if (b == null) ResultsCsv.write(csv, playerList, cats, a, null);
-                else ResultsCsv.writePair(csv, playerList, cats, a, b);
-                text = csv.toString();
-            } else {
-                Map<String, Object> doc = new LinkedHashMap<>();
-                doc.put("rules", r.rulesets);
-                doc.put("players", playerList);
-                doc.put("bots", seated);
-                doc.put("seed", seed);
-                doc.put("from", first);
-                doc.put("to", end);
-                if (b == null) {
-                    doc.put("options", optionMap(r, base));
-                    doc.put("games", ResultsJson.games(a, playerList, cats));
-                    doc.put("summary", ResultsJson.summary(sa, playerList, seated, cats));
+            try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+                if (format.equals("csv")) {
+                    StringBuilder csv = new StringBuilder();
+                    if (b == null) ResultsCsv.write(csv, playerList, cats, a, null);
+                    else ResultsCsv.writePair(csv, playerList, cats, a, b);
+                    w.write(csv.toString());
                 } else {
-                    doc.put("base", run(r, base, a, sa, playerList, seated, cats));
-                    doc.put("compare", run(r, variant, b, sb, playerList, seated, cats));
-                    doc.put("comparison", ResultsJson.comparison(cmp, playerList));
+                    ResultsJson.Header h = new ResultsJson.Header(r.rulesets, playerList, seated, seed, first, end, cats);
+                    if (b == null) ResultsJson.write(w, h, new ResultsJson.Run(optionMap(r, base), a, sa));
+                    else ResultsJson.write(w, h, new ResultsJson.Run(optionMap(r, base), a, sa), new ResultsJson.Run(optionMap(r, variant), b, sb), cmp);
                 }
-                text = JsonOut.write(doc);
-            }
-            try {
-                Files.writeString(out, text, StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new Failure("cannot write " + out + ": " + e.getMessage());
             }
@@ -179,15 +163,6 @@ final class SimulateCommand implements Callable<Integer> {
         } finally {
             bar.close();
         }
-    }
-
-    private static Map<String, Object> run(Rules r, int[] values, GameResult[] rs, Summary s, List<String> players,
-                                           List<String> bots, List<String> cats) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("options", optionMap(r, values));
-        m.put("games", ResultsJson.games(rs, players, cats));
-        m.put("summary", ResultsJson.summary(s, players, bots, cats));
-        return m;
     }
 
     private static Map<String, Object> optionMap(Rules r, int[] values) {

@@ -114,6 +114,8 @@ scenarioItem
     | 'bag' '{' (name (',' name)*)? '}'                      # scBag
     | 'in' zone=name ':' figureRef (',' figureRef)*          # scZone
     | 'neutral' figure=name 'in' zone=name                   # scNeutral
+    | 'hand' player=name ':' tileList                        # scHand
+    | 'answer' 'unwritten' 'none'                            # scAnswerUnwritten
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;
@@ -146,7 +148,11 @@ expectation
     | 'remaining' '==' INT                                   # expRemaining
     | 'in' zone=name ':' ('none' | figureRef (',' figureRef)*)   # expZone
     | 'neutral' figure=name 'in' zone=name                   # expNeutral
+    | 'hand' player=name ':' tileList                        # expHand
+    | 'no' 'event' STRING                                    # expNoEvent
+    | 'setup' 'error' STRING                                 # expSetupError
     ;
+tileList   : 'none' | name (',' name)* ;
 featureRef : (tile=name '@')? coord '.' feature=name ;
 figureRef  : player=name figure=name ;
 
@@ -169,6 +175,7 @@ name
     | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'holes' | 'take' | 'back' | 'move' | 'default' | 'for'
     | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'trigger' | 'before' | 'after'
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
+    | 'answer' | 'unwritten' | 'no' | 'setup'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

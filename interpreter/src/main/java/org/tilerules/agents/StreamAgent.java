@@ -1,6 +1,9 @@
 package org.tilerules.agents;
 
-import org.tilerules.record.Json;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
+import org.tilerules.record.JsonIo;
+import org.tilerules.record.RecordException;
 import org.tilerules.runtime.Agent;
 import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Game;
@@ -9,6 +12,8 @@ import org.tilerules.runtime.RuleError;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,16 +42,7 @@ public final class StreamAgent implements Agent {
         List<String> labels = new ArrayList<>(options.size());
         for (int i = 0; i < options.size(); i++) labels.add(options.label(i));
         if (person) return askPerson(g, player, options.topic(), labels);
-        StringBuilder msg = new StringBuilder("{\"turn\":").append(g.turn).append(",\"player\":");
-        Json.quote(msg, g.playerNames[player]);
-        msg.append(",\"topic\":");
-        Json.quote(msg, options.topic());
-        msg.append(",\"options\":[");
-        for (int i = 0; i < labels.size(); i++) {
-            if (i > 0) msg.append(',');
-            Json.quote(msg, labels.get(i));
-        }
-        out.println(msg.append("]}"));
+        out.println(request(g.turn, g.playerNames[player], options.topic(), labels));
         out.flush();
         String line = readLine();
         if (line == null) throw new RuleError("the external program of " + g.playerNames[player] + " stopped answering");
@@ -56,6 +52,24 @@ public final class StreamAgent implements Agent {
                     + "', which is neither an option number 0.." + (labels.size() - 1) + " nor an option's label");
         }
         return i;
+    }
+
+    /** One decision as one line of JSON (docs/schemas/bot-request.schema.json). */
+    static String request(int turn, String player, String topic, List<String> labels) {
+        StringWriter w = new StringWriter();
+        try (JsonGenerator j = JsonIo.compact(w)) {
+            j.writeStartObject();
+            j.writeNumberField("turn", turn);
+            j.writeStringField("player", player);
+            j.writeStringField("topic", topic);
+            j.writeArrayFieldStart("options");
+            for (String l : labels) j.writeString(l);
+            j.writeEndArray();
+            j.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return w.toString();
     }
 
     private int askPerson(Game g, int player, String topic, List<String> labels) {
@@ -81,8 +95,10 @@ public final class StreamAgent implements Agent {
             String label = answer;
             if (label.length() >= 2 && label.startsWith("\"") && label.endsWith("\"")) {
                 try {
-                    label = (String) Json.parse(label);
-                } catch (RuntimeException badJson) {
+                    JsonNode n = JsonIo.read("the answer", label);
+                    if (!n.isTextual()) return -1;
+                    label = n.textValue();
+                } catch (RecordException badJson) {
                     return -1;
                 }
             }

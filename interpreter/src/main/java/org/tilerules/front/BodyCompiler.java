@@ -330,7 +330,8 @@ final class BodyCompiler {
                 } else gens.add(new Option.MoveNeutral(fk.id));
             } else if (o instanceof NoneOptionContext) gens.add(new Option.None());
         }
-        return new Stmts.Choose(chooser, gens.toArray(new Option[0]), c.repeat != null);
+        String origin = file + ":" + c.getStart().getLine() + ":" + (c.getStart().getCharPositionInLine() + 1);
+        return new Stmts.Choose(chooser, gens.toArray(new Option[0]), c.repeat != null, origin);
     }
 
     private Stmt award(AwardStmtContext a, Scope s) {

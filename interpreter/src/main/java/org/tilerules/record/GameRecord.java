@@ -5,6 +5,11 @@ import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.ScoreEvent;
 import org.tilerules.runtime.Type;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,7 +61,7 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
             else if (d.type() == Type.INT && x instanceof Integer i) v[d.index()] = i;
             else {
                 throw new RecordException("option '" + e.getKey() + "' is " + d.type().description + ", but the record gives "
-                        + Json.write(x));
+                        + (x instanceof String str ? JsonIo.quote(str) : String.valueOf(x)));
             }
         }
         return v;
@@ -98,118 +103,56 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
     // ------------------------------------------------------------------ JSON
 
     public String toJson() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("format", format);
-        m.put("rules", rules);
-        m.put("players", players);
-        m.put("bots", bots);
-        m.put("seed", seed);
-        m.put("options", options);
-        m.put("choices", choices);
-        List<Object> ev = new ArrayList<>();
-        for (ScoreEvent e : events) {
-            Map<String, Object> x = new LinkedHashMap<>();
-            x.put("turn", e.turn());
-            x.put("player", e.player());
-            x.put("points", e.points());
-            x.put("category", e.category());
-            x.put("reason", e.reason());
-            ev.add(x);
+        StringWriter w = new StringWriter();
+        try (JsonGenerator g = JsonIo.lines(w, 1)) {
+            g.writeStartObject();
+            g.writeNumberField("format", format);
+            g.writeFieldName("rules");
+            strings(g, rules);
+            g.writeFieldName("players");
+            strings(g, players);
+            g.writeFieldName("bots");
+            strings(g, bots);
+            g.writeNumberField("seed", seed);
+            g.writeObjectFieldStart("options");
+            for (Map.Entry<String, Object> e : options.entrySet()) {
+                if (e.getValue() instanceof Boolean b) g.writeBooleanField(e.getKey(), b);
+                else g.writeNumberField(e.getKey(), (Integer) e.getValue());
+            }
+            g.writeEndObject();
+            g.writeFieldName("choices");
+            g.writeArray(choices, 0, choices.length);
+            g.writeArrayFieldStart("events");
+            for (ScoreEvent e : events) {
+                g.writeStartObject();
+                g.writeNumberField("turn", e.turn());
+                g.writeNumberField("player", e.player());
+                g.writeNumberField("points", e.points());
+                g.writeStringField("category", e.category());
+                g.writeStringField("reason", e.reason());
+                g.writeEndObject();
+            }
+            g.writeEndArray();
+            g.writeFieldName("scores");
+            g.writeArray(scores, 0, scores.length);
+            g.writeNumberField("tilesPlaced", tilesPlaced);
+            g.writeNumberField("turns", turns);
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        m.put("events", ev);
-        m.put("scores", scores);
-        m.put("tilesPlaced", tilesPlaced);
-        m.put("turns", turns);
-        return Json.write(m) + "\n";
+        return w + "\n";
+    }
+
+    private static void strings(JsonGenerator g, List<String> xs) throws IOException {
+        g.writeStartArray();
+        for (String x : xs) g.writeString(x);
+        g.writeEndArray();
     }
 
     /** Reads a record; throws {@link RecordException} saying what is missing or malformed. */
-    public static GameRecord fromJson(String text) {
-        Object root = Json.parse(text);
-        if (!(root instanceof Map<?, ?> m)) throw new RecordException("a game record is a JSON object");
-        int format = integer(m, "format", "the record");
-        if (format != FORMAT) {
-            throw new RecordException("record format " + format + " is not supported (this version reads format " + FORMAT + ")");
-        }
-        List<String> rules = strings(m, "rules");
-        List<String> players = strings(m, "players");
-        List<String> bots = m.containsKey("bots") ? strings(m, "bots") : List.of();
-        long seed = along(m, "seed", "the record");
-        Map<String, Object> options = new LinkedHashMap<>();
-        for (Map.Entry<?, ?> e : map(m, "options").entrySet()) {
-            Object v = e.getValue();
-            if (v instanceof Long) options.put((String) e.getKey(), toInt((Long) v, "option " + e.getKey()));
-            else if (v instanceof Boolean) options.put((String) e.getKey(), v);
-            else throw new RecordException("option '" + e.getKey() + "' must be a whole number or true/false");
-        }
-        int[] choices = ints(m, "choices");
-        List<ScoreEvent> events = new ArrayList<>();
-        int i = 0;
-        for (Object x : list(m, "events")) {
-            i++;
-            if (!(x instanceof Map<?, ?> e)) throw new RecordException("event " + i + " must be an object");
-            String where = "event " + i;
-            events.add(new ScoreEvent(integer(e, "turn", where), integer(e, "player", where), integer(e, "points", where),
-                    string(e, "category", where), string(e, "reason", where)));
-        }
-        int[] scores = ints(m, "scores");
-        int tiles = integer(m, "tilesPlaced", "the record");
-        int turns = m.containsKey("turns") ? integer(m, "turns", "the record") : 0;
-        if (rules.isEmpty()) throw new RecordException("the record names no rule set");
-        if (players.isEmpty()) throw new RecordException("the record names no player");
-        return new GameRecord(format, rules, players, bots, seed, options, choices, events, scores, tiles, turns);
-    }
+    public static GameRecord fromJson(String text) { return fromJson("the record", text); }
 
-    private static Object member(Map<?, ?> m, String key, String where) {
-        if (!m.containsKey(key)) throw new RecordException(where + " has no \"" + key + "\"");
-        return m.get(key);
-    }
-
-    private static long along(Map<?, ?> m, String key, String where) {
-        if (member(m, key, where) instanceof Long l) return l;
-        throw new RecordException("\"" + key + "\" of " + where + " must be a whole number");
-    }
-
-    private static int integer(Map<?, ?> m, String key, String where) {
-        return toInt(along(m, key, where), "\"" + key + "\" of " + where);
-    }
-
-    private static int toInt(long v, String what) {
-        if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) throw new RecordException(what + " is out of range: " + v);
-        return (int) v;
-    }
-
-    private static String string(Map<?, ?> m, String key, String where) {
-        if (member(m, key, where) instanceof String s) return s;
-        throw new RecordException("\"" + key + "\" of " + where + " must be a string");
-    }
-
-    private static Map<?, ?> map(Map<?, ?> m, String key) {
-        if (member(m, key, "the record") instanceof Map<?, ?> x) return x;
-        throw new RecordException("\"" + key + "\" must be an object");
-    }
-
-    private static List<?> list(Map<?, ?> m, String key) {
-        if (member(m, key, "the record") instanceof List<?> x) return x;
-        throw new RecordException("\"" + key + "\" must be an array");
-    }
-
-    private static List<String> strings(Map<?, ?> m, String key) {
-        List<String> out = new ArrayList<>();
-        for (Object x : list(m, key)) {
-            if (!(x instanceof String s)) throw new RecordException("\"" + key + "\" must be an array of strings");
-            out.add(s);
-        }
-        return List.copyOf(out);
-    }
-
-    private static int[] ints(Map<?, ?> m, String key) {
-        List<?> l = list(m, key);
-        int[] out = new int[l.size()];
-        for (int i = 0; i < out.length; i++) {
-            if (!(l.get(i) instanceof Long v)) throw new RecordException("\"" + key + "\" must be an array of whole numbers");
-            out[i] = toInt(v, "\"" + key + "\" item " + (i + 1));
-        }
-        return out;
-    }
+    /** Reads a record from {@code source} (a file name for messages); a problem is named at its {@code line:col}. */
+    public static GameRecord fromJson(String source, String text) { return new RecordReader(source, text).read(); }
 }

@@ -18,6 +18,9 @@ public interface ChoiceSet {
      */
     default int targetFeature(int i) { return -1; }
 
+    /** Where the rules ask this decision ({@code file:line:col} of its {@code choose}), or null; for messages. */
+    default String origin() { return null; }
+
     /** The option taken when a scripted answer names none of the options (e.g. "draw" before a placement), or -1. */
     default int defaultOption() { return -1; }
 }

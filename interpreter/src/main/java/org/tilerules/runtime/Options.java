@@ -15,8 +15,12 @@ final class Options implements ChoiceSet {
     private final List<Supplier<String>> labels = new ArrayList<>();
     private int none = -1, dflt = -1;
     private String topic;
+    private final String origin;
 
-    Options(int player) { this.player = player; }
+    Options(int player, String origin) {
+        this.player = player;
+        this.origin = origin;
+    }
 
     void add(Option o, int x, int y, int z, Supplier<String> label) {
         if (topic == null) topic = o instanceof Option.FromHand ? "tile" : o instanceof Option.Labelled ? "option" : "figure";
@@ -41,6 +45,8 @@ final class Options implements ChoiceSet {
     @Override public String topic() { return topic == null ? "none" : topic; }
 
     @Override public int noneOption() { return none; }
+
+    @Override public String origin() { return origin; }
 
     @Override public int defaultOption() { return dflt; }
 

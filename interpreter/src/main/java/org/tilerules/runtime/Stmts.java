@@ -175,18 +175,23 @@ public final class Stmts {
         private final Expr chooser;
         private final Option[] generators;
         private final boolean repeatedly;
+        private final String origin;
 
-        /** {@code repeatedly}: ask again after each option until "none" is chosen or nothing else is offered. */
-        public Choose(Expr chooser, Option[] generators, boolean repeatedly) {
+        /**
+         * {@code repeatedly}: ask again after each option until "none" is chosen or nothing else is offered;
+         * {@code origin}: where the rules say it ({@code file:line:col}), so that a scenario can name the decision.
+         */
+        public Choose(Expr chooser, Option[] generators, boolean repeatedly, String origin) {
             this.chooser = chooser;
             this.generators = generators;
             this.repeatedly = repeatedly;
+            this.origin = origin;
         }
 
         @Override public void exec(Game g, Frame f) {
             int player = chooser == null ? g.current : chooser.evalInt(g, f);
             while (true) {
-                Options cs = new Options(player);
+                Options cs = new Options(player, origin);
                 for (Option o : generators) o.offer(g, f, cs);
                 if (cs.size() == 0 || repeatedly && cs.size() == 1 && cs.noneOption() == 0) return;
                 int i = g.choose(player, cs);

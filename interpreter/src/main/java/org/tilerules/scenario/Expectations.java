@@ -59,6 +59,19 @@ final class Expectations {
             for (ScoreEvent x : g.events) if (text(x).contains(want)) return;
             fail(e, "expected a score event containing \"" + want + "\"; events: " + (g.events.isEmpty() ? "none"
                     : String.join("; ", g.events.stream().map(this::text).toList())));
+        } else if (e instanceof ExpNoEventContext ev) {
+            String want = ScenarioRun.unquote(ev.STRING().getText());
+            List<String> found = g.events.stream().map(this::text).filter(t -> t.contains(want)).toList();
+            if (!found.isEmpty()) fail(e, "expected no score event containing \"" + want + "\"; found: " + String.join("; ", found));
+        } else if (e instanceof ExpHandContext h) {
+            int p = run.player(h.player);
+            int[] want = run.tiles(h.tileList());
+            List<String> wanted = new ArrayList<>(), got = new ArrayList<>();
+            for (TileType t : g.rules.tiles) {
+                for (int i = 0; i < want[t.id]; i++) wanted.add(t.name);
+                for (int i = 0; i < g.handOf(p, t.id); i++) got.add(t.name);
+            }
+            if (!wanted.equals(got)) fail(e, "hand " + h.player.getText() + ": expected " + show(wanted) + ", found " + show(got));
         } else if (e instanceof ExpZoneContext z) {
             int zone = run.zone(z.zone);
             List<String> want = new ArrayList<>();

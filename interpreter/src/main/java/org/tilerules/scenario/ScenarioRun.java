@@ -31,10 +31,12 @@ final class ScenarioRun {
     static final class Failure extends RuntimeException {
         final int line, col;
 
-        Failure(Token at, String message) {
+        Failure(Token at, String message) { this(at.getLine(), at.getCharPositionInLine() + 1, message); }
+
+        Failure(int line, int col, String message) {
             super(message);
-            this.line = at.getLine();
-            this.col = at.getCharPositionInLine() + 1;
+            this.line = line;
+            this.col = col;
         }
 
         Failure(ParserRuleContext at, String message) { this(at.getStart(), message); }
@@ -55,8 +57,9 @@ final class ScenarioRun {
         String name = title(sc);
         int line = sc.getStart().getLine();
         try {
-            setUpOnly();
-            String error = playMoves();
+            String setupError = setUpExpectingError();
+            if (setupError != null) return new Outcome(file, line, name, true, "", 0);
+            MoveError error = playMoves();
             expect(error);
             return new Outcome(file, line, name, true, "", 0);
         } catch (Failure f) {
@@ -72,14 +75,55 @@ final class ScenarioRun {
 
     // ---------------------------------------------------------------- set-up
 
+    /**
+     * Sets up; with {@code expect setup error "TEXT"}, the set-up must fail with
+     * a message containing TEXT (returned), and nothing else is checked.
+     */
+    String setUpExpectingError() {
+        List<ExpSetupErrorContext> wanted = new ArrayList<>();
+        int others = 0;
+        for (ScenarioItemContext it : sc.scenarioItem()) {
+            if (it instanceof ScExpectContext ex) {
+                for (ExpectationContext e : ex.expectation()) {
+                    if (e instanceof ExpSetupErrorContext se) wanted.add(se);
+                    else others++;
+                }
+            } else if (it instanceof ScMovesContext mv) others += mv.move().size();
+        }
+        if (wanted.isEmpty()) {
+            setUpOnly();
+            return null;
+        }
+        if (others > 0) throw new Failure(wanted.get(0), "a scenario that expects its set-up to be rejected can have no moves and no other expectations");
+        String found;
+        try {
+            setUpOnly();
+            found = null;
+        } catch (Failure f) {
+            found = file + ":" + f.line + ":" + f.col + ": " + f.getMessage();
+        } catch (LoadException | RuleError e) {
+            found = e.getMessage();
+        }
+        for (ExpSetupErrorContext se : wanted) {
+            String want = unquote(se.STRING().getText());
+            if (found == null) throw new Failure(se, "expected the set-up to be rejected with \"" + want + "\", but it was accepted");
+            if (!found.contains(want)) throw new Failure(se, "expected the set-up to be rejected with \"" + want + "\", found: " + found);
+        }
+        return found;
+    }
+
     void setUpOnly() {
         List<String> names = new ArrayList<>();
         long seed = 0;
         List<ScOptionContext> opts = new ArrayList<>();
         ScBoardContext board = null;
+        ParserRuleContext playersAt = sc;
         for (ScenarioItemContext it : sc.scenarioItem()) {
             if (it instanceof ScRulesContext r) r.dashedName().forEach(n -> names.add(n.getText()));
-            else if (it instanceof ScPlayersContext p) p.name().forEach(n -> players.add(n.getText()));
+            else if (it instanceof ScPlayersContext p) {
+                p.name().forEach(n -> players.add(n.getText()));
+                playersAt = p;
+            }
             else if (it instanceof ScSeedContext s) seed = Parsing.number(s.INT());
             else if (it instanceof ScOptionContext o) opts.add(o);
             else if (it instanceof ScBoardContext b) board = b;
@@ -88,7 +132,7 @@ final class ScenarioRun {
         rules = cache.get(names);
         if (players.isEmpty()) throw new Failure(sc.getStart(), "the scenario names no players: add 'players red, blue'");
         if (players.size() < rules.minPlayers || players.size() > rules.maxPlayers) {
-            throw new Failure(sc.getStart(), players.size() + " players, but the rules allow " + rules.minPlayers + ".." + rules.maxPlayers);
+            throw new Failure(playersAt, players.size() + (players.size() == 1 ? " player" : " players") + ", but the rules allow " + rules.minPlayers + ".." + rules.maxPlayers);
         }
         int[] options = rules.defaultOptions();
         for (ScOptionContext o : opts) {
@@ -104,7 +148,7 @@ final class ScenarioRun {
             options[d.index()] = isBool ? (v.equals("true") ? 1 : 0) : Parsing.signed(v);
         }
         game = new Game(rules, players.toArray(new String[0]), options, seed);
-        script = new ScriptedAgent(this);
+        script = new ScriptedAgent(this, sc);
         Arrays.fill(game.agents, script);
         if (board == null) game.setUp();
         else setUpBoard(board);
@@ -133,6 +177,12 @@ final class ScenarioRun {
                 for (int x = 0; x < game.graph.nFig; x++) {
                     if (game.graph.figKind[x] == k.id && game.graph.figOwner[x] < 0) game.graph.figZone[x] = zone + 1;
                 }
+            } else if (it instanceof ScAnswerUnwrittenContext) {
+                script.answerUnwrittenNone();
+            } else if (it instanceof ScHandContext h) {
+                int p = player(h.player);
+                int[] held = tiles(h.tileList());
+                for (int t = 0; t < rules.tiles.size(); t++) game.hand[p * rules.tiles.size() + t] = held[t];
             } else if (it instanceof ScBagContext b) {
                 int[] order = new int[b.name().size()];
                 for (int i = 0; i < order.length; i++) order[i] = tile(b.name(i)).id;
@@ -197,6 +247,13 @@ final class ScenarioRun {
         return t;
     }
 
+    /** How many of each tile type a list names ({@code none}: no tiles). */
+    int[] tiles(TileListContext list) {
+        int[] n = new int[rules.tiles.size()];
+        for (NameContext t : list.name()) n[tile(t).id]++;
+        return n;
+    }
+
     int rotation(Token t) {
         if (t == null) return 0;
         int deg = Parsing.number(t);
@@ -215,18 +272,19 @@ final class ScenarioRun {
 
     // ---------------------------------------------------------------- moves
 
-    /** Plays the moves; returns the first rule error's message, or null when every move was legal. */
-    private String playMoves() {
+    /** Plays the moves; returns the first rule error, or null when every move was legal. */
+    private MoveError playMoves() {
         List<MoveContext> moves = new ArrayList<>();
         for (ScenarioItemContext it : sc.scenarioItem()) if (it instanceof ScMovesContext mv) moves.addAll(mv.move());
         script.moves(moves);
         MoveContext m;
         while ((m = script.nextMove()) != null) {
             if (m instanceof EndMoveContext) {
+                script.begin(m);
                 try {
                     game.finish();
                 } catch (RuleError e) {
-                    return file + ":" + script.lastLine() + ": " + e.getMessage();
+                    return script.error(e.getMessage());
                 }
                 continue;
             }
@@ -235,7 +293,9 @@ final class ScenarioRun {
                 continue;
             }
             TurnMoveContext tm = (TurnMoveContext) m;
-            if (game.over) return file + ":" + tm.getStart().getLine() + ": the game is already over; no more moves can be played";
+            if (game.over) {
+                return new MoveError(tm.getStart().getLine(), tm.getStart().getCharPositionInLine() + 1, "the game is already over; no more moves can be played");
+            }
             int p = player(tm.player);
             if (p != game.current) {
                 throw new Failure(tm.player, "it is " + players.get(game.current) + "'s turn, not " + players.get(p) + "'s");
@@ -246,12 +306,12 @@ final class ScenarioRun {
                     && game.handOf(p, tile(pc.tile).id) == 0) {
                 game.forceDraw(tile(pc.tile).id);
             }
-            script.begin(tm, choices);
+            script.begin(tm);
             try {
                 game.runTurn();
                 script.finishTurn();
             } catch (RuleError e) {
-                return file + ":" + script.lastLine() + ": " + e.getMessage();
+                return script.error(e.getMessage());
             }
         }
         return null;
@@ -275,13 +335,17 @@ final class ScenarioRun {
 
     // ---------------------------------------------------------------- expectations
 
-    private void expect(String error) {
+    /** A rule error of the moves, where the move (or written choice) that caused it is. */
+    record MoveError(int line, int col, String message) {}
+
+    private void expect(MoveError moveError) {
+        String error = moveError == null ? null : file + ":" + moveError.line() + ":" + moveError.col() + ": " + moveError.message();
         boolean expectsError = false;
         for (ScenarioItemContext it : sc.scenarioItem()) {
             if (it instanceof ScExpectContext ex) for (ExpectationContext e : ex.expectation()) if (e instanceof ExpErrorContext) expectsError = true;
         }
         // a move error nobody expected is the first thing to report, before any expectation it disturbed
-        if (error != null && !expectsError) throw new Failure(sc.getStart(), "a move failed: " + error);
+        if (moveError != null && !expectsError) throw new Failure(moveError.line(), moveError.col(), moveError.message());
         for (ScenarioItemContext it : sc.scenarioItem()) {
             if (!(it instanceof ScExpectContext ex)) continue;
             for (ExpectationContext e : ex.expectation()) {

@@ -1,5 +1,8 @@
 package org.tilerules.scenario;
 
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.Token;
+import org.antlr.v4.runtime.misc.Interval;
 import org.tilerules.front.Parsing;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
@@ -13,20 +16,30 @@ import java.util.List;
 
 /**
  * Answers decisions from a scenario's move line, matching each written choice
- * to an offered option by its label. A choice that is not offered is a rule
- * error that says what was offered (or, for a tile, why it does not fit).
+ * to an offered option by its label. Exact: a written choice that is not
+ * offered is a rule error naming who was asked what and the options; a
+ * decision the line does not answer stops the scenario at the statement being
+ * run, unless the scenario says {@code answer unwritten none}.
  */
 final class ScriptedAgent implements Agent {
     private final ScenarioRun run;
     private List<ChoiceContext> choices = new ArrayList<>();
     private int next;
-    private TurnMoveContext move;
-    private int lastLine;
+    /** The scenario statement being run (a move, {@code end}, or the scenario itself during set-up). */
+    private ParserRuleContext statement;
+    private Token last;
+    private boolean answerUnwrittenNone;
 
     private List<MoveContext> moves = new ArrayList<>();
     private int nextMove;
 
-    ScriptedAgent(ScenarioRun run) { this.run = run; }
+    ScriptedAgent(ScenarioRun run, ParserRuleContext scenario) {
+        this.run = run;
+        this.statement = scenario;
+        this.last = scenario.getStart();
+    }
+
+    void answerUnwrittenNone() { answerUnwrittenNone = true; }
 
     void moves(List<MoveContext> moves) {
         this.moves = moves;
@@ -35,20 +48,35 @@ final class ScriptedAgent implements Agent {
 
     MoveContext nextMove() { return nextMove < moves.size() ? moves.get(nextMove++) : null; }
 
-    void begin(TurnMoveContext move, List<ChoiceContext> choices) {
-        this.move = move;
-        this.choices = choices;
+    /** A statement without written choices ({@code end}): decisions it leads to must come from later lines. */
+    void begin(ParserRuleContext statement) {
+        this.statement = statement;
+        this.choices = List.of();
         this.next = 0;
-        this.lastLine = move.getStart().getLine();
+        this.last = statement.getStart();
     }
 
-    int lastLine() { return lastLine; }
+    void begin(TurnMoveContext move) {
+        begin((ParserRuleContext) move);
+        this.choices = move.choice();
+    }
+
+    /** A rule error at the written choice (or statement) that was being answered. */
+    ScenarioRun.MoveError error(String message) {
+        return new ScenarioRun.MoveError(last.getLine(), last.getCharPositionInLine() + 1, message);
+    }
 
     void finishTurn() {
         if (next < choices.size()) {
-            lastLine = choices.get(next).getStart().getLine();
-            throw new RuleError("the turn asked for no more choices, but the move still has '" + choices.get(next).getText() + "'");
+            ChoiceContext c = choices.get(next);
+            last = c.getStart();
+            throw new RuleError("the turn asked for no more choices, but the move still has '" + source(c) + "'");
         }
+    }
+
+    /** The choice as written, spaces included (getText() would drop the skipped whitespace). */
+    static String source(ParserRuleContext c) {
+        return c.getStart().getInputStream().getText(Interval.of(c.getStart().getStartIndex(), c.getStop().getStopIndex()));
     }
 
     @Override public int choose(Game g, int player, ChoiceSet options) {
@@ -56,22 +84,17 @@ final class ScriptedAgent implements Agent {
                 && tm.player.getText().equals(g.playerNames[player])) {
             // after the last turn (the game is ending), a player's decisions come from the following lines
             nextMove++;
-            begin(tm, tm.choice());
+            begin(tm);
         }
-        if (next >= choices.size()) {
-            if (options.noneOption() >= 0) return options.noneOption();
-            if (options.size() == 1) return 0;
-            throw new ScenarioRun.Failure(move == null ? null : move.getStop(), "the turn asks for a " + options.topic()
-                    + " choice that the move does not give; options: " + list(options));
-        }
+        if (next >= choices.size()) return unwritten(g, player, options);
         ChoiceContext c = choices.get(next++);
-        lastLine = c.getStart().getLine();
+        last = c.getStart();
         String want = label(c);
         for (int i = 0; i < options.size(); i++) if (options.label(i).equals(want)) return i;
         int same = sameTarget(g, options, want);
         if (same >= 0) return same;
         if (options.defaultOption() >= 0) {
-            // e.g. "draw" before the placement it leads to: take the default, keep the written choice for later
+            // e.g. "draw" before the placement it leads to: the rules mark it as the option a scenario need not write
             next--;
             return options.defaultOption();
         }
@@ -80,9 +103,31 @@ final class ScriptedAgent implements Agent {
             int x = ScenarioRun.sint(pc.coord().sint(0)), y = ScenarioRun.sint(pc.coord().sint(1));
             int rot = run.rotation(pc.INT() == null ? null : pc.INT().getSymbol());
             String why = t == null ? null : g.legalityProblem(t.id, rot, x, y);
-            if (why != null) throw new RuleError("illegal: " + want + ": " + why);
+            if (why != null) throw new RuleError(asked(g, player, options) + ": illegal: " + want + ": " + why);
         }
-        throw new RuleError("'" + want + "' is not a legal choice; legal: " + list(options));
+        throw new RuleError(asked(g, player, options) + ": '" + want + "' is not a legal choice; legal: " + list(options));
+    }
+
+    /** A decision the move line does not answer: only a decision with one option answers itself. */
+    private int unwritten(Game g, int player, ChoiceSet options) {
+        if (options.size() == 1) return 0;
+        if (answerUnwrittenNone) {
+            if (options.noneOption() >= 0) return options.noneOption();
+            if (options.defaultOption() >= 0) return options.defaultOption();
+        }
+        String where = statement instanceof TurnMoveContext ? "the move" : statement instanceof ScenarioContext ? "the set-up" : "'" + source(statement) + "'";
+        // once the game is ending, answers come from lines of their own, one per player asked
+        String how = g.over ? "Write a line '" + g.playerNames[player] + ": ANSWER' after this one" : "Write the answer as the move's next choice";
+        throw new ScenarioRun.Failure(statement.getStart(), asked(g, player, options) + " that " + where
+                + " does not answer; options: " + list(options) + ". " + how
+                + (options.noneOption() >= 0 ? " (none: " + (g.over ? "'" + g.playerNames[player] + ": none'" : "'; none'")
+                + "), or add 'answer unwritten none' to the scenario" : ""));
+    }
+
+    /** "blue was asked a figure choice (rulesets/base/base.rules:60:7)": who, what, and where the rules ask it. */
+    private static String asked(Game g, int player, ChoiceSet options) {
+        String origin = options.origin();
+        return g.playerNames[player] + " was asked a " + options.topic() + " choice" + (origin == null ? "" : " (" + origin + ")");
     }
 
     private static final java.util.regex.Pattern TO_FEATURE = java.util.regex.Pattern.compile("(.*) to (-?\\d+),(-?\\d+)\\.(\\w+)");

@@ -94,12 +94,12 @@ class GameRecordTest {
     }
 
     @Test void badRecords() {
-        assertEquals("a game record is a JSON object",
-                assertThrows(RecordException.class, () -> GameRecord.fromJson("[]")).getMessage());
-        assertEquals("record format 2 is not supported (this version reads format 1)",
-                assertThrows(RecordException.class, () -> GameRecord.fromJson("{\"format\": 2}")).getMessage());
-        assertEquals("the record has no \"rules\"",
-                assertThrows(RecordException.class, () -> GameRecord.fromJson("{\"format\": 1}")).getMessage());
+        assertEquals("g.json:1:1: a game record is a JSON object",
+                assertThrows(RecordException.class, () -> GameRecord.fromJson("g.json", "[]")).getMessage());
+        assertEquals("g.json:1:12: record format 2 is not supported (this version reads format 1)",
+                assertThrows(RecordException.class, () -> GameRecord.fromJson("g.json", "{\"format\": 2}")).getMessage());
+        assertEquals("g.json:1:1: the record has no \"rules\"",
+                assertThrows(RecordException.class, () -> GameRecord.fromJson("g.json", "{\"format\": 1}")).getMessage());
         String json = GameRecord.of(played(3), List.of()).toJson();
         GameRecord unknownOption = GameRecord.fromJson(json.replace("\"farmer_points\"", "\"nope\""));
         assertEquals("the record sets option 'nope', which rules base do not declare",
@@ -107,8 +107,12 @@ class GameRecordTest {
         GameRecord wrongType = GameRecord.fromJson(json.replace("\"farmer_points\": 3", "\"farmer_points\": true"));
         assertEquals("option 'farmer_points' is a number, but the record gives true",
                 assertThrows(RecordException.class, () -> wrongType.optionValues(TestSupport.base())).getMessage());
-        assertEquals("\"choices\" must be an array of whole numbers",
-                assertThrows(RecordException.class, () -> GameRecord.fromJson(json.replaceFirst("\"choices\": \\[", "\"choices\": [\"x\", ")))
+        assertEquals("g.json:8:15: \"choices\" of the record must be an array of whole numbers",
+                assertThrows(RecordException.class, () -> GameRecord.fromJson("g.json", json.replaceFirst("\"choices\": \\[", "\"choices\": [\"x\", ")))
                         .getMessage());
+        String badEvent = json.replaceFirst("\\{\"turn\": \\d+", "{\"turn\": \"late\"");
+        int line = (int) badEvent.substring(0, badEvent.indexOf("\"late\"")).lines().count();
+        assertEquals("g.json:" + line + ":14: \"turn\" of event 1 must be a whole number",
+                assertThrows(RecordException.class, () -> GameRecord.fromJson("g.json", badEvent)).getMessage());
     }
 }
