@@ -80,7 +80,8 @@ public final class Checker {
 
     private void checkRules(Path f, Diagnostics d) {
         Path dir = f.toAbsolutePath().getParent();
-        RulesLoader.load(dir.getParent(), List.of(dir.getFileName().toString()), d);
+        // close the script contexts the load opened: a language server checks again and again
+        RulesLoader.load(dir.getParent(), List.of(dir.getFileName().toString()), d).scripts.close();
     }
 
     private void checkTiles(Path f, Diagnostics d) {
@@ -91,6 +92,7 @@ public final class Checker {
         for (String rs : RulesLoader.available(rulesets)) {
             Diagnostics rd = new Diagnostics();
             Rules r = RulesLoader.load(rulesets, List.of(rs), rd);
+            r.scripts.close();
             for (Kind k : r.kinds) kinds.add(k.name);
             if (r.tileFiles.contains(abs)) {
                 loadedBySome = true;

@@ -18,4 +18,9 @@ public final class RulesCache {
     public Rules get(List<String> names) {
         return cache.computeIfAbsent(List.copyOf(names), n -> RulesLoader.load(rulesets, n));
     }
+
+    /** Closes the script contexts of the compiled rules (a check that runs again and again must not keep them). */
+    public void close() {
+        for (Rules r : cache.values()) r.scripts.close();
+    }
 }

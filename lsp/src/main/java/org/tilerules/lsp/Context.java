@@ -38,11 +38,18 @@ final class Context {
         return List.of();
     }
 
-    /** Every name in scope, for a word that no context explains. */
+    /**
+     * Every name in scope, for a word that no context explains. A tile's features only count
+     * inside that tile's declaration: elsewhere {@code r} is a rule's variable, not some tile's road.
+     */
     List<Decl> everything() {
-        List<Decl> out = new ArrayList<>(scope());
+        List<Decl> out = new ArrayList<>();
+        for (Decl d : scope()) if (d.what() != What.TILE_FEATURE) out.add(d);
         String n = file.getFileName().toString();
-        if (n.endsWith(".tiles")) out.addAll(index.tileFile(file));
+        if (n.endsWith(".tiles")) {
+            for (Decl d : index.tileFile(file)) if (d.what() != What.TILE_FEATURE) out.add(d);
+            out.addAll(featuresOf(currentTile()));
+        }
         if (n.endsWith(".scenario")) out.addAll(scene().players);
         for (Index.RuleSet rs : index.ruleSets()) out.addAll(of(rs.decls(), What.RULESET));
         return out;

@@ -195,6 +195,34 @@ class AssistTest {
         assertTrue(h.contains("\nB1, B5: seven followers each; one per feature, only where nobody stands yet.\n"), h);
     }
 
+    @Test void hoverOnAFeatureKindInARule() {
+        Path file = dir.resolve("rulesets/base/base.rules");
+        String text = Sources.DISK.text(file);
+        assertEquals("""
+                **feature kind** `road` (rule set base)
+
+                ```tilerules
+                feature road     { complete when open_ports == 0 }
+                ```
+
+                B6, B7: complete when no port is left open; B8: when all eight neighbours are there.
+
+                base.rules:19""", hover("rulesets/base/base.rules", mark(text, "on completed road r", 13)));
+    }
+
+    @Test void aRuleVariableIsNoTileFeature() {
+        Path file = dir.resolve("rulesets/base/base.rules");
+        String text = Sources.DISK.text(file);
+        assertNull(hover("rulesets/base/base.rules", mark(text, "majority(r)", 9)));
+    }
+
+    @Test void hoverOnAFeatureInATileFileIsThatTileFeature() {
+        Path file = dir.resolve("tiles/base.tiles");
+        String text = Sources.DISK.text(file);
+        String h = hover("tiles/base.tiles", mark(text, "field f1 [En Wn] touches c", 6));
+        assertTrue(h.startsWith("**feature** `f1` of tile `D`\n\n```tilerules\nfield f1 [En Wn] touches c\n```"), h);
+    }
+
     @Test void noHoverOnAKeyword() {
         assertNull(hover("scenarios/a.scenario", mark(BOARD, "board {", 1)));
     }
