@@ -91,7 +91,7 @@ final class Scene {
         return out;
     }
 
-    /** Names made of words and dashes, separated by commas: {@code abbey-and-mayor, base}. */
+    /** Names made of words and dashes, separated by commas: {@code my-rules, base}. */
     static List<String> dashedList(List<Token> tokens) {
         List<String> out = new ArrayList<>();
         StringBuilder cur = new StringBuilder();

@@ -63,11 +63,6 @@ final class Tokens {
         return i >= 0 && i < all.size() ? all.get(i).getText() : "";
     }
 
-    Token backToken(int n) {
-        int i = at - n;
-        return i >= 0 && i < all.size() ? all.get(i) : null;
-    }
-
     /** The tokens on the cursor's line before the word (or the cursor). */
     List<String> lineBefore() {
         List<String> out = new ArrayList<>();
