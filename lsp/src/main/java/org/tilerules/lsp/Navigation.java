@@ -17,7 +17,7 @@ final class Navigation {
     /** The declaration the word at the cursor names, or null. */
     static Decl resolve(Index index, Path file, Tokens tokens) {
         if (tokens.word == null) return null;
-        String word = tokens.word.getText();
+        String word = tokens.wordText;
         Context c = new Context(index, file, tokens);
         for (Decl d : c.expected()) if (d.name().equals(word)) return d;
         for (Decl d : c.everything()) if (d.name().equals(word)) return d;

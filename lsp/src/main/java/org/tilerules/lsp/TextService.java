@@ -104,7 +104,7 @@ final class TextService implements TextDocumentService {
         if (d == null) return CompletableFuture.completedFuture(null);
         var w = at.tokens().word;
         Range range = new Range(new Position(w.getLine() - 1, w.getCharPositionInLine()),
-                new Position(w.getLine() - 1, w.getCharPositionInLine() + w.getText().length()));
+                new Position(w.getLine() - 1, w.getCharPositionInLine() + at.tokens().wordText.length()));
         return CompletableFuture.completedFuture(new Hover(new MarkupContent(MarkupKind.MARKDOWN, Navigation.markdown(d)), range));
     }
 

@@ -16,8 +16,10 @@ final class Tokens {
     private final List<Token> all;
     /** The index of the first token that starts at or after the cursor (or the word the cursor is in). */
     private final int at;
-    /** The word under (or just before) the cursor, or null. */
+    /** The first token of the word under (or just before) the cursor, or null. */
     final Token word;
+    /** That word: one name, or words joined by dashes without spaces ({@code my-rules}); "" when there is none. */
+    final String wordText;
     /** The cursor's line. */
     private final int line;
 
@@ -35,8 +37,26 @@ final class Tokens {
             i++;
         }
         if (w == null && i < all.size() && isWord(all.get(i)) && startsAt(all.get(i), line, col)) w = all.get(i);
-        word = w;
-        at = i;
+        int first = i, last = i;
+        if (w != null) {
+            while (first >= 2 && dash(first - 2, first - 1, first)) first -= 2;
+            while (last + 2 < all.size() && dash(last, last + 1, last + 2)) last += 2;
+        }
+        StringBuilder sb = new StringBuilder();
+        if (w != null) for (int j = first; j <= last; j++) sb.append(all.get(j).getText());
+        word = w == null ? null : all.get(first);
+        wordText = sb.toString();
+        at = first;
+    }
+
+    /** Tokens a, b, c read word-word with no space between them. */
+    private boolean dash(int a, int b, int c) {
+        return isWord(all.get(a)) && all.get(b).getText().equals("-") && isWord(all.get(c))
+                && touch(all.get(a), all.get(b)) && touch(all.get(b), all.get(c));
+    }
+
+    private static boolean touch(Token a, Token b) {
+        return a.getLine() == b.getLine() && a.getCharPositionInLine() + a.getText().length() == b.getCharPositionInLine();
     }
 
     static boolean isWord(Token t) {

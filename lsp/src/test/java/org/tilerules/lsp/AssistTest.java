@@ -236,6 +236,11 @@ class AssistTest {
                 definition("rulesets/abbey-and-mayor/abbey-and-mayor.rules", mark(text, "extends base", 9)));
     }
 
+    @Test void definitionOfARuleSetNamedInAScenario() {
+        assertEquals("rulesets/abbey-and-mayor/abbey-and-mayor.rules:6:9", definition("scenarios/a.scenario",
+                "scenario \"s\" {\n  rules base, abbey-and-^mayor\n}\n"));
+    }
+
     @Test void definitionOfATileFile() {
         Path file = dir.resolve("rulesets/base/base.rules");
         String text = Sources.DISK.text(file);

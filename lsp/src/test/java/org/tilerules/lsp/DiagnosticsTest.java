@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Diagnostics as the author types: the messages {@code check} gives, at their lines and columns. */
 class DiagnosticsTest {
@@ -102,5 +103,20 @@ class DiagnosticsTest {
                 3:3: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister
                 5:1: syntax: extraneous input '}' expecting a name or ']'
                 """, check(dir.resolve("rulesets"), file));
+    }
+
+    @Test void aMistakeThatBreaksAnotherFileShowsInThatFileAndGoesAway() {
+        Path rules = dir.resolve("rulesets/fest/fest.rules");
+        Path tiles = dir.resolve("tiles/fest.tiles");
+        String text = Sources.DISK.text(rules);
+        client.open(rules, text.replace("extends base", "extends bsae"));
+        assertEquals("2:22-26: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, base, count, fest, house\n",
+                show(client.diagnostics(rules)));
+        String inTiles = show(client.diagnostics(tiles));
+        assertTrue(inTiles.startsWith("18:3-7: unknown feature kind 'city'; known: none\n"), inTiles);
+
+        client.change(rules, text);
+        assertEquals("", show(client.diagnostics(rules)));
+        assertEquals("", show(client.diagnostics(tiles)), "cleared once the rule file is right again");
     }
 }
