@@ -26,10 +26,21 @@ class EditorCommandsTest {
         assertTrue(r.out().contains("--rules-dir"), "options of the commands too");
         Path script = Files.createTempFile("carcassonne", ".bash");
         Files.writeString(script, r.out());
-        Process bash = new ProcessBuilder("bash", "-n", script.toString()).redirectErrorStream(true).start();
-        String said = new String(bash.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertEquals(0, bash.waitFor(), "bash -n: " + said);
+        assertEquals("lsp", complete(script, "carcassonne", "l"), "a command");
+        assertEquals("--help --version --rules-dir --only --junit-xml", complete(script, "carcassonne", "run", "--"),
+                "the options of a command");
         Files.delete(script);
+    }
+
+    /** What bash offers for the words (the last one being typed), through the script's completion function. */
+    private static String complete(Path script, String... words) throws Exception {
+        String line = String.join(" ", words);
+        String bash = "source '" + script + "'; COMP_WORDS=(" + line + "); COMP_CWORD=" + (words.length - 1)
+                + "; COMP_LINE='" + line + "'; COMP_POINT=${#COMP_LINE}; _complete_carcassonne 2>/dev/null; echo \"${COMPREPLY[*]}\"";
+        Process p = new ProcessBuilder("bash", "-c", bash).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        assertEquals(0, p.waitFor(), out);
+        return out;
     }
 
     /** Starts {@code carcassonne lsp} as its own process and speaks LSP to it over its stdin and stdout. */
