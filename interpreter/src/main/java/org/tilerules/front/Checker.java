@@ -45,7 +45,7 @@ public final class Checker {
                 } catch (IOException e) {
                     sorted.add(new Diagnostic(Parsing.display(p), 1, 1, "cannot read the folder: " + e.getMessage()));
                 }
-            } else if (!Files.exists(p)) {
+            } else if (!Files.exists(p) && !Parsing.unsaved(p)) {
                 sorted.add(new Diagnostic(Parsing.display(p), 1, 1, "no such file or folder"));
             } else if (!checkable(p)) {
                 sorted.add(new Diagnostic(Parsing.display(p), 1, 1, "not a .rules, .tiles or .scenario file"));

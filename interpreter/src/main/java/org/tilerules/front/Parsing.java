@@ -36,6 +36,11 @@ public final class Parsing {
         }
     }
 
+    /** Whether an editor holds a text for this file (it may not be on disk yet). */
+    public static boolean unsaved(Path file) {
+        return UNSAVED.get().containsKey(file.toAbsolutePath().normalize());
+    }
+
     public static String display(Path p) {
         Path cwd = Path.of("").toAbsolutePath();
         Path abs = p.toAbsolutePath().normalize();

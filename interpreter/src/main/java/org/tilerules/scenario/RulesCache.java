@@ -13,7 +13,15 @@ public final class RulesCache {
     private final Path rulesets;
     private final Map<List<String>, Rules> cache = new HashMap<>();
 
+    private List<String> known;
+
     public RulesCache(Path rulesets) { this.rulesets = rulesets; }
+
+    /** The rule sets the folder holds. */
+    public List<String> known() {
+        if (known == null) known = RulesLoader.available(rulesets);
+        return known;
+    }
 
     public Rules get(List<String> names) {
         return cache.computeIfAbsent(List.copyOf(names), n -> RulesLoader.load(rulesets, n));

@@ -63,6 +63,13 @@ class DiagnosticsTest {
         assertEquals("", show(client.diagnostics(file)));
     }
 
+    @Test void aNewScenarioNotYetOnDiskIsChecked() {
+        Path file = dir.resolve("scenarios/new.scenario");
+        client.open(file, "scenario \"s\" {\n  rules bsae\n}\n");
+        assertEquals("2:9-13: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, base, count, fest, house\n",
+                show(client.diagnostics(file)));
+    }
+
     @Test void everyMistakeOfARuleFileIsReported() {
         Path file = dir.resolve("rulesets/base/base.rules");
         String typed = Sources.DISK.text(file)
