@@ -16,7 +16,8 @@ import java.util.concurrent.Callable;
 @Command(name = "carcassonne", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Plays, replays, checks and benchmarks tile-laying games whose rules are text files.",
         subcommands = {PlayCommand.class, ReplayCommand.class, CheckCommand.class, RunCommand.class,
-                TilesCommand.class, BenchCommand.class, SimulateCommand.class, CommandLine.HelpCommand.class},
+                TilesCommand.class, BenchCommand.class, SimulateCommand.class, LspCommand.class, CompletionCommand.class,
+                CommandLine.HelpCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
                 "  carcassonne play --rules base --players 3 --seed 7 --log",
@@ -27,6 +28,8 @@ import java.util.concurrent.Callable;
                 "  carcassonne tiles --rules base",
                 "  carcassonne bench --rules base --games 2000",
                 "  carcassonne simulate --rules base --games 1000 --threads 2 --out results.csv",
+                "  carcassonne lsp                    # the language server an editor starts",
+                "  source <(carcassonne completion)   # completion in bash or zsh",
                 "",
                 "Exit codes: 0 ok, 1 a problem with the files or the game, 2 bad command line."})
 public final class Main implements Callable<Integer> {
@@ -39,7 +42,7 @@ public final class Main implements Callable<Integer> {
 
     @Override public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        err.println("error: missing a command (play, replay, check, run, tiles, bench, simulate)");
+        err.println("error: missing a command (play, replay, check, run, tiles, bench, simulate, lsp, completion)");
         spec.commandLine().usage(err);
         return USAGE;
     }

@@ -32,6 +32,15 @@ class CheckCommandTest {
         assertTrue(r.err().matches("checked \\d+ files: 0 problems\n"), r.err());
     }
 
+    @Test void anUnknownRuleSetInAScenarioIsReportedAtItsName() throws IOException {
+        Path f = tmp.resolve("s.scenario");
+        Files.writeString(f, "scenario \"s\" {\n  rules base, abbey-and-mayr\n  players red, blue\n}\n");
+        Cli.Result r = Cli.run("check", "--rules-dir", Cli.path("rulesets"), f.toString());
+        assertEquals(1, r.code());
+        assertEquals(f + ":2:15: unknown rule set 'abbey-and-mayr'; did you mean 'abbey-and-mayor'? known: "
+                + "abbey-and-mayor, base, count, fest, house\n", r.out());
+    }
+
     @Test void missingPath() {
         Cli.Result r = Cli.run("check", tmp.resolve("nothing.rules").toString());
         assertEquals(1, r.code());

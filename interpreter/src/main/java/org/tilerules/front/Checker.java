@@ -27,6 +27,16 @@ public final class Checker {
     public Result check(List<Path> paths) {
         List<Path> files = new ArrayList<>();
         Set<String> diags = new LinkedHashSet<>();
+        for (Diagnostic d : collect(paths, files)) diags.add(d.toString());
+        return new Result(files.size(), new ArrayList<>(diags));
+    }
+
+    /** The diagnostics {@link #check} prints, as records, sorted by file, line and column. */
+    public List<Diagnostic> problems(List<Path> paths) {
+        return new ArrayList<>(collect(paths, new ArrayList<>()));
+    }
+
+    private TreeSet<Diagnostic> collect(List<Path> paths, List<Path> files) {
         TreeSet<Diagnostic> sorted = new TreeSet<>();
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
@@ -35,7 +45,7 @@ public final class Checker {
                 } catch (IOException e) {
                     sorted.add(new Diagnostic(Parsing.display(p), 1, 1, "cannot read the folder: " + e.getMessage()));
                 }
-            } else if (!Files.exists(p)) {
+            } else if (!Files.exists(p) && !Parsing.unsaved(p)) {
                 sorted.add(new Diagnostic(Parsing.display(p), 1, 1, "no such file or folder"));
             } else if (!checkable(p)) {
                 sorted.add(new Diagnostic(Parsing.display(p), 1, 1, "not a .rules, .tiles or .scenario file"));
@@ -49,8 +59,7 @@ public final class Checker {
             else org.tilerules.scenario.ScenarioFile.check(f, rulesetsFor(f), d);
             sorted.addAll(d.all());
         }
-        for (Diagnostic d : sorted) diags.add(d.toString());
-        return new Result(files.size(), new ArrayList<>(diags));
+        return sorted;
     }
 
     public record Result(int files, List<String> diagnostics) {}
@@ -61,7 +70,7 @@ public final class Checker {
     }
 
     /** The rulesets folder above a file, or the installation's. */
-    Path rulesetsFor(Path file) {
+    public Path rulesetsFor(Path file) {
         for (Path p = file.toAbsolutePath().getParent(); p != null; p = p.getParent()) {
             if (p.getFileName() != null && p.getFileName().toString().equals("rulesets")) return p;
             if (Files.isDirectory(p.resolve("rulesets"))) return p.resolve("rulesets");
@@ -71,7 +80,8 @@ public final class Checker {
 
     private void checkRules(Path f, Diagnostics d) {
         Path dir = f.toAbsolutePath().getParent();
-        RulesLoader.load(dir.getParent(), List.of(dir.getFileName().toString()), d);
+        // close the script contexts the load opened: a language server checks again and again
+        RulesLoader.load(dir.getParent(), List.of(dir.getFileName().toString()), d).scripts.close();
     }
 
     private void checkTiles(Path f, Diagnostics d) {
@@ -82,6 +92,7 @@ public final class Checker {
         for (String rs : RulesLoader.available(rulesets)) {
             Diagnostics rd = new Diagnostics();
             Rules r = RulesLoader.load(rulesets, List.of(rs), rd);
+            r.scripts.close();
             for (Kind k : r.kinds) kinds.add(k.name);
             if (r.tileFiles.contains(abs)) {
                 loadedBySome = true;

@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Function;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -110,6 +111,28 @@ public final class Parsing {
         top.children.removeIf(c -> c instanceof ParserRuleContext pc && broken(pc));
     }
 
+    /** Texts an editor holds but has not saved, by normalized absolute path (see {@link #withUnsaved}). */
+    private static final ThreadLocal<Map<Path, String>> UNSAVED = ThreadLocal.withInitial(Map::of);
+
+    /**
+     * Runs a load or a check on this thread reading the given texts in place of the files on disk,
+     * so that a language server checks what the author is typing, with the files it names.
+     */
+    public static <T> T withUnsaved(Map<Path, String> texts, Supplier<T> work) {
+        Map<Path, String> before = UNSAVED.get();
+        UNSAVED.set(texts);
+        try {
+            return work.get();
+        } finally {
+            UNSAVED.set(before);
+        }
+    }
+
+    /** Whether an editor holds a text for this file (it may not be on disk yet). */
+    public static boolean unsaved(Path file) {
+        return UNSAVED.get().containsKey(file.toAbsolutePath().normalize());
+    }
+
     public static String display(Path p) {
         Path cwd = Path.of("").toAbsolutePath();
         Path abs = p.toAbsolutePath().normalize();
@@ -120,7 +143,8 @@ public final class Parsing {
         String text;
         String name = display(file);
         try {
-            text = Files.readString(file);
+            String unsaved = UNSAVED.get().get(file.toAbsolutePath().normalize());
+            text = unsaved != null ? unsaved : Files.readString(file);
         } catch (IOException e) {
             diags.add(name, 1, 1, "cannot read the file: " + e.getMessage());
             text = "";

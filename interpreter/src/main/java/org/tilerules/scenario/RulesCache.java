@@ -13,9 +13,22 @@ public final class RulesCache {
     private final Path rulesets;
     private final Map<List<String>, Rules> cache = new HashMap<>();
 
+    private List<String> known;
+
     public RulesCache(Path rulesets) { this.rulesets = rulesets; }
+
+    /** The rule sets the folder holds. */
+    public List<String> known() {
+        if (known == null) known = RulesLoader.available(rulesets);
+        return known;
+    }
 
     public Rules get(List<String> names) {
         return cache.computeIfAbsent(List.copyOf(names), n -> RulesLoader.load(rulesets, n));
+    }
+
+    /** Closes the script contexts of the compiled rules (a check that runs again and again must not keep them). */
+    public void close() {
+        for (Rules r : cache.values()) r.scripts.close();
     }
 }

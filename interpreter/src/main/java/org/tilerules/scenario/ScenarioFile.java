@@ -27,14 +27,18 @@ public final class ScenarioFile {
         Parsed parsed = parse(file, d);
         if (!d.isEmpty()) return;
         RulesCache cache = new RulesCache(rulesets);
-        for (ScenarioContext sc : parsed.scenarios()) {
-            try {
-                new ScenarioRun(parsed.file(), sc, cache).setUpExpectingError();
-            } catch (ScenarioRun.Failure f) {
-                d.add(parsed.file(), f.line, f.col, f.getMessage());
-            } catch (LoadException e) {
-                d.all().addAll(e.diagnostics().all());
+        try {
+            for (ScenarioContext sc : parsed.scenarios()) {
+                try {
+                    new ScenarioRun(parsed.file(), sc, cache).setUpExpectingError();
+                } catch (ScenarioRun.Failure f) {
+                    d.add(parsed.file(), f.line, f.col, f.getMessage());
+                } catch (LoadException e) {
+                    d.all().addAll(e.diagnostics().all());
+                }
             }
+        } finally {
+            cache.close();
         }
     }
 }

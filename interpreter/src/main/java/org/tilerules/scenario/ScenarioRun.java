@@ -129,6 +129,14 @@ final class ScenarioRun {
             else if (it instanceof ScBoardContext b) board = b;
         }
         if (names.isEmpty()) throw new Failure(sc.getStart(), "the scenario names no rule set: add 'rules base'");
+        for (ScenarioItemContext it : sc.scenarioItem()) {     // at the name, not at the rulesets folder
+            if (!(it instanceof ScRulesContext r)) continue;
+            for (var n : r.dashedName()) {
+                if (!cache.known().contains(n.getText())) {
+                    throw new Failure(n, "unknown rule set '" + n.getText() + "'; " + Names.suggest(n.getText(), cache.known()));
+                }
+            }
+        }
         rules = cache.get(names);
         if (players.isEmpty()) throw new Failure(sc.getStart(), "the scenario names no players: add 'players red, blue'");
         if (players.size() < rules.minPlayers || players.size() > rules.maxPlayers) {

@@ -1,0 +1,42 @@
+package org.tilerules.cli;
+
+import org.tilerules.lsp.TilerulesServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+@Command(name = "lsp", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = {"Runs the language server for editors (the Language Server Protocol over stdin and stdout).",
+                "It offers, for .rules, .tiles and .scenario files: every problem 'check' reports, as you type; "
+                        + "completion of rule sets, feature kinds, figures, options, zones, tiles and a tile's features; "
+                        + "hover (a name's declaration and comment); go to definition.",
+                "An editor starts it; editors/vscode holds the extension for VS Code (docs/authoring.md)."},
+        footerHeading = "%nExamples:%n",
+        footer = {
+                "  carcassonne lsp                          # what an editor runs; it then speaks JSON-RPC",
+                "  carcassonne lsp --rules-dir ~/my-rules   # rule sets for files outside any rulesets tree"})
+final class LspCommand implements Callable<Integer> {
+    @Mixin RulesDir rulesDir;
+
+    @Option(names = "--stdio", description = "Talk over stdin and stdout (the default and only way; accepted because "
+            + "editor clients pass it).")
+    boolean stdio;
+
+    @Override public Integer call() throws InterruptedException {
+        Path rulesets;
+        try {
+            rulesets = rulesDir.resolve();
+        } catch (UsageError e) {
+            if (rulesDir.dir != null) throw e;
+            rulesets = Path.of("rulesets");       // files inside a rulesets tree still find theirs
+        }
+        // stdout carries the protocol: anything else printed there would break it, so it goes to stderr.
+        PrintStream protocol = System.out;
+        System.setOut(System.err);
+        return TilerulesServer.serve(rulesets, System.in, protocol, System::exit);
+    }
+}

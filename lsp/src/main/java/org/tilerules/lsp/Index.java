@@ -1,0 +1,195 @@
+package org.tilerules.lsp;
+
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.tilerules.front.Diagnostics;
+import org.tilerules.front.Parsing;
+import org.tilerules.front.RulesLoader;
+import org.tilerules.grammar.TilerulesParser;
+import org.tilerules.grammar.TilerulesParser.*;
+import org.tilerules.lsp.Decl.What;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * The names declared in a folder of rule sets and the tile files they read,
+ * taken from the parse trees (not from compiled rules), so that a file with
+ * errors still offers what it declares, with positions and comments.
+ */
+final class Index {
+    /** A rule set: its files, what it extends, the tile files it reads and what it declares. */
+    record RuleSet(String name, List<Path> files, List<String> parents, List<Path> tileFiles, List<Decl> decls) {}
+
+    private final Sources sources;
+    private final Map<String, RuleSet> sets = new LinkedHashMap<>();
+    private final Map<Path, List<Decl>> tiles = new LinkedHashMap<>();
+
+    private Index(Sources sources) { this.sources = sources; }
+
+    /** Reads every rule set of the folder (with the editor's unsaved texts). */
+    static Index of(Path rulesets, Sources sources) {
+        Index ix = new Index(sources);
+        if (rulesets != null) for (String name : RulesLoader.available(rulesets)) ix.readRuleSet(rulesets.resolve(name), name);
+        return ix;
+    }
+
+    Collection<RuleSet> ruleSets() { return sets.values(); }
+
+    RuleSet ruleSet(String name) { return sets.get(name); }
+
+    /** The rule sets named and everything they extend, each after what it extends; every rule set when none is named. */
+    Set<String> closure(Collection<String> names) {
+        Set<String> out = new LinkedHashSet<>();
+        Set<String> seen = new java.util.HashSet<>();
+        for (String n : names.isEmpty() ? sets.keySet() : names) addWithParents(n, out, seen);
+        return out;
+    }
+
+    private void addWithParents(String name, Set<String> out, Set<String> seen) {
+        RuleSet rs = sets.get(name);
+        if (rs == null || !seen.add(name)) return;      // seen: a rule set that extends itself ends here
+        for (String p : rs.parents()) addWithParents(p, out, seen);
+        out.add(name);
+    }
+
+    /** The names the given rule sets declare, with their tiles and the tiles' features. */
+    List<Decl> decls(Collection<String> ruleSets) {
+        List<Decl> out = new ArrayList<>();
+        Set<Path> tileFiles = new LinkedHashSet<>();
+        for (String n : ruleSets) {
+            RuleSet rs = sets.get(n);
+            if (rs == null) continue;
+            out.addAll(rs.decls());
+            tileFiles.addAll(rs.tileFiles());
+        }
+        for (Path t : tileFiles) out.addAll(tiles.getOrDefault(t, List.of()));
+        return out;
+    }
+
+    /** What one tile file declares (read now if no rule set reads it). */
+    List<Decl> tileFile(Path file) {
+        Path f = file.toAbsolutePath().normalize();
+        List<Decl> known = tiles.get(f);
+        return known != null ? known : readTiles(f);
+    }
+
+    /** What one rule file declares, with the rule set it belongs to as owner. */
+    List<Decl> rulesFile(Path file) {
+        Path f = file.toAbsolutePath().normalize();
+        for (RuleSet rs : sets.values()) {
+            if (rs.files().contains(f)) {
+                return rs.decls().stream().filter(d -> d.file().equals(f)).toList();
+            }
+        }
+        return List.of();
+    }
+
+    private void readRuleSet(Path dir, String name) {
+        List<Path> files = new ArrayList<>();
+        try (Stream<Path> s = Files.list(dir)) {
+            s.filter(p -> p.toString().endsWith(".rules")).sorted().forEach(p -> files.add(p.toAbsolutePath().normalize()));
+        } catch (IOException e) {
+            return;
+        }
+        RuleSet rs = new RuleSet(name, files, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        sets.put(name, rs);
+        for (Path f : files) readRules(f, rs);
+        for (Path t : rs.tileFiles()) if (!tiles.containsKey(t)) readTiles(t);
+    }
+
+    private void readRules(Path file, RuleSet rs) {
+        String text = sources.text(file);
+        if (text == null) return;
+        List<String> lines = text.lines().toList();
+        RulesFileContext tree = Parsing.parser(file.toString(), text, new Diagnostics()).rulesFile();
+        List<DashedNameContext> names = tree.dashedName();
+        if (names.isEmpty()) return;
+        add(rs.decls(), decl(What.RULESET, names.get(0).getText(), rs.name(), file, names.get(0), tree.getStart().getLine(), lines));
+        for (int i = 1; i < names.size(); i++) rs.parents().add(names.get(i).getText());
+        for (RuleItemContext item : tree.ruleItem()) {
+            if (item instanceof TilesItemContext t && t.STRING() != null) {
+                String rel = t.STRING().getText();
+                rs.tileFiles().add(file.getParent().resolve(rel.substring(1, rel.length() - 1)).toAbsolutePath().normalize());
+            } else if (item instanceof FeatureItemContext f && f.name() != null) {
+                add(rs.decls(), decl(What.KIND, f.name().getText(), rs.name(), file, f.name(), f, lines));
+            } else if (item instanceof FigureItemContext f && f.name() != null) {
+                add(rs.decls(), decl(What.FIGURE, f.name().getText(), rs.name(), file, f.name(), f, lines));
+            } else if (item instanceof OptionItemContext o && o.name() != null) {
+                add(rs.decls(), decl(What.OPTION, o.name().getText(), rs.name(), file, o.name(), o, lines));
+            } else if (item instanceof ZoneItemContext z) {
+                for (ZoneDeclContext zd : z.zoneDecl()) {
+                    if (zd.zone != null) add(rs.decls(), decl(What.ZONE, zd.zone.getText(), rs.name(), file, zd.zone, z, lines));
+                }
+            } else if (item instanceof ScriptItemContext s && s.name() != null) {
+                add(rs.decls(), decl(What.SCRIPT, s.name().getText(), rs.name(), file, s.name(), s, lines));
+            } else if (item instanceof TurnItemContext t) {
+                for (StepDeclContext sd : t.stepDecl()) {
+                    if (sd.step != null) add(rs.decls(), decl(What.STEP, sd.step.getText(), rs.name(), file, sd.step, sd, lines));
+                }
+            }
+        }
+    }
+
+    private List<Decl> readTiles(Path file) {
+        List<Decl> out = new ArrayList<>();
+        tiles.put(file, out);
+        String text = sources.text(file);
+        if (text == null) return out;
+        List<String> lines = text.lines().toList();
+        TilesFileContext tree = Parsing.parser(file.toString(), text, new Diagnostics()).tilesFile();
+        if (tree.dashedName() != null) {
+            add(out, decl(What.TILESET, tree.dashedName().getText(), "", file, tree.dashedName(), tree.getStart().getLine(), lines));
+        }
+        for (TileDeclContext td : tree.tileDecl()) {
+            if (td.id == null) continue;
+            String tile = td.id.getText();
+            add(out, decl(What.TILE, tile, "", file, td.id, td, lines));
+            for (FeatureDeclContext fd : td.featureDecl()) {
+                if (fd.fname != null) add(out, decl(What.TILE_FEATURE, fd.fname.getText(), tile, file, fd.fname, fd, lines));
+            }
+        }
+        return out;
+    }
+
+    /** A declaration whose shown text runs over the lines of {@code whole}. */
+    private static Decl decl(What what, String name, String owner, Path file, ParserRuleContext at,
+                             ParserRuleContext whole, List<String> lines) {
+        int last = whole.getStop() == null ? whole.getStart().getLine() : whole.getStop().getLine();
+        return decl(what, name, owner, file, at, last, lines);
+    }
+
+    private static final int MAX_SHOWN_LINES = 14;
+
+    /** A name the parser made up while recovering from an error is no declaration. */
+    private static void add(List<Decl> out, Decl d) {
+        if (d.name().matches("[A-Za-z_][A-Za-z_0-9-]*")) out.add(d);
+    }
+
+    private static Decl decl(What what, String name, String owner, Path file, ParserRuleContext at, int lastLine,
+                             List<String> lines) {
+        int line = at.getStart().getLine() - 1;
+        if (line < 0 || line >= lines.size()) {      // the end of a half-typed file
+            return new Decl(what, name, owner, file, Math.max(0, line), 0, name, "");
+        }
+        int end = Math.min(Math.max(line, lastLine - 1), Math.min(lines.size() - 1, line + MAX_SHOWN_LINES - 1));
+        StringBuilder shown = new StringBuilder();
+        int indent = lines.get(line).length() - lines.get(line).stripLeading().length();
+        for (int i = line; i <= end; i++) {
+            String l = lines.get(i);
+            int cut = Math.min(indent, l.length() - l.stripLeading().length());
+            shown.append(l.substring(cut).stripTrailing()).append('\n');
+        }
+        if (end < lastLine - 1) shown.append("...\n");
+        return new Decl(what, name, owner, file, line, at.getStart().getCharPositionInLine(), shown.toString().stripTrailing(),
+                Sources.docAt(lines, line));
+    }
+}
