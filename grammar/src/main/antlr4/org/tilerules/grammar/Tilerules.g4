@@ -29,6 +29,7 @@ ruleItem
     | 'end' 'when' expr                                      # endItem
     | 'on' event=name (kind=name var=name?)? block           # handlerItem   // one name alone lands in kind
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
+    | 'token' name (',' name)*                               # tokenItem
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -46,6 +47,7 @@ figureProp
     | 'when' expr                                            # whenProp
     | 'tags' name (',' name)*                                # figureTagsProp
     | 'neutral' 'in' name                                    # neutralProp
+    | 'with' name                                            # withProp
     ;
 stepDecl    : 'step' step=name (where=('before' | 'after') anchor=name)? block ;
 zoneDecl    : zone=name ('for' kind=name)? ;
@@ -66,6 +68,8 @@ stmt
     | 'let' name '=' expr ';'?                               # letStmt
     | 'end' 'game' ';'?                                      # endGameStmt
     | 'call' expr ';'?                                       # callStmt
+    | 'give' expr token=name 'to' expr ';'?                  # giveStmt
+    | 'repeat' 'turn' ';'?                                   # repeatTurnStmt
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
@@ -114,6 +118,7 @@ scenarioItem
     | 'bag' '{' (name (',' name)*)? '}'                      # scBag
     | 'in' zone=name ':' figureRef (',' figureRef)*          # scZone
     | 'neutral' figure=name 'in' zone=name                   # scNeutral
+    | 'tokens' player=name token=name INT                    # scTokens
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;
@@ -146,6 +151,7 @@ expectation
     | 'remaining' '==' INT                                   # expRemaining
     | 'in' zone=name ':' ('none' | figureRef (',' figureRef)*)   # expZone
     | 'neutral' figure=name 'in' zone=name                   # expNeutral
+    | 'tokens' player=name token=name '==' INT               # expTokens
     ;
 featureRef : (tile=name '@')? coord '.' feature=name ;
 figureRef  : player=name figure=name ;
@@ -169,6 +175,7 @@ name
     | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'holes' | 'take' | 'back' | 'move' | 'default' | 'for'
     | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'trigger' | 'before' | 'after'
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
+    | 'token' | 'tokens' | 'give' | 'repeat'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

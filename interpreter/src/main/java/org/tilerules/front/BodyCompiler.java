@@ -95,6 +95,9 @@ final class BodyCompiler {
             } else if (p instanceof CornersPropContext cp) {
                 Kind kind = kind(cp.name());
                 if (kind != null) k.cornerKind = kind.id;
+            } else if (p instanceof WithPropContext wp) {
+                k.withKinds = exprs.figureMask(wp.name());
+                rules.anyCompanion = true;
             } else if (p instanceof WhenPropContext wp) {
                 Scope s = itScope();
                 k.when = exprs.expect(wp.expr(), s, Type.BOOL);
@@ -244,6 +247,12 @@ final class BodyCompiler {
         if (st instanceof PlaceTileStmtContext) return new Stmts.PlaceTile();
         if (st instanceof ScoreCompletedStmtContext) return new Stmts.ScoreCompleted();
         if (st instanceof EndGameStmtContext) return new Stmts.EndGame();
+        if (st instanceof RepeatTurnStmtContext) return new Stmts.RepeatTurn();
+        if (st instanceof GiveStmtContext gs) {
+            int token = exprs.token(gs.token);
+            Expr n = exprs.expect(gs.expr(0), s, Type.INT);
+            return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(gs.expr(1), s, Type.PLAYERS));
+        }
         if (st instanceof CallStmtContext c) return ScriptCompiler.statement(exprs, rules, diags, file, c, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);
         if (st instanceof AwardStmtContext a) return award(a, s);

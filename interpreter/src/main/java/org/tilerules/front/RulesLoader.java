@@ -233,6 +233,11 @@ public final class RulesLoader {
                 rules.zones.add(n);
                 rules.zoneKind.add(kind);
             }
+        } else if (item instanceof TokenItemContext ti) {
+            for (NameContext n : ti.name()) {
+                if (rules.tokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " is already declared");
+                else rules.tokens.add(n.getText());
+            }
         } else if (item instanceof PlayersItemContext pi) {
             rules.minPlayers = Integer.parseInt(pi.INT(0).getText());
             rules.maxPlayers = Integer.parseInt(pi.INT(1).getText());

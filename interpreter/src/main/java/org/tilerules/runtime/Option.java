@@ -32,19 +32,20 @@ public abstract class Option {
                     for (int corner = 0; corner < 4; corner++) {
                         int feat = cornerFeature(g, t, corner, k.cornerKind);
                         int c = corner;
-                        if (feat >= 0 && allowed(g, k, feat)) out.add(this, k.id, feat, corner, () -> k.name + " on " + Options.CORNERS[c]);
+                        if (feat >= 0 && allowed(g, k, feat, out.player)) out.add(this, k.id, feat, corner, () -> k.name + " on " + Options.CORNERS[c]);
                     }
                     continue;
                 }
                 for (int lf = 0; lf < tt.features.length; lf++) {
                     int feat = base + lf;
                     if ((k.standsOn & (1L << g.graph.kind[feat])) == 0) continue;
-                    if (allowed(g, k, feat)) out.add(this, k.id, feat, -1, () -> k.name + " on " + tt.features[g.graph.local[feat]].name);
+                    if (allowed(g, k, feat, out.player)) out.add(this, k.id, feat, -1, () -> k.name + " on " + tt.features[g.graph.local[feat]].name);
                 }
             }
         }
 
-        private static boolean allowed(Game g, FigureKind k, int feat) {
+        private static boolean allowed(Game g, FigureKind k, int feat, int player) {
+            if (k.withKinds != 0 && !Companions.hasPartner(g, g.graph.find(feat), player, k.withKinds)) return false;
             if (k.when == null) return true;
             Frame wf = g.whenScratch;
             wf.v[0] = g.graph.find(feat);
@@ -163,7 +164,7 @@ public abstract class Option {
             }
         }
 
-        @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { g.graph.moveFigure(fig, feat); }
+        @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { g.moveFigure(fig, feat); }
     }
 
     /** A named option with its own body: {@code option "draw" default { draw tile  place tile }}. */
