@@ -471,6 +471,7 @@ public final class Game {
             if (!repeatRequested || over || turnAborted) break;
             repeatRequested = false;
             repeats++;
+            java.util.Arrays.fill(turnPoints, 0);   // each pass is scored on its own ("who scored this turn")
             placed = -1;
             completed.clear();
         }
