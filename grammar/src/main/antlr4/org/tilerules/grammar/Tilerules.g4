@@ -30,6 +30,7 @@ ruleItem
     | 'on' event=name (kind=name var=name?)? block           # handlerItem   // one name alone lands in kind
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
     | 'token' name (',' name)*                               # tokenItem
+    | 'value' fname=name '(' (scriptParam (',' scriptParam)*)? ')' '=' expr   # valueItem
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -75,6 +76,7 @@ elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
     : 'place' 'figure' 'on' expr ';'?                        # placeFigureOption
     | 'place' 'tile' 'from' 'hand' (holes='in' 'holes')? block? ';'? # placeFromHandOption
+    | 'take' 'back' 'figure' 'in' expr ';'?                  # takeBackFromOption
     | 'take' 'back' 'figure' ('when' expr)? ';'?             # takeBackOption
     | 'move' expr 'to' expr ';'?                             # moveFigureOption
     | 'place' which=name 'in' 'zones' block? ';'?            # placeInZoneOption
@@ -175,7 +177,7 @@ name
     | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'holes' | 'take' | 'back' | 'move' | 'default' | 'for'
     | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'trigger' | 'before' | 'after'
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
-    | 'token' | 'tokens' | 'give' | 'repeat'
+    | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

@@ -311,6 +311,8 @@ final class BodyCompiler {
             if (o instanceof PlaceFigureOptionContext pf) gens.add(new Option.PlaceFigure(exprs.expect(pf.expr(), s, Type.TILE)));
             else if (o instanceof PlaceFromHandOptionContext ph) {
                 gens.add(new Option.FromHand(ph.holes != null, ph.block() == null ? null : block(ph.block(), s)));
+            } else if (o instanceof TakeBackFromOptionContext tf) {
+                gens.add(new Option.TakeBackFrom(exprs.expect(tf.expr(), s, Type.FIGURES)));
             } else if (o instanceof TakeBackOptionContext tb) {
                 gens.add(new Option.TakeBack(tb.expr() == null ? null : exprs.expect(tb.expr(), s, Type.BOOL)));
             } else if (o instanceof MoveFigureOptionContext mf) {

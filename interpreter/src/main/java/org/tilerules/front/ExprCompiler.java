@@ -10,6 +10,7 @@ import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.TokenRules;
+import org.tilerules.runtime.Values;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
@@ -27,6 +28,8 @@ final class ExprCompiler {
     private final Diagnostics diags;
     private final String file;
     private final Set<String> tags;
+    /** While a redefinition of a named value compiles: the definition it replaces ({@code super}). */
+    Values.Slot superSlot;
 
     ExprCompiler(Rules rules, Diagnostics diags, String file) {
         this.rules = rules;
@@ -171,6 +174,16 @@ final class ExprCompiler {
                 String n = bareName(args.get(0), "a token");
                 return new TokenRules.Most(n == null ? 0 : token(args.get(0), n));
             }
+            case "sum": {
+                if (!arity(c, args, 2)) return new Exprs.Const(Type.INT, 0);
+                Expr over = compile(args.get(0), s);
+                if (!over.type.isList()) return error(c, "sum(LIST, EXPR) needs a list first, found " + over.type.description, Type.INT);
+                s.push();
+                Scope.Var it = s.declare("it", over.type.element());
+                Expr each = expect(args.get(1), s, Type.INT);
+                s.pop();
+                return new Values.Sum(over, it.slot(), each);
+            }
             case "seats_after":
                 if (!arity(c, args, 1)) return new Exprs.Const(Type.PLAYERS, 0);
                 return new BoardExprs.SeatsAfter(expect(args.get(0), s, Type.PLAYER));
@@ -183,9 +196,22 @@ final class ExprCompiler {
                 if (it != null && it.type() == Type.COMPONENT && List.of("figures", "pieces", "owners", "related", "is", "around").contains(fn)) {
                     return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), fn, args, s);
                 }
-                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "max", "min", "most")), Type.INT);
+                if (fn.equals("super") && superSlot != null) return valueCall(c, superSlot, args, s);
+                Values.Slot v = rules.values.get(fn);
+                if (v != null) return valueCall(c, v, args, s);
+                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "max", "min", "most", "sum")), Type.INT);
             }
         }
+    }
+
+    /** A call of a named value, its arguments checked against the declared parameters. */
+    private Expr valueCall(CallExprContext c, Values.Slot v, List<ExprContext> args, Scope s) {
+        if (args.size() != v.params.length) {
+            return error(c, "value " + v.name + " takes " + v.params.length + " argument(s), found " + args.size(), v.result);
+        }
+        Expr[] a = new Expr[args.size()];
+        for (int i = 0; i < a.length; i++) a[i] = expect(args.get(i), s, v.params[i]);
+        return new Values.Call(v, a);
     }
 
     private boolean arity(ExprContext c, List<ExprContext> args, int n) {

@@ -150,7 +150,12 @@ public final class RulesLoader {
             }
             k.sums = ids.stream().mapToInt(Integer::intValue).toArray();
         }
-        // 3. bodies
+        // 3. bodies: named values first (every rule may call them), then the rest in load order
+        for (Unit u : units) {
+            for (RuleItemContext item : u.tree().ruleItem()) {
+                if (item instanceof ValueItemContext vi) ValueCompiler.compile(rules, diags, u.file(), vi);
+            }
+        }
         String startsFrom = null;
         for (Unit u : units) {
             // a rule set that declares start tiles replaces the start group of those it extends;

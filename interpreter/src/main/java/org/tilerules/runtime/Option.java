@@ -144,6 +144,24 @@ public abstract class Option {
         @Override void apply(Game g, Frame f, int player, int fig, int b, int c) { g.returnFigure(fig); }
     }
 
+    /** One of a list of figures (those on the board and the chooser's own) back to supply: {@code take back figure in LIST}. */
+    public static final class TakeBackFrom extends Option {
+        private final Expr figures;
+
+        public TakeBackFrom(Expr figures) { this.figures = figures; }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            IntList figs = figures.evalList(g, f);
+            for (int i = 0; i < figs.size(); i++) {
+                int fig = figs.get(i);
+                if (g.graph.figAt[fig] < 0 || g.graph.figOwner[fig] != out.player) continue;
+                out.add(this, fig, 0, 0, () -> "take back " + g.rules.figures.get(g.graph.figKind[fig]).name + " from " + g.figurePlace(fig));
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int fig, int b, int c) { g.returnFigure(fig); }
+    }
+
     /** A figure to any of a list of components (standing on the component's first feature). */
     public static final class Move extends Option {
         private final Expr figure, targets;
