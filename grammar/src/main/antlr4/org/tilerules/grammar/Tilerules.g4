@@ -31,6 +31,7 @@ ruleItem
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
     | 'token' name (',' name)*                               # tokenItem
     | 'value' fname=name '(' (scriptParam (',' scriptParam)*)? ')' '=' expr   # valueItem
+    | 'with' dashedName '{' ruleItem* '}'                    # withItem
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road

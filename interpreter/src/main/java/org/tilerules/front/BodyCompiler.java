@@ -28,8 +28,8 @@ final class BodyCompiler {
         this.exprs = new ExprCompiler(rules, diags, file);
     }
 
-    void compileItems(RulesFileContext tree) {
-        for (RuleItemContext item : tree.ruleItem()) {
+    void compileItems(List<RuleItemContext> items) {
+        for (RuleItemContext item : items) {
             if (item instanceof FeatureItemContext fi) feature(fi);
             else if (item instanceof FigureItemContext fi) figure(fi);
             else if (item instanceof StartItemContext si) start(si);

@@ -32,7 +32,7 @@ public final class RulesLoader {
     private final Set<String> loading = new LinkedHashSet<>();
     private final Set<String> loaded = new LinkedHashSet<>();
 
-    record Unit(String ruleset, String file, Path path, RulesFileContext tree) {}
+    record Unit(String ruleset, String file, Path path, RulesFileContext tree, List<RuleItemContext> items) {}
 
     private RulesLoader(Path rulesetsDir, Diagnostics diags) {
         this.rulesetsDir = rulesetsDir;
@@ -104,7 +104,7 @@ public final class RulesLoader {
             for (int i = 1; i < tree.dashedName().size(); i++) {
                 require(tree.dashedName(i).getText(), display, tree.dashedName(i));
             }
-            units.add(new Unit(name, display, f, tree));
+            units.add(new Unit(name, display, f, tree, new ArrayList<>()));
         }
         loading.remove(name);
         loaded.add(name);
@@ -112,13 +112,15 @@ public final class RulesLoader {
     }
 
     private void compile() {
+        // 0. `with OTHER { ... }`: items that count only when rule set OTHER is part of the game too
+        for (Unit u : units) flatten(u, u.tree().ruleItem());
         // 1. declarations
         Map<String, List<SumsPropContext>> sums = new LinkedHashMap<>();
-        for (Unit u : units) for (RuleItemContext item : u.tree().ruleItem()) declare(u, item, sums);
+        for (Unit u : units) for (RuleItemContext item : u.items()) declare(u, item, sums);
         // 2. tiles (need the kinds)
         TilesReader tr = new TilesReader(rules, diags);
         for (Unit u : units) {
-            for (RuleItemContext item : u.tree().ruleItem()) {
+            for (RuleItemContext item : u.items()) {
                 if (item instanceof TilesItemContext t) {
                     Path p = u.path().getParent().resolve(unquote(t.STRING().getText())).normalize();
                     if (!Files.isRegularFile(p)) {
@@ -152,7 +154,7 @@ public final class RulesLoader {
         }
         // 3. bodies: named values first (every rule may call them), then the rest in load order
         for (Unit u : units) {
-            for (RuleItemContext item : u.tree().ruleItem()) {
+            for (RuleItemContext item : u.items()) {
                 if (item instanceof ValueItemContext vi) ValueCompiler.compile(rules, diags, u.file(), vi);
             }
         }
@@ -160,17 +162,32 @@ public final class RulesLoader {
         for (Unit u : units) {
             // a rule set that declares start tiles replaces the start group of those it extends;
             // the replaced start tiles stay out of the bag
-            boolean declaresStart = u.tree().ruleItem().stream().anyMatch(i -> i instanceof StartItemContext);
+            boolean declaresStart = u.items().stream().anyMatch(i -> i instanceof StartItemContext);
             if (declaresStart && startsFrom != null && !startsFrom.equals(u.ruleset())) {
                 rules.start.forEach(st -> rules.setAside.add(st.tile()));
                 rules.start.clear();
             }
             if (declaresStart) startsFrom = u.ruleset();
-            new BodyCompiler(rules, diags, u.file()).compileItems(u.tree());
+            new BodyCompiler(rules, diags, u.file()).compileItems(u.items());
         }
         ScriptCompiler.load(rules, diags);
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
+    }
+
+    private void flatten(Unit u, List<RuleItemContext> items) {
+        for (RuleItemContext item : items) {
+            if (!(item instanceof WithItemContext w)) {
+                u.items().add(item);
+                continue;
+            }
+            String other = w.dashedName().getText();
+            if (!RulesLoader.available(rulesetsDir).contains(other)) {
+                diags.add(u.file(), w.dashedName(), "unknown rule set '" + other + "'; " + Names.suggest(other, available(rulesetsDir)));
+            } else if (rules.rulesets.contains(other)) {
+                flatten(u, w.ruleItem());
+            }
+        }
     }
 
     public static String unquote(String s) {
