@@ -380,8 +380,8 @@ final class ExprCompiler {
                 default: break;
             }
         }
-        List<String> known = new ArrayList<>(List.of("tiles", "open_ports", "complete", "neighbours", "figures", "around", "around(TAG)",
-                "figures(FIGURE)", "pieces(FIGURE)", "owners(FIGURE)", "related(RELATION)", "is(KIND)"));
+        List<String> known = new ArrayList<>(List.of("tiles", "open_ports", "complete", "neighbours", "figures",
+                "figures(FIGURE)", "pieces(FIGURE)", "owners(FIGURE)", "related(RELATION)", "is(KIND)", "around", "around(TAG)"));
         for (int a = 0; a < rules.summed.length; a++) if (rules.summed[a]) known.add(rules.attributes.get(a));
         return error(at, "a component has no member '" + m + (call ? "(...)" : "") + "'; " + Names.suggest(m, known), Type.INT);
     }
