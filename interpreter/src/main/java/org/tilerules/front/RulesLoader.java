@@ -112,8 +112,21 @@ public final class RulesLoader {
     }
 
     private void compile() {
-        // 0. `with OTHER { ... }`: items that count only when rule set OTHER is part of the game too
-        for (Unit u : units) flatten(u, u.tree().ruleItem());
+        // 0. `with OTHER { ... }`: items that count only when rule set OTHER is part of the game too;
+        // they compile as if written just after OTHER (so they see what OTHER declares)
+        List<Unit> pending = new ArrayList<>(units);
+        units.clear();
+        while (!pending.isEmpty()) {
+            Unit u = pending.remove(0);
+            List<Unit> later = new ArrayList<>();
+            flatten(u, u.tree() == null ? List.of() : u.tree().ruleItem(), later);
+            units.add(u);
+            for (Unit w : later) {
+                int at = 0;
+                for (int i = 0; i < pending.size(); i++) if (pending.get(i).ruleset().equals(w.ruleset())) at = i + 1;
+                pending.add(at, w);
+            }
+        }
         // 1. declarations
         Map<String, List<SumsPropContext>> sums = new LinkedHashMap<>();
         for (Unit u : units) for (RuleItemContext item : u.items()) declare(u, item, sums);
@@ -175,7 +188,11 @@ public final class RulesLoader {
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
     }
 
-    private void flatten(Unit u, List<RuleItemContext> items) {
+    /**
+     * The unit's items without `with` blocks; each block of a rule set in the game becomes a unit of
+     * its own in {@code later}, named by that rule set so that it is placed after that rule set's files.
+     */
+    private void flatten(Unit u, List<RuleItemContext> items, List<Unit> later) {
         for (RuleItemContext item : items) {
             if (!(item instanceof WithItemContext w)) {
                 u.items().add(item);
@@ -185,7 +202,9 @@ public final class RulesLoader {
             if (!RulesLoader.available(rulesetsDir).contains(other)) {
                 diags.add(u.file(), w.dashedName(), "unknown rule set '" + other + "'; " + Names.suggest(other, available(rulesetsDir)));
             } else if (rules.rulesets.contains(other)) {
-                flatten(u, w.ruleItem());
+                Unit block = new Unit(other, u.file(), u.path(), null, new ArrayList<>());
+                flatten(block, w.ruleItem(), later);
+                later.add(block);
             }
         }
     }
