@@ -19,6 +19,13 @@ final class Companions {
         return false;
     }
 
+    /** Moves a figure onto another feature; figures that stood only with it where it was go home. */
+    static void move(Game g, int fig, int feature) {
+        int from = g.graph.figAt[fig] < 0 ? -1 : g.graph.find(g.graph.figAt[fig]);
+        g.graph.moveFigure(fig, feature);
+        if (g.rules.anyCompanion && from >= 0) release(g, g.graph.find(from), g.graph.figOwner[fig]);
+    }
+
     /** After a figure of {@code owner} left the component: his figures there that lost their last partner go home. */
     static void release(Game g, int root, int owner) {
         IntList alone = new IntList();

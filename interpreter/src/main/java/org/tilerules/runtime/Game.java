@@ -403,19 +403,6 @@ public final class Game {
         if (rules.anyCompanion) Companions.release(this, root, graph.figOwner[fig]);
     }
 
-    /** Moves a figure onto another feature; figures that stood only with it where it was go home. */
-    public void moveFigure(int fig, int feature) {
-        int from = graph.figAt[fig] < 0 ? -1 : graph.find(graph.figAt[fig]);
-        graph.moveFigure(fig, feature);
-        if (rules.anyCompanion && from >= 0) Companions.release(this, graph.find(from), graph.figOwner[fig]);
-    }
-
-    public int tokensOf(int player, int token) { return tokens[player * rules.tokens.size() + token]; }
-
-    public void giveTokens(int player, int token, int n) {
-        tokens[player * rules.tokens.size() + token] += n;
-        observer.gotTokens(this, player, rules.tokens.get(token), n);
-    }
 
     /** Where a figure stands, for people: "x,y.feature". */
     public String figurePlace(int fig) {

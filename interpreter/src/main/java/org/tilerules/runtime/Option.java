@@ -182,7 +182,7 @@ public abstract class Option {
             }
         }
 
-        @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { g.moveFigure(fig, feat); }
+        @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { Companions.move(g, fig, feat); }
     }
 
     /** A named option with its own body: {@code option "draw" default { draw tile  place tile }}. */

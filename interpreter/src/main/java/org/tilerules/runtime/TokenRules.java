@@ -10,6 +10,14 @@ import org.tilerules.engine.IntList;
 public final class TokenRules {
     private TokenRules() {}
 
+    /** How many tokens of a kind a player holds. */
+    public static int held(Game g, int player, int token) { return g.tokens[player * g.rules.tokens.size() + token]; }
+
+    static void give(Game g, int player, int token, int n) {
+        g.tokens[player * g.rules.tokens.size() + token] += n;
+        g.observer.gotTokens(g, player, g.rules.tokens.get(token), n);
+    }
+
     /** {@code give N NAME to PLAYER(S)}. */
     public static final class Give extends Stmt {
         private final Expr count, target;
@@ -25,11 +33,11 @@ public final class TokenRules {
             int n = count.evalInt(g, f);
             if (n <= 0) return;
             if (target.type == Type.PLAYER) {
-                g.giveTokens(target.evalInt(g, f), token, n);
+                give(g, target.evalInt(g, f), token, n);
                 return;
             }
             IntList ps = target.evalList(g, f);
-            for (int i = 0; i < ps.size(); i++) g.giveTokens(ps.get(i), token, n);
+            for (int i = 0; i < ps.size(); i++) give(g, ps.get(i), token, n);
         }
     }
 
@@ -44,7 +52,7 @@ public final class TokenRules {
             this.token = token;
         }
 
-        @Override public int evalInt(Game g, Frame f) { return g.tokensOf(player.evalInt(g, f), token); }
+        @Override public int evalInt(Game g, Frame f) { return held(g, player.evalInt(g, f), token); }
     }
 
     /** {@code most(NAME)}: the players holding the most of a token, all of them when tied; nobody if nobody holds one. */
@@ -58,9 +66,9 @@ public final class TokenRules {
 
         @Override public IntList evalList(Game g, Frame f) {
             int max = 0;
-            for (int p = 0; p < g.nPlayers; p++) max = Math.max(max, g.tokensOf(p, token));
+            for (int p = 0; p < g.nPlayers; p++) max = Math.max(max, held(g, p, token));
             IntList out = new IntList();
-            if (max > 0) for (int p = 0; p < g.nPlayers; p++) if (g.tokensOf(p, token) == max) out.add(p);
+            if (max > 0) for (int p = 0; p < g.nPlayers; p++) if (held(g, p, token) == max) out.add(p);
             return out;
         }
     }

@@ -76,7 +76,7 @@ final class Expectations {
             Collections.sort(got);
             if (!want.equals(got)) fail(e, "in " + z.zone.getText() + ": expected " + show(want) + ", found " + show(got));
         } else if (e instanceof ExpTokensContext t) {
-            int p = run.player(t.player), want = Integer.parseInt(t.INT().getText()), got = g.tokensOf(p, run.token(t.token));
+            int p = run.player(t.player), want = Integer.parseInt(t.INT().getText()), got = org.tilerules.runtime.TokenRules.held(g, p, run.token(t.token));
             if (got != want) fail(e, t.player.getText() + " " + t.token.getText() + ": expected " + want + ", found " + got);
         } else if (e instanceof ExpNeutralContext n) {
             FigureKind k = run.figure(n.figure);
