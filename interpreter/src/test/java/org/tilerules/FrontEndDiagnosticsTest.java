@@ -62,7 +62,7 @@ class FrontEndDiagnosticsTest {
         assertEquals(List.of(
                 "t.rules:10:16: unknown feature kind 'wal'; did you mean 'wall'? known: wall, path, land",
                 "t.rules:11:31: expected a number, found a component in 'c'",
-                "t.rules:12:31: a component has no member 'gem'; did you mean 'gems'? known: tiles, open_ports, complete, neighbours, figures, figures(FIGURE), pieces(FIGURE), owners(FIGURE), related(RELATION), is(KIND), gems",
+                "t.rules:12:31: a component has no member 'gem'; did you mean 'gems'? known: tiles, open_ports, complete, neighbours, figures, figures(FIGURE), pieces(FIGURE), owners(FIGURE), related(RELATION), is(KIND), around, around(TAG), gems",
                 "t.rules:12:59: expected a component, found a number in 'c.tiles'",
                 "t.rules:13:57: no figure is named or tagged 'pawns'; did you mean 'pawn'? known: pawn",
                 "t.rules:13:81: expected a list of players, found a component in 'x'"), load(TILES_OK, rules));
@@ -81,5 +81,29 @@ class FrontEndDiagnosticsTest {
         assertEquals(List.of("y", "a", "x", "b", "c"), r.turn.stream().map(org.tilerules.runtime.Rules.Step::name).toList());
         assertEquals(List.of("t.rules:10:23: no step named 'zz'; known: a, b, c"),
                 load(TILES_OK, RULES_HEAD + "  turn { step q after zz { } }\n}\n"));
+    }
+
+    @Test void tokensValuesAndCombinationsCheckTheirNames() throws IOException {
+        String ok = RULES_HEAD
+                + "  token coin\n"
+                + "  value worth(c: component) = c.tiles\n"
+                + "  value worth(c: component) = super(c) + sum(c.around where is(path), it.tiles)\n"
+                + "  with nosuch { figure ghost { supply 1 on land } }\n"
+                + "  turn { step again after a { if repeats == 0 { repeat turn } } }\n"
+                + "  on completed wall c { give worth(c) coin to current  award 1 to most(coin) }\n";
+        assertEquals(List.of("t.rules:13:8: unknown rule set 'nosuch'; known: t"), load(TILES_OK, ok + "}\n"));
+        String bad = RULES_HEAD
+                + "  token coin\n"
+                + "  value worth(c: component) = 1\n"
+                + "  value worth(p: player) = 2\n"
+                + "  on completed wall c { give 1 coins to current  award sum(3, 1) + worth(c, c) to current }\n"
+                + "  figure guard { supply 1 on wall with pawns }\n";
+        assertEquals(List.of(
+                "t.rules:12:9: value worth is redefined with other parameters; it must keep (component)",
+                "t.rules:13:32: unknown token 'coins'; did you mean 'coin'? known: coin",
+                "t.rules:13:56: sum(LIST, EXPR) needs a list first, found a number",
+                "t.rules:13:68: value worth takes 1 argument(s), found 2",
+                "t.rules:14:40: no figure is named or tagged 'pawns'; did you mean 'pawn'? known: pawn, guard"),
+                load(TILES_OK, bad + "}\n"));
     }
 }

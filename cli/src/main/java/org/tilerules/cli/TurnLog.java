@@ -45,6 +45,10 @@ final class TurnLog implements GameObserver {
         else notes.add(line);
     }
 
+    @Override public void gotTokens(Game g, int p, String token, int count) {
+        notes.add("  " + g.playerNames[p] + " takes " + count + " " + token);
+    }
+
     /** Whether the game is in its final scoring; prints the heading the first time. */
     private boolean enteredFinal(Game g) {
         if (g.finished() && !finalScoring) {

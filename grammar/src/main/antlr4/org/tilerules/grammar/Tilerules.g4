@@ -29,6 +29,9 @@ ruleItem
     | 'end' 'when' expr                                      # endItem
     | 'on' event=name (kind=name var=name?)? block           # handlerItem   // one name alone lands in kind
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
+    | 'token' name (',' name)*                               # tokenItem
+    | 'value' fname=name '(' (scriptParam (',' scriptParam)*)? ')' '=' expr   # valueItem
+    | 'with' dashedName '{' ruleItem* '}'                    # withItem
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -46,6 +49,7 @@ figureProp
     | 'when' expr                                            # whenProp
     | 'tags' name (',' name)*                                # figureTagsProp
     | 'neutral' 'in' name                                    # neutralProp
+    | 'with' name                                            # withProp
     ;
 stepDecl    : 'step' step=name (where=('before' | 'after') anchor=name)? block ;
 zoneDecl    : zone=name ('for' kind=name)? ;
@@ -66,11 +70,14 @@ stmt
     | 'let' name '=' expr ';'?                               # letStmt
     | 'end' 'game' ';'?                                      # endGameStmt
     | 'call' expr ';'?                                       # callStmt
+    | 'give' expr token=name 'to' expr ';'?                  # giveStmt
+    | 'repeat' 'turn' ';'?                                   # repeatTurnStmt
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
     : 'place' 'figure' 'on' expr ';'?                        # placeFigureOption
     | 'place' 'tile' 'from' 'hand' (holes='in' 'holes')? block? ';'? # placeFromHandOption
+    | 'take' 'back' 'figure' 'in' expr ';'?                  # takeBackFromOption
     | 'take' 'back' 'figure' ('when' expr)? ';'?             # takeBackOption
     | 'move' expr 'to' expr ';'?                             # moveFigureOption
     | 'place' which=name 'in' 'zones' block? ';'?            # placeInZoneOption
@@ -116,6 +123,7 @@ scenarioItem
     | 'neutral' figure=name 'in' zone=name                   # scNeutral
     | 'hand' player=name ':' tileList                        # scHand
     | 'answer' 'unwritten' 'none'                            # scAnswerUnwritten
+    | 'tokens' player=name token=name INT                    # scTokens
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;
@@ -151,6 +159,7 @@ expectation
     | 'hand' player=name ':' tileList                        # expHand
     | 'no' 'event' STRING                                    # expNoEvent
     | 'setup' 'error' STRING                                 # expSetupError
+    | 'tokens' player=name token=name '==' INT               # expTokens
     ;
 tileList   : 'none' | name (',' name)* ;
 featureRef : (tile=name '@')? coord '.' feature=name ;
@@ -176,6 +185,7 @@ name
     | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'trigger' | 'before' | 'after'
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
     | 'answer' | 'unwritten' | 'no' | 'setup'
+    | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

@@ -30,8 +30,8 @@ final class BodyCompiler {
         this.exprs = new ExprCompiler(rules, diags, file);
     }
 
-    void compileItems(RulesFileContext tree) {
-        for (RuleItemContext item : tree.ruleItem()) {
+    void compileItems(List<RuleItemContext> items) {
+        for (RuleItemContext item : items) {
             if (item instanceof FeatureItemContext fi) feature(fi);
             else if (item instanceof FigureItemContext fi) figure(fi);
             else if (item instanceof StartItemContext si) start(si);
@@ -99,6 +99,9 @@ final class BodyCompiler {
             } else if (p instanceof CornersPropContext cp) {
                 Kind kind = kind(cp.name());
                 if (kind != null) k.cornerKind = kind.id;
+            } else if (p instanceof WithPropContext wp) {
+                k.withKinds = exprs.figureMask(wp.name());
+                rules.anyCompanion = true;
             } else if (p instanceof WhenPropContext wp) {
                 Scope s = itScope();
                 k.when = exprs.expect(wp.expr(), s, Type.BOOL);
@@ -248,6 +251,12 @@ final class BodyCompiler {
         if (st instanceof PlaceTileStmtContext) return new Stmts.PlaceTile();
         if (st instanceof ScoreCompletedStmtContext) return new Stmts.ScoreCompleted();
         if (st instanceof EndGameStmtContext) return new Stmts.EndGame();
+        if (st instanceof RepeatTurnStmtContext) return new Stmts.RepeatTurn();
+        if (st instanceof GiveStmtContext gs) {
+            int token = exprs.token(gs.token);
+            Expr n = exprs.expect(gs.expr(0), s, Type.INT);
+            return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(gs.expr(1), s, Type.PLAYERS));
+        }
         if (st instanceof CallStmtContext c) return ScriptCompiler.statement(exprs, rules, diags, file, c, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);
         if (st instanceof AwardStmtContext a) return award(a, s);
@@ -306,6 +315,8 @@ final class BodyCompiler {
             if (o instanceof PlaceFigureOptionContext pf) gens.add(new Option.PlaceFigure(exprs.expect(pf.expr(), s, Type.TILE)));
             else if (o instanceof PlaceFromHandOptionContext ph) {
                 gens.add(new Option.FromHand(ph.holes != null, ph.block() == null ? null : block(ph.block(), s)));
+            } else if (o instanceof TakeBackFromOptionContext tf) {
+                gens.add(new Option.TakeBackFrom(exprs.expect(tf.expr(), s, Type.FIGURES)));
             } else if (o instanceof TakeBackOptionContext tb) {
                 gens.add(new Option.TakeBack(tb.expr() == null ? null : exprs.expect(tb.expr(), s, Type.BOOL)));
             } else if (o instanceof MoveFigureOptionContext mf) {

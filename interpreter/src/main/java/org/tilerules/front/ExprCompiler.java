@@ -1,6 +1,7 @@
 package org.tilerules.front;
 
 import org.tilerules.grammar.TilerulesParser.*;
+import org.tilerules.runtime.Around;
 import org.tilerules.runtime.BoardExprs;
 import org.tilerules.runtime.BoardExprs.ComponentNumber;
 import org.tilerules.runtime.Expr;
@@ -8,6 +9,8 @@ import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.TokenRules;
+import org.tilerules.runtime.Values;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
@@ -25,6 +28,8 @@ final class ExprCompiler {
     private final Diagnostics diags;
     private final String file;
     private final Set<String> tags;
+    /** While a redefinition of a named value compiles: the definition it replaces ({@code super}). */
+    Values.Slot superSlot;
 
     ExprCompiler(Rules rules, Diagnostics diags, String file) {
         this.rules = rules;
@@ -115,19 +120,20 @@ final class ExprCompiler {
             case "current": return new Exprs.Global(Exprs.Global.What.CURRENT, Type.PLAYER);
             case "placed": return new Exprs.Global(Exprs.Global.What.PLACED, Type.TILE);
             case "remaining": return new Exprs.Global(Exprs.Global.What.REMAINING, Type.INT);
+            case "repeats": return new Exprs.Global(Exprs.Global.What.REPEATS, Type.INT);
             default: break;
         }
         Scope.Var it = s.lookup("it");
         if (it != null && it.type() == Type.COMPONENT && componentMember(n)) {
             return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), n, null, s);
         }
-        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining"));
+        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining", "repeats"));
         known.addAll(rules.optionByName.keySet());
         return error(c, "unknown name '" + n + "'; " + Names.suggest(n, known), Type.INT);
     }
 
     private boolean componentMember(String n) {
-        return List.of("tiles", "open_ports", "complete", "neighbours").contains(n) || rules.attributes.contains(n);
+        return List.of("tiles", "open_ports", "complete", "neighbours", "around").contains(n) || rules.attributes.contains(n);
     }
 
     private Expr call(CallExprContext c, Scope s) {
@@ -163,6 +169,21 @@ final class ExprCompiler {
                 String n = bareName(args.get(1), "a figure or figure tag");
                 return new BoardExprs.PiecesOf(comps, n == null ? 0 : figureMask(args.get(1), n));
             }
+            case "most": {
+                if (!arity(c, args, 1)) return new Exprs.Const(Type.PLAYERS, 0);
+                String n = bareName(args.get(0), "a token");
+                return new TokenRules.Most(n == null ? 0 : token(args.get(0), n));
+            }
+            case "sum": {
+                if (!arity(c, args, 2)) return new Exprs.Const(Type.INT, 0);
+                Expr over = compile(args.get(0), s);
+                if (!over.type.isList()) return error(c, "sum(LIST, EXPR) needs a list first, found " + over.type.description, Type.INT);
+                s.push();
+                Scope.Var it = s.declare("it", over.type.element());
+                Expr each = expect(args.get(1), s, Type.INT);
+                s.pop();
+                return new Values.Sum(over, it.slot(), each);
+            }
             case "seats_after":
                 if (!arity(c, args, 1)) return new Exprs.Const(Type.PLAYERS, 0);
                 return new BoardExprs.SeatsAfter(expect(args.get(0), s, Type.PLAYER));
@@ -172,12 +193,25 @@ final class ExprCompiler {
                 return new Exprs.MinMax(fn.equals("max"), expect(args.get(0), s, Type.INT), expect(args.get(1), s, Type.INT));
             default: {
                 Scope.Var it = s.lookup("it");
-                if (it != null && it.type() == Type.COMPONENT && List.of("figures", "pieces", "owners", "related", "is").contains(fn)) {
+                if (it != null && it.type() == Type.COMPONENT && List.of("figures", "pieces", "owners", "related", "is", "around").contains(fn)) {
                     return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), fn, args, s);
                 }
-                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "max", "min")), Type.INT);
+                if (fn.equals("super") && superSlot != null) return valueCall(c, superSlot, args, s);
+                Values.Slot v = rules.values.get(fn);
+                if (v != null) return valueCall(c, v, args, s);
+                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "max", "min", "most", "sum")), Type.INT);
             }
         }
+    }
+
+    /** A call of a named value, its arguments checked against the declared parameters. */
+    private Expr valueCall(CallExprContext c, Values.Slot v, List<ExprContext> args, Scope s) {
+        if (args.size() != v.params.length) {
+            return error(c, "value " + v.name + " takes " + v.params.length + " argument(s), found " + args.size(), v.result);
+        }
+        Expr[] a = new Expr[args.size()];
+        for (int i = 0; i < a.length; i++) a[i] = expect(args.get(i), s, v.params[i]);
+        return new Values.Call(v, a);
     }
 
     private boolean arity(ExprContext c, List<ExprContext> args, int n) {
@@ -240,11 +274,19 @@ final class ExprCompiler {
                 if (m.equals("next") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.NEXT);
                 if (m.equals("turn_points") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.TURN_POINTS);
                 if (m.equals("hand") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.HAND);
+                if (m.equals("pieces") && call && args.size() == 1) {
+                    String n = bareName(args.get(0), "a figure or figure tag");
+                    return new org.tilerules.runtime.PlayerPieces(target, n == null ? 0 : figureMask(args.get(0), n));
+                }
+                if (m.equals("tokens") && call && args.size() == 1) {
+                    String n = bareName(args.get(0), "a token");
+                    return new TokenRules.Held(target, n == null ? 0 : token(args.get(0), n));
+                }
                 if (m.equals("supply") && call && args.size() == 1) {
                     FigureKind f = figureArg(args.get(0));
                     return new BoardExprs.PlayerNumber(target, f == null ? 0 : f.id);
                 }
-                return error(at, "a player has no member '" + m + "'; known: score, turn_points, next, hand, supply(FIGURE)", Type.INT);
+                return error(at, "a player has no member '" + m + "'; known: score, turn_points, next, hand, supply(FIGURE), tokens(TOKEN), pieces(FIGURE)", Type.INT);
             default:
                 return error(at, target.type.description + " has no member '" + m + "'", Type.INT);
         }
@@ -263,6 +305,18 @@ final class ExprCompiler {
     }
 
     long figureMask(NameContext n) { return figureMask(n, n.getText()); }
+
+    /** A declared token's id, or 0 after reporting the unknown name. */
+    int token(org.antlr.v4.runtime.ParserRuleContext at, String n) {
+        int t = rules.tokens.indexOf(n);
+        if (t < 0) {
+            diags.add(file, at.getStart(), "unknown token '" + n + "'; " + Names.suggest(n, rules.tokens));
+            return 0;
+        }
+        return t;
+    }
+
+    int token(NameContext n) { return token(n, n.getText()); }
 
     private FigureKind figureArg(ExprContext a) {
         String n = bareName(a, "a figure");
@@ -283,6 +337,7 @@ final class ExprCompiler {
                     s.readsNeighbours = true;
                     return new ComponentNumber(ComponentNumber.What.NEIGHBOURS, c, -1);
                 case "figures": return new ComponentNumber(ComponentNumber.What.FIGURES, c, -1);
+                case "around": return new Around(c, null);
                 default: break;
             }
             int a = rules.attribute(m);
@@ -313,6 +368,14 @@ final class ExprCompiler {
                     }
                     return new BoardExprs.Related(c, Math.max(r, 0));
                 }
+                case "around": {
+                    if (args.size() != 1) return error(at, "around(TAG) takes one tile tag", Type.COMPONENTS);
+                    String tag = bareName(args.get(0), "a tile tag");
+                    if (tag != null && !tags.contains(tag)) {
+                        diags.add(file, args.get(0), "no tile has the tag '" + tag + "'; " + Names.suggest(tag, tags));
+                    }
+                    return new Around(c, tag == null ? "" : tag);
+                }
                 case "is": {
                     if (args.size() != 1) return error(at, "is(KIND) takes one feature kind", Type.BOOL);
                     Kind k = kindArg(args.get(0));
@@ -322,7 +385,7 @@ final class ExprCompiler {
             }
         }
         List<String> known = new ArrayList<>(List.of("tiles", "open_ports", "complete", "neighbours", "figures",
-                "figures(FIGURE)", "pieces(FIGURE)", "owners(FIGURE)", "related(RELATION)", "is(KIND)"));
+                "figures(FIGURE)", "pieces(FIGURE)", "owners(FIGURE)", "related(RELATION)", "is(KIND)", "around", "around(TAG)"));
         for (int a = 0; a < rules.summed.length; a++) if (rules.summed[a]) known.add(rules.attributes.get(a));
         return error(at, "a component has no member '" + m + (call ? "(...)" : "") + "'; " + Names.suggest(m, known), Type.INT);
     }

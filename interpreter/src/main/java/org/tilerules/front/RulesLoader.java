@@ -32,7 +32,7 @@ public final class RulesLoader {
     private final Set<String> loading = new LinkedHashSet<>();
     private final Set<String> loaded = new LinkedHashSet<>();
 
-    record Unit(String ruleset, String file, Path path, RulesFileContext tree) {}
+    record Unit(String ruleset, String file, Path path, RulesFileContext tree, List<RuleItemContext> items) {}
 
     private RulesLoader(Path rulesetsDir, Diagnostics diags) {
         this.rulesetsDir = rulesetsDir;
@@ -104,7 +104,7 @@ public final class RulesLoader {
             for (int i = 1; i < tree.dashedName().size(); i++) {
                 require(tree.dashedName(i).getText(), display, tree.dashedName(i));
             }
-            units.add(new Unit(name, display, f, tree));
+            units.add(new Unit(name, display, f, tree, new ArrayList<>()));
         }
         loading.remove(name);
         loaded.add(name);
@@ -112,13 +112,28 @@ public final class RulesLoader {
     }
 
     private void compile() {
+        // 0. `with OTHER { ... }`: items that count only when rule set OTHER is part of the game too;
+        // they compile as if written just after OTHER (so they see what OTHER declares)
+        List<Unit> pending = new ArrayList<>(units);
+        units.clear();
+        while (!pending.isEmpty()) {
+            Unit u = pending.remove(0);
+            List<Unit> later = new ArrayList<>();
+            flatten(u, u.tree() == null ? List.of() : u.tree().ruleItem(), later);
+            units.add(u);
+            for (Unit w : later) {
+                int at = 0;
+                for (int i = 0; i < pending.size(); i++) if (pending.get(i).ruleset().equals(w.ruleset())) at = i + 1;
+                pending.add(at, w);
+            }
+        }
         // 1. declarations
         Map<String, List<SumsPropContext>> sums = new LinkedHashMap<>();
-        for (Unit u : units) for (RuleItemContext item : u.tree().ruleItem()) declare(u, item, sums);
+        for (Unit u : units) for (RuleItemContext item : u.items()) declare(u, item, sums);
         // 2. tiles (need the kinds)
         TilesReader tr = new TilesReader(rules, diags);
         for (Unit u : units) {
-            for (RuleItemContext item : u.tree().ruleItem()) {
+            for (RuleItemContext item : u.items()) {
                 if (item instanceof TilesItemContext t) {
                     Path p = Parsing.resolve(u.path().getParent(), unquote(t.STRING().getText()));
                     if (p == null) {
@@ -152,23 +167,49 @@ public final class RulesLoader {
             }
             k.sums = ids.stream().mapToInt(Integer::intValue).toArray();
         }
-        // 3. bodies
+        // 3. bodies: named values first (every rule may call them), then the rest in load order
+        for (Unit u : units) {
+            for (RuleItemContext item : u.items()) {
+                if (item instanceof ValueItemContext vi) ValueCompiler.compile(rules, diags, u.file(), vi);
+            }
+        }
         String startsFrom = null;
         for (Unit u : units) {
             // a rule set that declares start tiles replaces the start group of those it extends;
             // the replaced start tiles stay out of the bag
-            boolean declaresStart = u.tree().ruleItem().stream().anyMatch(i -> i instanceof StartItemContext);
+            boolean declaresStart = u.items().stream().anyMatch(i -> i instanceof StartItemContext);
             if (declaresStart && startsFrom != null && !startsFrom.equals(u.ruleset())) {
                 rules.start.forEach(st -> rules.setAside.add(st.tile()));
                 rules.start.clear();
             }
             if (declaresStart) startsFrom = u.ruleset();
-            new BodyCompiler(rules, diags, u.file()).compileItems(u.tree());
+            new BodyCompiler(rules, diags, u.file()).compileItems(u.items());
         }
         ScriptCompiler.load(rules, diags);
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
         if (diags.isEmpty()) rules.index();
+    }
+
+    /**
+     * The unit's items without `with` blocks; each block of a rule set in the game becomes a unit of
+     * its own in {@code later}, named by that rule set so that it is placed after that rule set's files.
+     */
+    private void flatten(Unit u, List<RuleItemContext> items, List<Unit> later) {
+        for (RuleItemContext item : items) {
+            if (!(item instanceof WithItemContext w)) {
+                u.items().add(item);
+                continue;
+            }
+            String other = w.dashedName().getText();
+            if (!RulesLoader.available(rulesetsDir).contains(other)) {
+                diags.add(u.file(), w.dashedName(), "unknown rule set '" + other + "'; " + Names.suggest(other, available(rulesetsDir)));
+            } else if (rules.rulesets.contains(other)) {
+                Unit block = new Unit(other, u.file(), u.path(), null, new ArrayList<>());
+                flatten(block, w.ruleItem(), later);
+                later.add(block);
+            }
+        }
     }
 
     public static String unquote(String s) {
@@ -235,6 +276,11 @@ public final class RulesLoader {
                 }
                 rules.zones.add(n);
                 rules.zoneKind.add(kind);
+            }
+        } else if (item instanceof TokenItemContext ti) {
+            for (NameContext n : ti.name()) {
+                if (rules.tokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " is already declared");
+                else rules.tokens.add(n.getText());
             }
         } else if (item instanceof PlayersItemContext pi) {
             rules.minPlayers = Parsing.number(pi.INT(0));

@@ -227,7 +227,7 @@ public final class Exprs {
 
     /** Globals of the running game: the current player, the tile placed this turn, tiles left. */
     public static final class Global extends Expr {
-        public enum What { CURRENT, PLACED, REMAINING }
+        public enum What { CURRENT, PLACED, REMAINING, REPEATS }
 
         private final What what;
 
@@ -241,6 +241,7 @@ public final class Exprs {
                 case CURRENT -> g.current;
                 case PLACED -> g.placed;
                 case REMAINING -> g.remaining();
+                case REPEATS -> g.repeats;
             };
         }
     }

@@ -18,6 +18,11 @@ public final class FigureKind {
     public int neutralZone = -1;
     public Expr when;              // slot 0 = the target component; null = always
     public int whenFrame = 1;
+    /**
+     * {@code with NAME}: the figure stands only where its owner has a figure named or tagged NAME,
+     * and goes home when the last of those leaves (a mask of figure kinds; 0 = no such rule).
+     */
+    public long withKinds;
     public final Set<String> tags = new LinkedHashSet<>();
 
     public FigureKind(int id, String name) {

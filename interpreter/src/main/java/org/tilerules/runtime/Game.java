@@ -31,6 +31,11 @@ public final class Game {
     /** Points each player received during the current turn (for rules reading "who scored"). */
     public int[] turnPoints;
     public int[] categoryScore;
+    /** tokens[player * token kinds + token]: named tokens each player holds ({@code token NAME}). */
+    public int[] tokens;
+    /** How often the current turn's steps have run again ({@code repeat turn}); 0 on the first pass. */
+    public int repeats;
+    boolean repeatRequested;
     private Bag bag;
     public int current;
     public int drawn = -1;
@@ -76,6 +81,7 @@ public final class Game {
         score = new int[nPlayers];
         turnPoints = new int[nPlayers];
         categoryScore = new int[nPlayers * Math.max(1, rules.categories.size())];
+        tokens = new int[nPlayers * Math.max(1, rules.tokens.size())];
         bag = new Bag(seed);
         agents = new Agent[nPlayers];
         strengthTmp = new int[nPlayers];
@@ -102,6 +108,9 @@ public final class Game {
         score = o.score.clone();
         turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
+        tokens = o.tokens.clone();
+        repeats = o.repeats;
+        repeatRequested = o.repeatRequested;
         bag = new Bag(o.bag);
         current = o.current;
         drawn = o.drawn;
@@ -410,12 +419,15 @@ public final class Game {
         return out;
     }
 
-    /** Sends one figure back to its owner's supply. */
+    /** Sends one figure back to its owner's supply (and his figures that stood there only with it: {@code with}). */
     public void returnFigure(int fig) {
         if (graph.figAt[fig] < 0) return;
+        int root = graph.find(graph.figAt[fig]);
         graph.removeFigure(fig);
         supply[graph.figOwner[fig] * rules.figures.size() + graph.figKind[fig]]++;
+        if (rules.anyCompanion) Companions.release(this, root, graph.figOwner[fig]);
     }
+
 
     /** Where a figure stands, for people: "x,y.feature". */
     public String figurePlace(int fig) {
@@ -460,9 +472,20 @@ public final class Game {
         placed = -1;
         completed.clear();
         observer.turnStarted(this);
-        for (Rules.Step s : rules.turn) {
-            if (turnAborted) break;
-            Stmt.run(s.body(), this, new Frame(s.frameSize()));
+        repeats = 0;
+        repeatRequested = false;
+        while (true) {
+            for (Rules.Step s : rules.turn) {
+                if (turnAborted) break;
+                Stmt.run(s.body(), this, new Frame(s.frameSize()));
+            }
+            // "repeat turn": the steps run once more, as a second pass of the same turn
+            if (!repeatRequested || over || turnAborted) break;
+            repeatRequested = false;
+            repeats++;
+            java.util.Arrays.fill(turnPoints, 0);   // each pass is scored on its own ("who scored this turn")
+            placed = -1;
+            completed.clear();
         }
         if (!over && rules.endWhen != null && rules.endWhen.evalBool(this, new Frame(rules.endWhenFrame))) over = true;
         if (over) {

@@ -12,5 +12,7 @@ public interface GameObserver {
 
     default void scored(Game g, ScoreEvent e) {}
 
+    default void gotTokens(Game g, int player, String token, int count) {}
+
     default void gameEnded(Game g) {}
 }

@@ -32,19 +32,20 @@ public abstract class Option {
                     for (int corner = 0; corner < 4; corner++) {
                         int feat = cornerFeature(g, t, corner, k.cornerKind);
                         int c = corner;
-                        if (feat >= 0 && allowed(g, k, feat)) out.add(this, k.id, feat, corner, () -> k.name + " on " + Options.CORNERS[c]);
+                        if (feat >= 0 && allowed(g, k, feat, out.player)) out.add(this, k.id, feat, corner, () -> k.name + " on " + Options.CORNERS[c]);
                     }
                     continue;
                 }
                 for (int lf = 0; lf < tt.features.length; lf++) {
                     int feat = base + lf;
                     if ((k.standsOn & (1L << g.graph.kind[feat])) == 0) continue;
-                    if (allowed(g, k, feat)) out.add(this, k.id, feat, -1, () -> k.name + " on " + tt.features[g.graph.local[feat]].name);
+                    if (allowed(g, k, feat, out.player)) out.add(this, k.id, feat, -1, () -> k.name + " on " + tt.features[g.graph.local[feat]].name);
                 }
             }
         }
 
-        private static boolean allowed(Game g, FigureKind k, int feat) {
+        private static boolean allowed(Game g, FigureKind k, int feat, int player) {
+            if (k.withKinds != 0 && !Companions.hasPartner(g, g.graph.find(feat), player, k.withKinds)) return false;
             if (k.when == null) return true;
             Frame wf = g.whenScratch;
             wf.v[0] = g.graph.find(feat);
@@ -143,6 +144,24 @@ public abstract class Option {
         @Override void apply(Game g, Frame f, int player, int fig, int b, int c) { g.returnFigure(fig); }
     }
 
+    /** One of a list of figures (those on the board and the chooser's own) back to supply: {@code take back figure in LIST}. */
+    public static final class TakeBackFrom extends Option {
+        private final Expr figures;
+
+        public TakeBackFrom(Expr figures) { this.figures = figures; }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            IntList figs = figures.evalList(g, f);
+            for (int i = 0; i < figs.size(); i++) {
+                int fig = figs.get(i);
+                if (g.graph.figAt[fig] < 0 || g.graph.figOwner[fig] != out.player) continue;
+                out.add(this, fig, 0, 0, () -> "take back " + g.rules.figures.get(g.graph.figKind[fig]).name + " from " + g.figurePlace(fig));
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int fig, int b, int c) { g.returnFigure(fig); }
+    }
+
     /** A figure to any of a list of components (standing on the component's first feature). */
     public static final class Move extends Option {
         private final Expr figure, targets;
@@ -163,7 +182,7 @@ public abstract class Option {
             }
         }
 
-        @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { g.graph.moveFigure(fig, feat); }
+        @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { Companions.move(g, fig, feat); }
     }
 
     /** A named option with its own body: {@code option "draw" default { draw tile  place tile }}. */

@@ -43,6 +43,12 @@ public final class Rules {
     public final List<Hand> hands = new ArrayList<>();
     /** Zones: places off the board where figures wait (by name, in declaration order). */
     public final List<String> zones = new ArrayList<>();
+    /** Named tokens each player may hold any number of ({@code token NAME, ...}), by token id. */
+    public final List<String> tokens = new ArrayList<>();
+    /** Named values ({@code value NAME(...) = EXPR}), each with its last definition. */
+    public final Map<String, Values.Slot> values = new LinkedHashMap<>();
+    /** Some figure stays only beside figures of its owner ({@code with NAME}); see {@link Companions}. */
+    public boolean anyCompanion;
     /** zoneKind.get(z): the feature kind a zone is for (its figures may enter only if they may stand on it), or -1. */
     public final List<Integer> zoneKind = new ArrayList<>();
     /** Tiles kept out of the bag: start tiles of a rule set whose start group a later rule set replaced. */

@@ -15,6 +15,11 @@ public final class Stmts {
         @Override public void exec(Game g, Frame f) { g.placeDrawnTile(); }
     }
 
+    /** {@code repeat turn}: when this pass of the turn's steps ends, they run once more. */
+    public static final class RepeatTurn extends Stmt {
+        @Override public void exec(Game g, Frame f) { g.repeatRequested = true; }
+    }
+
     public static final class EndGame extends Stmt {
         @Override public void exec(Game g, Frame f) {
             g.over = true;

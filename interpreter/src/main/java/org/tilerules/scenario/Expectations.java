@@ -89,6 +89,9 @@ final class Expectations {
             Collections.sort(want);
             Collections.sort(got);
             if (!want.equals(got)) fail(e, "in " + z.zone.getText() + ": expected " + show(want) + ", found " + show(got));
+        } else if (e instanceof ExpTokensContext t) {
+            int p = run.player(t.player), want = Integer.parseInt(t.INT().getText()), got = org.tilerules.runtime.TokenRules.held(g, p, run.token(t.token));
+            if (got != want) fail(e, t.player.getText() + " " + t.token.getText() + ": expected " + want + ", found " + got);
         } else if (e instanceof ExpNeutralContext n) {
             FigureKind k = run.figure(n.figure);
             int zone = run.zone(n.zone), at = g.neutralZone(k.id);

@@ -165,6 +165,8 @@ final class ScenarioRun {
                 int p = player(s.player);
                 FigureKind k = figure(s.figure);
                 game.supply[p * rules.figures.size() + k.id] = Parsing.number(s.INT());
+            } else if (it instanceof ScTokensContext t) {
+                game.tokens[player(t.player) * rules.tokens.size() + token(t.token)] = Parsing.number(t.INT());
             } else if (it instanceof ScScoreContext s) {
                 game.score[player(s.player)] = sint(s.sint());
             } else if (it instanceof ScTurnContext t) {
@@ -241,6 +243,12 @@ final class ScenarioRun {
         FigureKind k = rules.figureByName.get(n.getText());
         if (k == null) throw new Failure(n, "unknown figure '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.figureByName.keySet()));
         return k;
+    }
+
+    int token(NameContext n) {
+        int t = rules.tokens.indexOf(n.getText());
+        if (t < 0) throw new Failure(n, "unknown token '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.tokens));
+        return t;
     }
 
     int zone(NameContext n) {
