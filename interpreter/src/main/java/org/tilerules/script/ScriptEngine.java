@@ -28,7 +28,7 @@ final class ScriptEngine {
     static final int DEFAULT_MILLIS = 1_000;
     /** Memory one outermost call may allocate (0 = unchecked): a script filling the heap is stopped long before the time limit. */
     static final String MEGABYTES_PROPERTY = "tilerules.script.megabytes";
-    static final int DEFAULT_MEGABYTES = 256;
+    static final int DEFAULT_MEGABYTES = 64;
 
     /** Only members annotated {@code @HostAccess.Export} (those of {@link ScriptApi}); no arrays, lists or maps. */
     private static final HostAccess HOST_ACCESS = HostAccess.newBuilder()
@@ -37,6 +37,8 @@ final class ScriptEngine {
             .build();
 
     private static volatile Engine engine;
+    /** Statements of the module count against the limit, the prelude's (an internal source) do not; one instance for the engine. */
+    private static final java.util.function.Predicate<org.graalvm.polyglot.Source> COUNTED = source -> !source.isInternal();
 
     private ScriptEngine() {}
 
@@ -113,7 +115,7 @@ final class ScriptEngine {
                 .out(stderr())
                 .err(stderr())
                 .option("js.allow-eval", "false")
-                .resourceLimits(ResourceLimits.newBuilder().statementLimit(statementLimit, source -> !source.isInternal()).build())
+                .resourceLimits(ResourceLimits.newBuilder().statementLimit(statementLimit, COUNTED).build())
                 .build();
     }
 
