@@ -16,7 +16,7 @@ import java.util.concurrent.Callable;
 @Command(name = "carcassonne", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Plays, replays, checks and benchmarks tile-laying games whose rules are text files.",
         subcommands = {PlayCommand.class, ReplayCommand.class, CheckCommand.class, RunCommand.class,
-                TilesCommand.class, BenchCommand.class, SimulateCommand.class, CommandLine.HelpCommand.class},
+                TilesCommand.class, RenderCommand.class, BenchCommand.class, SimulateCommand.class, CommandLine.HelpCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
                 "  carcassonne play --rules base --players 3 --seed 7 --log",
@@ -25,6 +25,8 @@ import java.util.concurrent.Callable;
                 "  carcassonne check rulesets tiles",
                 "  carcassonne run scenarios --junit-xml scenarios.xml",
                 "  carcassonne tiles --rules base",
+                "  carcassonne render tiles --rules base -o sheet.svg",
+                "  carcassonne replay game.json --html game.html",
                 "  carcassonne bench --rules base --games 2000",
                 "  carcassonne simulate --rules base --games 1000 --threads 2 --out results.csv",
                 "",
@@ -39,7 +41,7 @@ public final class Main implements Callable<Integer> {
 
     @Override public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        err.println("error: missing a command (play, replay, check, run, tiles, bench, simulate)");
+        err.println("error: missing a command (play, replay, check, run, tiles, render, bench, simulate)");
         spec.commandLine().usage(err);
         return USAGE;
     }

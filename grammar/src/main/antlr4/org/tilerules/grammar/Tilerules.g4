@@ -29,6 +29,7 @@ ruleItem
     | 'end' 'when' expr                                      # endItem
     | 'on' event=name (kind=name var=name?)? block           # handlerItem   // one name alone lands in kind
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
+    | 'tag' name '{' drawClause '}'                          # tagItem
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -37,6 +38,7 @@ scriptParam : (pname=name ':')? ptype=name ;
 featureProp
     : 'complete' 'when' expr                                 # completeProp
     | 'sums' name (',' name)*                                # sumsProp
+    | drawClause                                             # featureDrawProp
     ;
 figureProp
     : 'supply' INT                                           # supplyProp
@@ -46,7 +48,16 @@ figureProp
     | 'when' expr                                            # whenProp
     | 'tags' name (',' name)*                                # figureTagsProp
     | 'neutral' 'in' name                                    # neutralProp
+    | drawClause                                             # figureDrawProp
     ;
+// How a feature kind, figure or tag looks in pictures: settings such as
+// `as area  fill "#7cb342"`, and marks per attribute: `mark shields { glyph badge }`.
+drawClause : 'draw' '{' drawProp* '}' ;
+drawProp
+    : key=name target=name '{' drawProp* '}'                 # drawMark
+    | key=name value=drawValue                               # drawSetting
+    ;
+drawValue : STRING | INT | name ;
 stepDecl    : 'step' step=name (where=('before' | 'after') anchor=name)? block ;
 zoneDecl    : zone=name ('for' kind=name)? ;
 
@@ -168,7 +179,7 @@ name
     | 'bag' | 'discarded' | 'remaining' | 'play' | 'turns' | 'with'
     | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'holes' | 'take' | 'back' | 'move' | 'default' | 'for'
     | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'trigger' | 'before' | 'after'
-    | 'script' | 'function' | 'procedure' | 'call' | 'limit'
+    | 'script' | 'function' | 'procedure' | 'call' | 'limit' | 'tag'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

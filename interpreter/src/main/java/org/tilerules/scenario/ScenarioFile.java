@@ -27,7 +27,7 @@ public final class ScenarioFile {
         RulesCache cache = new RulesCache(rulesets);
         for (ScenarioContext sc : parsed.scenarios()) {
             try {
-                new ScenarioRun(parsed.file(), sc, cache).setUpOnly();
+                new ScenarioRun(parsed.file(), sc, cache, ScenarioRunner.Watcher.NONE).setUpOnly();
             } catch (ScenarioRun.Failure f) {
                 d.add(parsed.file(), f.line, f.col, f.getMessage());
             } catch (LoadException e) {
