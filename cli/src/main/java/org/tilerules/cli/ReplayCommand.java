@@ -49,14 +49,16 @@ final class ReplayCommand implements Callable<Integer> {
         Game g = rg.game();
         if (log) g.observer = new TurnLog(out);
         g.setUp();
-        Artwork art = new Artwork(rg.rules());
-        List<Frame> frames = null;
-        if (html != null) frames = new FrameRecorder(new BoardPicture(art)).playAll(g, rg.agent());
-        else g.play();
+        g.play();
         rg.agent().requireAllUsed();
         ScoreTable.print(g, out);
         List<String> diffs = rg.record().differences(g);
         if (html != null) {
+            // a second replay takes the pictures, all at the scale of the final board
+            RecordGame again = RecordGame.load(file, rulesDir.resolve());
+            again.game().setUp();
+            Artwork art = new Artwork(again.rules());
+            List<Frame> frames = new FrameRecorder(new BoardPicture(art).extent(g.board).cellPixels(72)).playAll(again.game(), again.agent());
             String title = "game " + file.getFileName() + " (rules " + String.join(", ", rg.record().rules()) + ", seed "
                     + rg.record().seed() + ")";
             writePage(html, ReplayPage.html(title, g.playerNames, art, frames, rg.record().toJson(),

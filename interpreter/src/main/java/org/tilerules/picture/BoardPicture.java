@@ -22,6 +22,8 @@ public final class BoardPicture {
     private final Artwork art;
     private boolean showOpen, markLast = true;
     private int cellPx = 64;
+    /** Tiles the picture always shows (so that the frames of one game share a scale), or null. */
+    private int[] extent;
 
     public BoardPicture(Artwork art) { this.art = art; }
 
@@ -30,6 +32,21 @@ public final class BoardPicture {
     public BoardPicture markLast(boolean on) { markLast = on; return this; }
 
     public BoardPicture cellPixels(int px) { cellPx = px; return this; }
+
+    /** Always shows at least the positions the tiles of {@code b} take (the board at the end of the game). */
+    public BoardPicture extent(Board b) {
+        extent = bounds(b);
+        return this;
+    }
+
+    private static int[] bounds(Board b) {
+        int[] e = {0, 0, 0, 0};
+        for (int t = 0; t < b.n; t++) {
+            e[0] = Math.min(e[0], b.x[t]); e[1] = Math.max(e[1], b.x[t]);
+            e[2] = Math.min(e[2], b.y[t]); e[3] = Math.max(e[3], b.y[t]);
+        }
+        return e;
+    }
 
     /** A complete SVG document with its own definitions. */
     public String svg(Game g) { return standalone(art, body(g)); }
@@ -42,14 +59,15 @@ public final class BoardPicture {
     /** An SVG element that refers to tile symbols the caller defines once (see {@link Artwork#defs}). */
     public String body(Game g) {
         Board b = g.board;
-        int minX = 0, maxX = 0, minY = 0, maxY = 0;
-        for (int t = 0; t < b.n; t++) {
-            minX = Math.min(minX, b.x[t]); maxX = Math.max(maxX, b.x[t]);
-            minY = Math.min(minY, b.y[t]); maxY = Math.max(maxY, b.y[t]);
+        int[] e = bounds(b);
+        if (extent != null) {
+            e[0] = Math.min(e[0], extent[0]); e[1] = Math.max(e[1], extent[1]);
+            e[2] = Math.min(e[2], extent[2]); e[3] = Math.max(e[3], extent[3]);
         }
+        int minX = e[0], maxX = e[1], minY = e[2], maxY = e[3];
         if (showOpen || b.n == 0) { minX--; minY--; maxX++; maxY++; }
         int ox = -minX * 100 + 20, oy = -minY * 100 + 20;
-        int w = (maxX - minX + 1) * 100 + 40;
+        int w = Math.max((maxX - minX + 1) * 100 + 40, legendWidth(g));
         int legendH = 40 + 34 * zonesInUse(g);
         int h = (maxY - minY + 1) * 100 + 40 + legendH;
         StringBuilder sb = new StringBuilder();
@@ -148,6 +166,14 @@ public final class BoardPicture {
         return n;
     }
 
+    private static String legendLabel(Game g, int p) { return g.playerNames[p] + " " + g.score[p]; }
+
+    private static int legendWidth(Game g) {
+        int x = 20;
+        for (int p = 0; p < g.nPlayers; p++) x += 40 + legendLabel(g, p).length() * 11;
+        return Math.max(x, 150 + 26 * g.graph.nFig / Math.max(1, g.rules.zones.size()));
+    }
+
     private void legend(StringBuilder sb, Game g, int top) {
         sb.append("<g class=\"legend\" font-size=\"18\">");
         int x = 20;
@@ -155,7 +181,7 @@ public final class BoardPicture {
             sb.append("<g class=\"player\" data-player=\"").append(Svg.esc(g.playerNames[p])).append("\" data-score=\"")
                     .append(g.score[p]).append("\">");
             Svg.glyph(sb, "person", x + 10, top + 18, 20, Colours.seat(g.playerNames[p], p), "#111111", null);
-            String label = g.playerNames[p] + " " + g.score[p];
+            String label = legendLabel(g, p);
             sb.append("<text x=\"").append(x + 24).append("\" y=\"").append(top + 25).append("\">").append(Svg.esc(label)).append("</text></g>");
             x += 40 + label.length() * 11;
         }

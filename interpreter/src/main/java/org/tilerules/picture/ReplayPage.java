@@ -32,10 +32,10 @@ public final class ReplayPage {
         if (message != null) sb.append("<pre id=\"message\" class=\"problem\">").append(Svg.esc(message)).append("</pre>\n");
         sb.append("<svg width=\"0\" height=\"0\" style=\"position:absolute\" ").append(Svg.NS).append('>')
                 .append(art.defs()).append("</svg>\n");
-        sb.append("<div class=\"controls\"><button id=\"first\" title=\"Home\">\u23ee first</button>"
+        sb.append("<div class=\"controls\"><button id=\"first\" title=\"Home\">\u00ab first</button>"
                 + "<button id=\"back\" title=\"left arrow\">\u25c0 back</button>"
                 + "<button id=\"forward\" title=\"right arrow\">forward \u25b6</button>"
-                + "<button id=\"last\" title=\"End\">last \u23ed</button> <span id=\"position\"></span></div>\n");
+                + "<button id=\"last\" title=\"End\">last \u00bb</button> <span id=\"position\"></span></div>\n");
         sb.append("<div class=\"main\"><div id=\"board\"></div><div class=\"side\"><h2 id=\"frame-title\"></h2>")
                 .append("<h3>Decisions</h3><ul id=\"decisions\"></ul><h3>Score events</h3><ul id=\"events\"></ul>")
                 .append("<h3>Scores</h3><table id=\"scores\"><tr><th>player</th><th>score</th><th></th></tr>");

@@ -18,6 +18,9 @@ public interface ChoiceSet {
      */
     default int targetFeature(int i) { return -1; }
 
+    /** For an option that puts a tile on the board: {x, y, right angles turned}; else null. */
+    default int[] placement(int i) { return null; }
+
     /** The option taken when a scripted answer names none of the options (e.g. "draw" before a placement), or -1. */
     default int defaultOption() { return -1; }
 }

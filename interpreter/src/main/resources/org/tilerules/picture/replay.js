@@ -53,5 +53,6 @@
     var to = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: frames.length - 1 }[ev.key];
     if (to !== undefined) { show(to); ev.preventDefault(); }
   });
-  show(0);
+  var start = parseInt(location.hash.substring(1), 10);
+  show(isNaN(start) ? 0 : start);
 })();
