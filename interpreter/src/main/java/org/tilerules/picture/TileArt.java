@@ -64,10 +64,10 @@ public final class TileArt {
 
     Look look(int feature) { return rules.kinds.get(type.features[feature].kind).look; }
 
-    /** How a feature is drawn: as its kind says; without a say, a feature on no port is a shape, others areas. */
+    /** How a feature is drawn: as its kind says, except that a feature on no port is always a shape in the middle. */
     String as(int feature) {
-        Look l = look(feature);
-        return l.get("as", type.features[feature].portMask == 0 ? "shape" : "area");
+        if (type.features[feature].portMask == 0) return "shape";
+        return look(feature).get("as", "area");
     }
 
     static int size(Look l, int otherwise) { return l.number("size", otherwise); }
@@ -157,7 +157,7 @@ public final class TileArt {
 
     private static void stroke(StringBuilder sb, String d, String colour, int width) {
         sb.append("<path d=\"").append(d).append("\" fill=\"none\" stroke=\"").append(Svg.esc(colour))
-                .append("\" stroke-width=\"").append(width).append("\" stroke-linecap=\"butt\" stroke-linejoin=\"round\"/>");
+                .append("\" stroke-width=\"").append(width).append("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>");
     }
 
     /** One glyph per unit of each marked attribute, near the feature but clear of where its figure stands. */
@@ -201,7 +201,10 @@ public final class TileArt {
     /** The point of an area farthest from its border, from lines and shapes on the tile, and from {@code avoid}. */
     private double[] pole(Path2D.Double shape, double[] avoid) {
         double[][] border = segments(shape);
-        double best = -1;
+        // between points about as deep inside, the one nearer the middle of the area: symmetric areas stay symmetric
+        java.awt.geom.Rectangle2D box = shape.getBounds2D();
+        double mx = box.getCenterX(), my = box.getCenterY();
+        double best = -Double.MAX_VALUE;
         double[] at = {50, 50};
         for (double y = 6; y <= 94; y += 2) {
             for (double x = 6; x <= 94; x += 2) {
@@ -210,6 +213,7 @@ public final class TileArt {
                 for (double[][] line : obstacleLines) d = Math.min(d, distance(line, x, y) - 6);
                 for (double[] o : obstacles) d = Math.min(d, Math.hypot(x - o[0], y - o[1]) - o[2]);
                 if (avoid != null) d = Math.min(d, Math.hypot(x - avoid[0], y - avoid[1]) - 16);
+                d -= 0.05 * Math.hypot(x - mx, y - my);
                 if (d > best + 1e-9) { best = d; at = new double[] {x, y}; }
             }
         }
