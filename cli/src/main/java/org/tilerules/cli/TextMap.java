@@ -61,7 +61,7 @@ final class TextMap {
         StringBuilder key = new StringBuilder("kinds:");
         for (int k = 0; k < letters.length; k++) key.append(' ').append(letters[k]).append(' ').append(g.rules.kinds.get(k).name).append(k + 1 < letters.length ? "," : "");
         sb.append(key).append("; [ ] the last tile placed; a number: where the tile may go (its first option)\n");
-        return sb.toString();
+        return sb.toString().replaceAll("(?m) +$", "");
     }
 
     private static String[] open(Integer number) {

@@ -55,13 +55,13 @@ final class LookReader {
         };
         if (!ok) {
             String known = switch (key) {
-                case "as" -> String.join(", ", AS);
-                case "pattern" -> String.join(", ", Patterns.NAMES);
-                case "glyph" -> String.join(", ", Glyphs.ALL.keySet());
-                case "fill", "stroke", "edge" -> "\"#rrggbb\" or a colour name such as \"red\"";
-                default -> "0 to 999";
+                case "as" -> "";
+                case "pattern" -> " (" + String.join(", ", Patterns.NAMES) + ")";
+                case "glyph" -> " (" + String.join(", ", Glyphs.ALL.keySet()) + ")";
+                case "fill", "stroke", "edge" -> " (\"#rrggbb\" or a colour name such as \"red\")";
+                default -> " (0 to 999)";
             };
-            diags.add(file, s.value, "draw setting '" + key + "' takes " + expected + " (" + known + "), found '" + raw + "'");
+            diags.add(file, s.value, "draw setting '" + key + "' takes " + expected + known + ", found '" + raw + "'");
             return;
         }
         into.set(key, value);
