@@ -91,6 +91,6 @@ class ReplayCommandTest {
         Files.writeString(f, "{\"format\": 1,\n \"rules\": [\"base\"");
         r = Cli.run("replay", f.toString());
         assertEquals(1, r.code());
-        assertEquals("error: bad JSON at line 2, column 18: expected ',' or ']'\n", r.err());
+        assertEquals("error: " + f + ":2:18: bad JSON: expected ',' or ']'\n", r.err());
     }
 }
