@@ -18,7 +18,9 @@ final class LookReader {
     private static final List<String> AS = List.of("area", "line", "shape");
     private final Diagnostics diags;
     /** Marks to check once the tile files have told which attributes exist. */
-    private final List<Object[]> marks = new ArrayList<>();
+    private final List<Mark> marks = new ArrayList<>();
+
+    private record Mark(String file, DrawMarkContext at) {}
 
     LookReader(Diagnostics diags) { this.diags = diags; }
 
@@ -34,7 +36,7 @@ final class LookReader {
                 return;
             }
             Look mark = into.mark(m.target.getText());
-            marks.add(new Object[] {file, m});
+            marks.add(new Mark(file, m));
             for (DrawPropContext q : m.drawProp()) read(file, q, mark, false);
             return;
         }
@@ -69,11 +71,10 @@ final class LookReader {
 
     /** Marks name attributes; an attribute no tile has is probably a typo. */
     void checkMarks(Rules rules) {
-        for (Object[] m : marks) {
-            DrawMarkContext mc = (DrawMarkContext) m[1];
-            String a = mc.target.getText();
+        for (Mark m : marks) {
+            String a = m.at().target.getText();
             if (rules.attribute(a) < 0) {
-                diags.add((String) m[0], mc.target, "mark names attribute '" + a + "', which no tile has; "
+                diags.add(m.file(), m.at().target, "mark names attribute '" + a + "', which no tile has; "
                         + Names.suggest(a, rules.attributes));
             }
         }

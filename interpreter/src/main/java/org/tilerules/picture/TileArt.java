@@ -72,7 +72,7 @@ public final class TileArt {
 
     static int size(Look l, int otherwise) { return l.number("size", otherwise); }
 
-    static int layer(Rules rules, Kind k, String as) {
+    static int layer(Kind k, String as) {
         return k.look.number("layer", switch (as) { case "line" -> 2; case "shape" -> 3; default -> 1; });
     }
 
@@ -83,7 +83,7 @@ public final class TileArt {
         Kind best = null;
         for (Kind k : rules.kinds) {
             if (!k.look.get("as", "area").equals("area")) continue;
-            if (best == null || layer(rules, k, "area") < layer(rules, best, "area")) best = k;
+            if (best == null || layer(k, "area") < layer(best, "area")) best = k;
         }
         return best == null ? "#e0e0e0" : fill(best);
     }
@@ -98,7 +98,7 @@ public final class TileArt {
         if (rot != 0) sb.append("<g transform=\"rotate(").append(rot * 90).append(" 50 50)\">");
         List<Integer> order = new ArrayList<>();
         for (int f = 0; f < type.features.length; f++) order.add(f);
-        order.sort(Comparator.comparingInt((Integer f) -> layer(rules, rules.kinds.get(type.features[f].kind), as(f)))
+        order.sort(Comparator.comparingInt((Integer f) -> layer(rules.kinds.get(type.features[f].kind), as(f)))
                 .thenComparingInt(f -> type.features[f].kind));
         boolean edgesDone = false;
         for (int f : order) {
