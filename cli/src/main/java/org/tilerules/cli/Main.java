@@ -16,8 +16,8 @@ import java.util.concurrent.Callable;
 @Command(name = "carcassonne", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Plays, replays, checks and benchmarks tile-laying games whose rules are text files.",
         subcommands = {PlayCommand.class, ReplayCommand.class, CheckCommand.class, RunCommand.class,
-                TilesCommand.class, BenchCommand.class, SimulateCommand.class, LspCommand.class, CompletionCommand.class,
-                CommandLine.HelpCommand.class},
+                TilesCommand.class, RenderCommand.class, BenchCommand.class, SimulateCommand.class, LspCommand.class,
+                CompletionCommand.class, CommandLine.HelpCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
                 "  carcassonne play --rules base --players 3 --seed 7 --log",
@@ -26,6 +26,8 @@ import java.util.concurrent.Callable;
                 "  carcassonne check rulesets tiles",
                 "  carcassonne run scenarios --junit-xml scenarios.xml",
                 "  carcassonne tiles --rules base",
+                "  carcassonne render tiles --rules base -o sheet.svg",
+                "  carcassonne replay game.json --html game.html",
                 "  carcassonne bench --rules base --games 2000",
                 "  carcassonne simulate --rules base --games 1000 --threads 2 --out results.csv",
                 "  carcassonne lsp                    # the language server an editor starts",
@@ -42,7 +44,7 @@ public final class Main implements Callable<Integer> {
 
     @Override public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        err.println("error: missing a command (play, replay, check, run, tiles, bench, simulate, lsp, completion)");
+        err.println("error: missing a command (play, replay, check, run, tiles, render, bench, simulate, lsp, completion)");
         spec.commandLine().usage(err);
         return USAGE;
     }

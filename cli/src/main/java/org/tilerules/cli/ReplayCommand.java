@@ -1,9 +1,11 @@
 package org.tilerules.cli;
 
-import org.tilerules.record.GameRecord;
-import org.tilerules.record.ReplayAgent;
+import org.tilerules.picture.Artwork;
+import org.tilerules.picture.BoardPicture;
+import org.tilerules.picture.Frame;
+import org.tilerules.picture.FrameRecorder;
+import org.tilerules.picture.ReplayPage;
 import org.tilerules.runtime.Game;
-import org.tilerules.runtime.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -15,7 +17,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -25,7 +26,8 @@ import java.util.concurrent.Callable;
         footer = {
                 "  carcassonne play --rules base --seed 42 --json > game.json",
                 "  carcassonne replay game.json",
-                "  carcassonne replay --log game.json"})
+                "  carcassonne replay --log game.json",
+                "  carcassonne replay game.json --html game.html   (open it in a browser; arrow keys step through)"})
 final class ReplayCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
     @Mixin RulesDir rulesDir;
@@ -36,32 +38,33 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--log", description = "Print every turn: the choices taken and the points scored.")
     boolean log;
 
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "Also write a page that shows the game turn by turn: the board, the decisions and score events, "
+                    + "the scores and a chart (one self-contained HTML file).")
+    Path html;
+
     @Override public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new Failure("cannot read " + file + ": no such file");
-        } catch (IOException e) {
-            throw new Failure("cannot read " + file + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
-        }
-        GameRecord rec = GameRecord.fromJson(file.toString(), text);
-        Rules r = RulesChoice.load(rulesDir.resolve(), rec.rules());
-        String[] names = rec.players().toArray(new String[0]);
-        if (names.length < r.minPlayers || names.length > r.maxPlayers) {
-            throw new Failure("the record has " + names.length + " players; rules " + String.join(",", rec.rules())
-                    + " are for " + r.minPlayers + " to " + r.maxPlayers);
-        }
-        Game g = new Game(r, names, rec.optionValues(r), rec.seed());
-        ReplayAgent agent = new ReplayAgent(rec.choices());
-        Arrays.fill(g.agents, agent);
+        RecordGame rg = RecordGame.load(file, rulesDir.resolve());
+        Game g = rg.game();
         if (log) g.observer = new TurnLog(out);
         g.setUp();
         g.play();
-        agent.requireAllUsed();
+        rg.agent().requireAllUsed();
         ScoreTable.print(g, out);
-        List<String> diffs = rec.differences(g);
+        List<String> diffs = rg.record().differences(g);
+        if (html != null) {
+            // a second replay takes the pictures, all at the scale of the final board
+            RecordGame again = RecordGame.load(file, rulesDir.resolve());
+            again.game().setUp();
+            Artwork art = new Artwork(again.rules());
+            List<Frame> frames = new FrameRecorder(new BoardPicture(art).extent(g.board).cellPixels(72)).playAll(again.game(), again.agent());
+            String title = "game " + file.getFileName() + " (rules " + String.join(", ", rg.record().rules()) + ", seed "
+                    + rg.record().seed() + ")";
+            writePage(html, ReplayPage.html(title, g.playerNames, art, frames, rg.record().toJson(),
+                    diffs.isEmpty() ? null : "the replay differs from the record: " + String.join("; ", diffs)));
+            out.println("wrote " + html);
+        }
         if (!diffs.isEmpty()) {
             out.flush();
             spec.commandLine().getErr().println("error: the replay differs from the record: " + String.join("; ", diffs));
@@ -69,5 +72,15 @@ final class ReplayCommand implements Callable<Integer> {
         }
         out.println("replay matches the record");
         return 0;
+    }
+
+    static void writePage(Path file, String html) {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) Files.createDirectories(parent);
+            Files.writeString(file, html);
+        } catch (IOException e) {
+            throw new Failure("cannot write " + file + ": " + e.getMessage());
+        }
     }
 }

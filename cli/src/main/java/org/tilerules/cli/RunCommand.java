@@ -24,7 +24,8 @@ import java.util.concurrent.Callable;
         footer = {
                 "  carcassonne run scenarios",
                 "  carcassonne run scenarios/base --only B7",
-                "  carcassonne run scenarios --junit-xml target/scenarios.xml"})
+                "  carcassonne run scenarios --junit-xml target/scenarios.xml",
+                "  carcassonne run scenarios --html target/failures     (a page per failing scenario)"})
 final class RunCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
     @Mixin RulesDir rulesDir;
@@ -38,9 +39,17 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--junit-xml", paramLabel = "FILE", description = "Also write a JUnit (Surefire-style) XML report.")
     Path junitXml;
 
+    @Option(names = "--html", paramLabel = "DIR",
+            description = "For every failing scenario, write a page into DIR that shows its board after the set-up and after "
+                    + "each move, with the failure (DIR/FILE-LINE.html).")
+    Path html;
+
     @Override public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        List<Outcome> outcomes = new ScenarioRunner(rulesDir.resolve()).runPaths(paths, only);
+        ScenarioRunner runner = new ScenarioRunner(rulesDir.resolve());
+        List<Path> pages = new java.util.ArrayList<>();
+        if (html != null) runner.watch(new ScenarioFrames(false, shot -> page(shot, pages)));
+        List<Outcome> outcomes = runner.runPaths(paths, only);
         int failed = 0;
         for (Outcome o : outcomes) {
             out.println((o.passed() ? "PASS  " : "FAIL  ") + o.file() + ":" + o.line() + "  " + o.name());
@@ -60,6 +69,18 @@ final class RunCommand implements Callable<Integer> {
                 throw new Failure("cannot write " + junitXml + ": " + e.getMessage());
             }
         }
+        for (Path p : pages) out.println("wrote " + p);
         return failed == 0 ? 0 : Main.FAILED;
+    }
+
+    /** A failing scenario's page: its steps, and the failure on top. */
+    private void page(ScenarioFrames.Shot shot, List<Path> pages) {
+        Outcome o = shot.outcome();
+        if (o.passed() || shot.art() == null || shot.frames().isEmpty()) return;
+        String stem = Path.of(o.file()).getFileName().toString().replaceFirst("\\.scenario$", "");
+        Path file = html.resolve(stem + "-" + o.line() + ".html");
+        ReplayCommand.writePage(file, org.tilerules.picture.ReplayPage.html("scenario \"" + o.name() + "\" (" + o.file() + ":" + o.line() + ")",
+                shot.players(), shot.art(), shot.frames(), null, o.message()));
+        pages.add(file);
     }
 }

@@ -33,7 +33,7 @@ final class StreamSeats implements AutoCloseable {
             switch (bots.get(i)) {
                 case "human" -> {
                     if (terminal == null) terminal = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-                    g.agents[i] = new StreamAgent(terminal, prompts, true);
+                    g.agents[i] = new StreamAgent(terminal, prompts, true, TextMap::forDecision);
                 }
                 case "external" -> {
                     Process p = start();

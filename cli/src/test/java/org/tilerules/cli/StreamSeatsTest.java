@@ -37,7 +37,9 @@ class StreamSeatsTest {
             System.setIn(new ByteArrayInputStream("1\n".repeat(400).getBytes(StandardCharsets.UTF_8)));
             Cli.Result r = Cli.run("play", "--rules-dir", Cli.path("rulesets"), "--bots", "human,random", "--seed", "2");
             assertEquals(0, r.code(), r.err());
-            assertTrue(r.err().startsWith("turn 1, red (tile):\n    1  place U at 1,0 rot 0\n"), r.err());
+            // first a map of the board around the last tile, the places where the tile may go numbered
+            assertTrue(r.err().startsWith("       -1    0    1\n"), r.err());
+            assertTrue(r.err().contains("(its first option)\nturn 1, red (tile):\n    1  place U at 1,0 rot 0\n"), r.err());
             assertTrue(r.out().endsWith("72 tiles placed, 71 turns\n"), r.out());
         } finally {
             System.setIn(saved);

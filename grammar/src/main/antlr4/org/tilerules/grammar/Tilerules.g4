@@ -32,6 +32,7 @@ ruleItem
     | 'token' name (',' name)*                               # tokenItem
     | 'value' fname=name '(' (scriptParam (',' scriptParam)*)? ')' '=' expr   # valueItem
     | 'with' dashedName '{' ruleItem* '}'                    # withItem
+    | 'tag' name '{' drawClause '}'                          # tagItem
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -40,6 +41,7 @@ scriptParam : (pname=name ':')? ptype=name ;
 featureProp
     : 'complete' 'when' expr                                 # completeProp
     | 'sums' name (',' name)*                                # sumsProp
+    | drawClause                                             # featureDrawProp
     ;
 figureProp
     : 'supply' INT                                           # supplyProp
@@ -50,7 +52,16 @@ figureProp
     | 'tags' name (',' name)*                                # figureTagsProp
     | 'neutral' 'in' name                                    # neutralProp
     | 'with' name                                            # withProp
+    | drawClause                                             # figureDrawProp
     ;
+// How a feature kind, figure or tag looks in pictures: settings such as
+// `as area  fill "#7cb342"`, and marks per attribute: `mark shields { glyph badge }`.
+drawClause : 'draw' '{' drawProp* '}' ;
+drawProp
+    : key=name target=name '{' drawProp* '}'                 # drawMark
+    | key=name value=drawValue                               # drawSetting
+    ;
+drawValue : STRING | INT | name ;
 stepDecl    : 'step' step=name (where=('before' | 'after') anchor=name)? block ;
 zoneDecl    : zone=name ('for' kind=name)? ;
 
@@ -186,6 +197,7 @@ name
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
     | 'answer' | 'unwritten' | 'no' | 'setup'
     | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
+    | 'tag'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

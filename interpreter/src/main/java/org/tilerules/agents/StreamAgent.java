@@ -16,6 +16,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * An agent on the other end of a text stream: a person at a terminal, or an
@@ -31,17 +32,25 @@ public final class StreamAgent implements Agent {
     private final BufferedReader in;
     private final PrintWriter out;
     private final boolean person;
+    private final BiFunction<Game, ChoiceSet, String> view;
 
-    public StreamAgent(BufferedReader in, PrintWriter out, boolean person) {
+    public StreamAgent(BufferedReader in, PrintWriter out, boolean person) { this(in, out, person, (g, cs) -> ""); }
+
+    /** {@code view}: text shown to a person before a decision's options (a map of the board, for instance). */
+    public StreamAgent(BufferedReader in, PrintWriter out, boolean person, BiFunction<Game, ChoiceSet, String> view) {
         this.in = in;
         this.out = out;
         this.person = person;
+        this.view = view;
     }
 
     @Override public int choose(Game g, int player, ChoiceSet options) {
         List<String> labels = new ArrayList<>(options.size());
         for (int i = 0; i < options.size(); i++) labels.add(options.label(i));
-        if (person) return askPerson(g, player, options.topic(), labels);
+        if (person) {
+            out.print(view.apply(g, options));
+            return askPerson(g, player, options.topic(), labels);
+        }
         out.println(request(g.turn, g.playerNames[player], options.topic(), labels));
         out.flush();
         String line = readLine();

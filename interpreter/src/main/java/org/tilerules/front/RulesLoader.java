@@ -31,12 +31,14 @@ public final class RulesLoader {
     private final List<Unit> units = new ArrayList<>();
     private final Set<String> loading = new LinkedHashSet<>();
     private final Set<String> loaded = new LinkedHashSet<>();
+    private final LookReader looks;
 
     record Unit(String ruleset, String file, Path path, RulesFileContext tree, List<RuleItemContext> items) {}
 
     private RulesLoader(Path rulesetsDir, Diagnostics diags) {
         this.rulesetsDir = rulesetsDir;
         this.diags = diags;
+        this.looks = new LookReader(diags);
     }
 
     /** Loads and compiles; throws {@link LoadException} with every diagnostic if anything is wrong. */
@@ -185,6 +187,7 @@ public final class RulesLoader {
             if (declaresStart) startsFrom = u.ruleset();
             new BodyCompiler(rules, diags, u.file()).compileItems(u.items());
         }
+        looks.checkMarks(rules);
         ScriptCompiler.load(rules, diags);
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
@@ -231,6 +234,7 @@ public final class RulesLoader {
             }
             for (FeaturePropContext p : fi.featureProp()) {
                 if (p instanceof SumsPropContext sp) sums.computeIfAbsent(n, x -> new ArrayList<>()).add(sp);
+                if (p instanceof FeatureDrawPropContext dp) looks.read(f, dp.drawClause(), k.look);
             }
         } else if (item instanceof FigureItemContext fi) {
             String n = fi.name().getText();
@@ -244,6 +248,7 @@ public final class RulesLoader {
             for (FigurePropContext p : fi.figureProp()) {
                 if (p instanceof SupplyPropContext sp) k.supply = Parsing.number(sp.INT());
                 if (p instanceof FigureTagsPropContext tp) for (NameContext x : tp.name()) k.tags.add(x.getText());
+                if (p instanceof FigureDrawPropContext dp) looks.read(f, dp.drawClause(), k.look);
             }
         } else if (item instanceof OptionItemContext oi) {
             String n = oi.name().getText();
@@ -258,6 +263,8 @@ public final class RulesLoader {
             if (old == null) rules.options.add(d);
             else rules.options.set(index, d);
             rules.optionByName.put(n, d);
+        } else if (item instanceof TagItemContext ti) {
+            looks.read(f, ti.drawClause(), rules.tagLooks.computeIfAbsent(ti.name().getText(), t -> new org.tilerules.model.Look()));
         } else if (item instanceof ScriptItemContext si) {
             ScriptCompiler.declare(rules, diags, f, u.path(), si);
         } else if (item instanceof ZoneItemContext zi) {

@@ -34,6 +34,15 @@ public final class JsonIo {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(DeserializationFeature.USE_LONG_FOR_INTS);
 
+    /** Plain values (maps, lists, strings, numbers) as compact JSON text. */
+    public static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("cannot write as JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
     /** Parses one JSON document; bad JSON is a {@link RecordException} naming {@code source:line:col}. */
     public static JsonNode read(String source, String text) {
         try {

@@ -21,6 +21,9 @@ public interface ChoiceSet {
     /** Where the rules ask this decision ({@code file:line:col} of its {@code choose}), or null; for messages. */
     default String origin() { return null; }
 
+    /** For an option that puts a tile on the board: {x, y, right angles turned}; else null. */
+    default int[] placement(int i) { return null; }
+
     /** The option taken when a scripted answer names none of the options (e.g. "draw" before a placement), or -1. */
     default int defaultOption() { return -1; }
 }

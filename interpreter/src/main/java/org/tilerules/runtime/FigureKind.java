@@ -24,6 +24,8 @@ public final class FigureKind {
      */
     public long withKinds;
     public final Set<String> tags = new LinkedHashSet<>();
+    /** How the figure is drawn (pictures only); its fill is the owner's colour unless the look gives one. */
+    public final org.tilerules.model.Look look = new org.tilerules.model.Look();
 
     public FigureKind(int id, String name) {
         this.id = id;

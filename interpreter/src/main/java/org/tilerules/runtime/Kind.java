@@ -11,6 +11,8 @@ public final class Kind {
     public boolean usesNeighbours;
     /** Attribute ids this kind adds up over its components. */
     public int[] sums = new int[0];
+    /** How the kind is drawn (pictures only). */
+    public final org.tilerules.model.Look look = new org.tilerules.model.Look();
     public String file;
     public int line;
 

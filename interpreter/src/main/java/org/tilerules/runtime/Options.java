@@ -55,5 +55,10 @@ final class Options implements ChoiceSet {
         return o instanceof Option.Move || o instanceof Option.MoveFromZone ? b.get(i) : -1;
     }
 
+    @Override public int[] placement(int i) {
+        if (!(from.get(i) instanceof Option.FromHand)) return null;
+        return new int[] {Option.unpackX(b.get(i)), Option.unpackY(b.get(i)), c.get(i)};
+    }
+
     void apply(Game game, Frame f, int i) { from.get(i).apply(game, f, player, a.get(i), b.get(i), c.get(i)); }
 }

@@ -26,4 +26,9 @@ final class PlacementChoices implements ChoiceSet {
     }
 
     @Override public String topic() { return "tile"; }
+
+    @Override public int[] placement(int i) {
+        int p = board.placementAt(masks, positions, i);
+        return new int[] {Board.unpackX(p), Board.unpackY(p), Board.unpackRot(p)};
+    }
 }

@@ -56,6 +56,9 @@ public final class Rules {
     /** Script modules ({@code script NAME "file.js" { ... }}); each thread gets its own context per module. */
     public final org.tilerules.script.ScriptModules scripts = new org.tilerules.script.ScriptModules();
 
+    /** How tile tags are drawn ({@code tag NAME { draw { ... } }}), by tag (pictures only). */
+    public final Map<String, org.tilerules.model.Look> tagLooks = new LinkedHashMap<>();
+
     public record Hand(TileType tile, int count) {}
 
     public record OptionDecl(int index, String name, Type type, int value, String file, int line) {}

@@ -30,7 +30,7 @@ public final class ScenarioFile {
         try {
             for (ScenarioContext sc : parsed.scenarios()) {
                 try {
-                    new ScenarioRun(parsed.file(), sc, cache).setUpExpectingError();
+                    new ScenarioRun(parsed.file(), sc, cache, ScenarioRunner.Watcher.NONE).setUpExpectingError();
                 } catch (ScenarioRun.Failure f) {
                     d.add(parsed.file(), f.line, f.col, f.getMessage());
                 } catch (LoadException e) {

@@ -21,6 +21,7 @@ final class ScenarioRun {
     private final String file;
     private final ScenarioContext sc;
     private final RulesCache cache;
+    private final ScenarioRunner.Watcher watcher;
     private Rules rules;
     private Game game;
     private List<String> players = new ArrayList<>();
@@ -42,10 +43,11 @@ final class ScenarioRun {
         Failure(ParserRuleContext at, String message) { this(at.getStart(), message); }
     }
 
-    ScenarioRun(String file, ScenarioContext sc, RulesCache cache) {
+    ScenarioRun(String file, ScenarioContext sc, RulesCache cache, ScenarioRunner.Watcher watcher) {
         this.file = file;
         this.sc = sc;
         this.cache = cache;
+        this.watcher = watcher;
     }
 
     static String title(ScenarioContext sc) {
@@ -59,6 +61,7 @@ final class ScenarioRun {
         try {
             String setupError = setUpExpectingError();
             if (setupError != null) return new Outcome(file, line, name, true, "", 0);
+            watcher.step(game, "set-up");
             MoveError error = playMoves();
             expect(error);
             return new Outcome(file, line, name, true, "", 0);
@@ -302,10 +305,12 @@ final class ScenarioRun {
                 } catch (RuleError e) {
                     return script.error(e.getMessage());
                 }
+                watcher.step(game, "end");
                 continue;
             }
             if (m instanceof PlayMoveContext pm) {
                 playWithBots(pm);
+                watcher.step(game, words(pm));
                 continue;
             }
             TurnMoveContext tm = (TurnMoveContext) m;
@@ -327,8 +332,10 @@ final class ScenarioRun {
                 game.runTurn();
                 script.finishTurn();
             } catch (RuleError e) {
+                watcher.step(game, "turn " + game.turn + " " + players.get(p) + " (the move failed)");
                 return script.error(e.getMessage());
             }
+            watcher.step(game, "turn " + game.turn + " " + players.get(p));
         }
         return null;
     }
@@ -372,6 +379,13 @@ final class ScenarioRun {
                 } else new Expectations(this).check(e);
             }
         }
+    }
+
+    /** A move as written, one space between its words. */
+    private static String words(ParserRuleContext ctx) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < ctx.getChildCount(); i++) sb.append(i == 0 ? "" : " ").append(ctx.getChild(i).getText());
+        return sb.toString();
     }
 
     static String unquote(String s) {

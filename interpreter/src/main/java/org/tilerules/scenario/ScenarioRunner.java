@@ -4,6 +4,7 @@ import org.tilerules.front.Diagnostic;
 import org.tilerules.front.Diagnostics;
 import org.tilerules.front.Parsing;
 import org.tilerules.grammar.TilerulesParser.ScenarioContext;
+import org.tilerules.runtime.Game;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,8 +16,28 @@ import java.util.stream.Stream;
 /** Runs scenario files (or every .scenario file under folders) and reports one outcome per scenario. */
 public final class ScenarioRunner {
     private final RulesCache cache;
+    private Watcher watcher = Watcher.NONE;
+
+    /** Sees each scenario's game after its set-up and after each of its moves (to draw it, for instance). */
+    public interface Watcher {
+        Watcher NONE = new Watcher() {};
+
+        /** A scenario starts; {@code file:line} is where it is written. */
+        default void started(String file, int line, String name) {}
+
+        /** The game after the set-up ("set-up") or after a move (the move as written). */
+        default void step(Game g, String title) {}
+
+        /** The scenario's outcome, once known. */
+        default void finished(Outcome outcome) {}
+    }
 
     public ScenarioRunner(Path defaultRulesets) { this.cache = new RulesCache(defaultRulesets); }
+
+    public ScenarioRunner watch(Watcher w) {
+        this.watcher = w;
+        return this;
+    }
 
     /** {@code only}: null, or a text the scenario's title must contain. */
     public List<Outcome> runPaths(List<Path> paths, String only) {
@@ -57,9 +78,12 @@ public final class ScenarioRunner {
             String name = ScenarioRun.title(sc);
             if (only != null && !name.contains(only)) continue;
             long t0 = System.nanoTime();
-            Outcome o = new ScenarioRun(parsed.file(), sc, cache).run();
+            watcher.started(parsed.file(), sc.getStart().getLine(), name);
+            Outcome o = new ScenarioRun(parsed.file(), sc, cache, watcher).run();
             double secs = (System.nanoTime() - t0) / 1e9;
-            out.add(new Outcome(o.file(), o.line(), o.name(), o.passed(), o.message(), secs));
+            Outcome timed = new Outcome(o.file(), o.line(), o.name(), o.passed(), o.message(), secs);
+            watcher.finished(timed);
+            out.add(timed);
         }
         return out;
     }

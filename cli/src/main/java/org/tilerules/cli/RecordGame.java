@@ -1,0 +1,36 @@
+package org.tilerules.cli;
+
+import org.tilerules.record.GameRecord;
+import org.tilerules.record.ReplayAgent;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Rules;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** A game record read from a file, with its rules loaded and its game set up to be replayed. */
+record RecordGame(GameRecord record, Rules rules, Game game, ReplayAgent agent) {
+
+    static RecordGame load(Path file, Path rulesets) {
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new Failure("cannot read " + file + ": no such file");
+        } catch (IOException e) {
+            throw new Failure("cannot read " + file + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+        }
+        GameRecord rec = GameRecord.fromJson(file.toString(), text);  // bad JSON: file:line:col
+        Rules r = RulesChoice.load(rulesets, rec.rules());
+        String[] names = rec.players().toArray(new String[0]);
+        if (names.length < r.minPlayers || names.length > r.maxPlayers) {
+            throw new Failure("the record has " + names.length + " players; rules " + String.join(",", rec.rules())
+                    + " are for " + r.minPlayers + " to " + r.maxPlayers);
+        }
+        Game g = new Game(r, names, rec.optionValues(r), rec.seed());
+        ReplayAgent agent = new ReplayAgent(rec.choices());
+        java.util.Arrays.fill(g.agents, agent);
+        return new RecordGame(rec, r, g, agent);
+    }
+}

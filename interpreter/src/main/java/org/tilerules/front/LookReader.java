@@ -1,0 +1,82 @@
+package org.tilerules.front;
+
+import org.tilerules.grammar.TilerulesParser.DrawClauseContext;
+import org.tilerules.grammar.TilerulesParser.DrawMarkContext;
+import org.tilerules.grammar.TilerulesParser.DrawPropContext;
+import org.tilerules.grammar.TilerulesParser.DrawSettingContext;
+import org.tilerules.model.Look;
+import org.tilerules.picture.Colours;
+import org.tilerules.picture.Glyphs;
+import org.tilerules.picture.Patterns;
+import org.tilerules.runtime.Rules;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reads {@code draw { ... }} clauses into {@link Look}s, checking every setting and value. */
+final class LookReader {
+    private static final List<String> AS = List.of("area", "line", "shape");
+    private final Diagnostics diags;
+    /** Marks to check once the tile files have told which attributes exist. */
+    private final List<Mark> marks = new ArrayList<>();
+
+    private record Mark(String file, DrawMarkContext at) {}
+
+    LookReader(Diagnostics diags) { this.diags = diags; }
+
+    void read(String file, DrawClauseContext clause, Look into) {
+        for (DrawPropContext p : clause.drawProp()) read(file, p, into, true);
+    }
+
+    private void read(String file, DrawPropContext p, Look into, boolean marksAllowed) {
+        if (p instanceof DrawMarkContext m) {
+            if (!m.key.getText().equals("mark") || !marksAllowed) {
+                diags.add(file, m.key, "expected a setting such as 'fill \"#7cb342\"'" + (marksAllowed ? " or 'mark ATTRIBUTE { ... }'" : "")
+                        + ", found '" + m.key.getText() + " " + m.target.getText() + " {'");
+                return;
+            }
+            Look mark = into.mark(m.target.getText());
+            marks.add(new Mark(file, m));
+            for (DrawPropContext q : m.drawProp()) read(file, q, mark, false);
+            return;
+        }
+        DrawSettingContext s = (DrawSettingContext) p;
+        String key = s.key.getText(), raw = s.value.getText();
+        String value = raw.startsWith("\"") ? RulesLoader.unquote(raw) : raw;
+        String expected = Look.SETTINGS.get(key);
+        if (expected == null) {
+            diags.add(file, s.key, "unknown draw setting '" + key + "'; " + Names.suggest(key, Look.SETTINGS.keySet()));
+            return;
+        }
+        boolean ok = switch (key) {
+            case "as" -> AS.contains(value);
+            case "fill", "stroke", "edge" -> Colours.valid(value);
+            case "pattern" -> Patterns.NAMES.contains(value);
+            case "glyph" -> Glyphs.ALL.containsKey(value);
+            default -> value.matches("[0-9]{1,3}");
+        };
+        if (!ok) {
+            String known = switch (key) {
+                case "as" -> "";
+                case "pattern" -> " (" + String.join(", ", Patterns.NAMES) + ")";
+                case "glyph" -> " (" + String.join(", ", Glyphs.ALL.keySet()) + ")";
+                case "fill", "stroke", "edge" -> " (\"#rrggbb\" or a colour name such as \"red\")";
+                default -> " (0 to 999)";
+            };
+            diags.add(file, s.value, "draw setting '" + key + "' takes " + expected + known + ", found '" + raw + "'");
+            return;
+        }
+        into.set(key, value);
+    }
+
+    /** Marks name attributes; an attribute no tile has is probably a typo. */
+    void checkMarks(Rules rules) {
+        for (Mark m : marks) {
+            String a = m.at().target.getText();
+            if (rules.attribute(a) < 0) {
+                diags.add(m.file(), m.at().target, "mark names attribute '" + a + "', which no tile has; "
+                        + Names.suggest(a, rules.attributes));
+            }
+        }
+    }
+}

@@ -1,0 +1,204 @@
+package org.tilerules.picture;
+
+import org.tilerules.engine.Board;
+import org.tilerules.engine.Graph;
+import org.tilerules.model.Look;
+import org.tilerules.model.TileType;
+import org.tilerules.runtime.FigureKind;
+import org.tilerules.runtime.Game;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A game's board as SVG: every placed tile (one group each), the figures in
+ * their owners' colours where they stand (on a feature, on a corner), the
+ * last placement outlined, optionally the open positions, and under the board
+ * the players with their scores and the figures waiting in zones.
+ */
+public final class BoardPicture {
+    /** The outline of the last placement. */
+    public static final String LAST = "#00b8d4";
+    private final Artwork art;
+    private boolean showOpen, markLast = true;
+    private int cellPx = 64;
+    /** Tiles the picture always shows (so that the frames of one game share a scale), or null. */
+    private int[] extent;
+
+    public BoardPicture(Artwork art) { this.art = art; }
+
+    public BoardPicture showOpen(boolean on) { showOpen = on; return this; }
+
+    public BoardPicture markLast(boolean on) { markLast = on; return this; }
+
+    public BoardPicture cellPixels(int px) { cellPx = px; return this; }
+
+    /** Always shows at least the positions the tiles of {@code b} take (the board at the end of the game). */
+    public BoardPicture extent(Board b) {
+        extent = bounds(b);
+        return this;
+    }
+
+    private static int[] bounds(Board b) {
+        int[] e = {0, 0, 0, 0};
+        for (int t = 0; t < b.n; t++) {
+            e[0] = Math.min(e[0], b.x[t]); e[1] = Math.max(e[1], b.x[t]);
+            e[2] = Math.min(e[2], b.y[t]); e[3] = Math.max(e[3], b.y[t]);
+        }
+        return e;
+    }
+
+    /** A complete SVG document with its own definitions. */
+    public String svg(Game g) { return standalone(art, body(g)); }
+
+    /** A board made by {@link #body} with the tile symbols it uses defined inside it. */
+    public static String standalone(Artwork art, String body) {
+        return body.replaceFirst("<svg ([^>]*)>", "<svg $1>" + java.util.regex.Matcher.quoteReplacement(art.defs())) + "\n";
+    }
+
+    /** An SVG element that refers to tile symbols the caller defines once (see {@link Artwork#defs}). */
+    public String body(Game g) {
+        Board b = g.board;
+        int[] e = bounds(b);
+        if (extent != null) {
+            e[0] = Math.min(e[0], extent[0]); e[1] = Math.max(e[1], extent[1]);
+            e[2] = Math.min(e[2], extent[2]); e[3] = Math.max(e[3], extent[3]);
+        }
+        int minX = e[0], maxX = e[1], minY = e[2], maxY = e[3];
+        if (showOpen || b.n == 0) { minX--; minY--; maxX++; maxY++; }
+        int ox = -minX * 100 + 20, oy = -minY * 100 + 20;
+        int w = Math.max((maxX - minX + 1) * 100 + 40, legendWidth(g));
+        int legendH = 40 + 34 * zonesInUse(g);
+        int h = (maxY - minY + 1) * 100 + 40 + legendH;
+        StringBuilder sb = new StringBuilder();
+        sb.append("<svg ").append(Svg.NS).append(" class=\"board\" width=\"").append(w * cellPx / 100).append("\" height=\"")
+                .append(h * cellPx / 100).append("\" viewBox=\"0 0 ").append(w).append(' ').append(h)
+                .append("\" font-family=\"sans-serif\">");
+        sb.append("<rect width=\"").append(w).append("\" height=\"").append(h).append("\" fill=\"#f4efe1\"/>");
+        sb.append("<g class=\"tiles\">");
+        for (int t = 0; t < b.n; t++) {
+            TileType tt = b.typeOf(t);
+            sb.append("<g class=\"tile\" data-tile=\"").append(Svg.esc(tt.name)).append("\" data-x=\"").append(b.x[t])
+                    .append("\" data-y=\"").append(b.y[t]).append("\" data-rot=\"").append(b.rot[t] * 90)
+                    .append("\" transform=\"translate(").append(ox + b.x[t] * 100).append(' ').append(oy + b.y[t] * 100).append(')');
+            sb.append("\"><use xlink:href=\"#").append(art.symbol(tt, b.rot[t])).append("\" width=\"100\" height=\"100\"/></g>");
+        }
+        sb.append("</g>");
+        if (showOpen) open(sb, g, ox, oy);
+        if (markLast && b.n > g.rules.start.size()) {
+            int t = b.n - 1;
+            sb.append("<rect class=\"last\" x=\"").append(ox + b.x[t] * 100 + 2).append("\" y=\"").append(oy + b.y[t] * 100 + 2)
+                    .append("\" width=\"96\" height=\"96\" fill=\"none\" stroke=\"").append(LAST).append("\" stroke-width=\"4\"/>");
+        }
+        figures(sb, g, ox, oy);
+        legend(sb, g, (maxY - minY + 1) * 100 + 40);
+        return sb.append("</svg>").toString();
+    }
+
+    private void open(StringBuilder sb, Game g, int ox, int oy) {
+        Board b = g.board;
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        sb.append("<g class=\"open\">");
+        for (int t = 0; t < b.n; t++) {
+            for (int s = 0; s < 4; s++) {
+                int x = b.x[t] + org.tilerules.model.Ports.DX[s], y = b.y[t] + org.tilerules.model.Ports.DY[s];
+                if (b.at(x, y) >= 0 || !seen.add(((long) x << 32) ^ (y & 0xffffffffL))) continue;
+                sb.append("<rect x=\"").append(ox + x * 100 + 6).append("\" y=\"").append(oy + y * 100 + 6)
+                        .append("\" width=\"88\" height=\"88\" fill=\"none\" stroke=\"#9e9e9e\" stroke-dasharray=\"6 6\"/>");
+            }
+        }
+        sb.append("</g>");
+    }
+
+    private void figures(StringBuilder sb, Game g, int ox, int oy) {
+        Graph gr = g.graph;
+        Map<String, Integer> crowd = new HashMap<>();
+        sb.append("<g class=\"figures\">");
+        for (int x = 0; x < gr.nFig; x++) {
+            int at = gr.figAt[x];
+            if (at < 0 || gr.figZone[x] > 0) continue;
+            FigureKind k = g.rules.figures.get(gr.figKind[x]);
+            int t = gr.tile[at], local = gr.local[at], rot = g.board.rot[t];
+            double[] p = k.cornerKind >= 0 ? corner(g, t, local) : art.art(g.board.typeOf(t)).anchor(local, rot);
+            double px = ox + g.board.x[t] * 100 + p[0], py = oy + g.board.y[t] * 100 + p[1];
+            String key = Math.round(px) + "," + Math.round(py);
+            int n = crowd.merge(key, 1, Integer::sum) - 1;
+            px += n * 9;
+            py -= n * 4;
+            figure(sb, g, x, k, px, py, g.featurePlace(at));
+        }
+        sb.append("</g>");
+    }
+
+    private void figure(StringBuilder sb, Game g, int fig, FigureKind k, double x, double y, String place) {
+        int owner = g.graph.figOwner[fig];
+        String colour = colour(g, owner, k);
+        sb.append("<g class=\"figure\" data-owner=\"").append(owner < 0 ? "neutral" : Svg.esc(g.playerNames[owner]))
+                .append("\" data-figure=\"").append(Svg.esc(k.name)).append("\" data-at=\"").append(Svg.esc(place))
+                .append("\" data-cx=\"").append(Svg.num(x)).append("\" data-cy=\"").append(Svg.num(y)).append("\">");
+        Svg.glyph(sb, k.look.get("glyph", "person"), x, y, TileArt.size(k.look, 22), colour, k.look.get("stroke", "#111111"), null);
+        sb.append("</g>");
+    }
+
+    /** A figure's colour: its owner's seat colour, or for a neutral figure the colour its look gives. */
+    static String colour(Game g, int owner, FigureKind k) {
+        Look l = k.look;
+        if (owner < 0) return l.get("fill", "#6a1b9a");
+        return Colours.seat(g.playerNames[owner], owner);
+    }
+
+    /** The corner of tile {@code t} (already turned) where a figure on its feature stands: where four tiles meet. */
+    private static double[] corner(Game g, int t, int local) {
+        Board b = g.board;
+        TileType tt = b.typeOf(t);
+        double[][] points = {{100, 0}, {100, 100}, {0, 100}, {0, 0}};
+        for (int c = 0; c < 4; c++) {
+            if (tt.portFeature[b.rot[t]][(2 + 3 * c) % 12] != local || tt.portFeature[b.rot[t]][(3 + 3 * c) % 12] != local) continue;
+            int dx = (int) points[c][0] / 50 - 1, dy = (int) points[c][1] / 50 - 1;
+            if (b.at(b.x[t] + dx, b.y[t]) >= 0 && b.at(b.x[t], b.y[t] + dy) >= 0 && b.at(b.x[t] + dx, b.y[t] + dy) >= 0) return points[c];
+        }
+        return new double[] {50, 50};
+    }
+
+    private static int zonesInUse(Game g) {
+        int n = 0;
+        for (int z = 0; z < g.rules.zones.size(); z++) if (!g.zoneFigures(z, -1L, -1).isEmpty()) n++;
+        return n;
+    }
+
+    private static String legendLabel(Game g, int p) { return g.playerNames[p] + " " + g.score[p]; }
+
+    private static int legendWidth(Game g) {
+        int x = 20;
+        for (int p = 0; p < g.nPlayers; p++) x += 40 + legendLabel(g, p).length() * 11;
+        return Math.max(x, 150 + 26 * g.graph.nFig / Math.max(1, g.rules.zones.size()));
+    }
+
+    private void legend(StringBuilder sb, Game g, int top) {
+        sb.append("<g class=\"legend\" font-size=\"18\">");
+        int x = 20;
+        for (int p = 0; p < g.nPlayers; p++) {
+            sb.append("<g class=\"player\" data-player=\"").append(Svg.esc(g.playerNames[p])).append("\" data-score=\"")
+                    .append(g.score[p]).append("\">");
+            Svg.glyph(sb, "person", x + 10, top + 18, 20, Colours.seat(g.playerNames[p], p), "#111111", null);
+            String label = legendLabel(g, p);
+            sb.append("<text x=\"").append(x + 24).append("\" y=\"").append(top + 25).append("\">").append(Svg.esc(label)).append("</text></g>");
+            x += 40 + label.length() * 11;
+        }
+        int y = top + 40;
+        for (int z = 0; z < g.rules.zones.size(); z++) {
+            var figs = g.zoneFigures(z, -1L, -1);
+            if (figs.isEmpty()) continue;
+            sb.append("<g class=\"zone\" data-zone=\"").append(Svg.esc(g.rules.zones.get(z))).append("\"><text x=\"20\" y=\"")
+                    .append(y + 24).append("\">").append(Svg.esc(g.rules.zones.get(z))).append(":</text>");
+            for (int i = 0; i < figs.size(); i++) {
+                int fig = figs.get(i);
+                FigureKind k = g.rules.figures.get(g.graph.figKind[fig]);
+                figure(sb, g, fig, k, 150 + i * 26, y + 18, g.rules.zones.get(z));
+            }
+            sb.append("</g>");
+            y += 34;
+        }
+        sb.append("</g>");
+    }
+}

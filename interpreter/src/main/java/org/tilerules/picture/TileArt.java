@@ -1,0 +1,262 @@
+package org.tilerules.picture;
+
+import org.tilerules.model.FeatureDef;
+import org.tilerules.model.Look;
+import org.tilerules.model.TileType;
+import org.tilerules.runtime.Kind;
+import org.tilerules.runtime.Rules;
+
+import java.awt.geom.Path2D;
+import java.awt.geom.PathIterator;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A tile type drawn from its features and the looks the rule files declare:
+ * the SVG of the unrotated tile, and for each feature the point where a figure
+ * on it stands.
+ */
+public final class TileArt {
+    private static final String[] DEFAULT_FILLS = {"#b0bec5", "#ffcc80", "#ce93d8", "#80cbc4", "#ef9a9a", "#9fa8da"};
+    public final TileType type;
+    private final Rules rules;
+    private final TileGeometry geo;
+    /** anchor[f] = where a figure on feature f stands, unrotated. */
+    final double[][] anchor;
+    /** centre[f] = where a feature drawn as a shape is drawn. */
+    private final double[][] centre;
+    private final Path2D.Double[] shapes;
+    private final List<double[]> obstacles = new ArrayList<>();   // {x, y, clearance}
+    private final List<double[][]> obstacleLines = new ArrayList<>();
+
+    public TileArt(Rules rules, TileType type) {
+        this.rules = rules;
+        this.type = type;
+        this.geo = new TileGeometry(type);
+        int n = type.features.length;
+        anchor = new double[n][];
+        centre = new double[n][];
+        shapes = new Path2D.Double[n];
+        int centred = 0, nCentre = 0;
+        for (int f = 0; f < n; f++) if (as(f).equals("shape")) nCentre++;
+        for (int f = 0; f < n; f++) {
+            shapes[f] = new Path2D.Double();
+            switch (as(f)) {
+                case "line" -> {
+                    geo.linePath(f, shapes[f]);
+                    anchor[f] = lineAnchor(f);
+                    obstacleLines.add(segments(shapes[f]));
+                }
+                case "shape" -> {
+                    centre[f] = new double[] {50 + (centred++ - (nCentre - 1) / 2.0) * 34, 50};
+                    double r = size(look(f), 30) / 2.0;
+                    obstacles.add(new double[] {centre[f][0], centre[f][1], r + 8});
+                    anchor[f] = centre[f];
+                }
+                default -> geo.areaPath(f, shapes[f], new ArrayList<>());
+            }
+        }
+        for (int f = 0; f < n; f++) if (anchor[f] == null) anchor[f] = pole(shapes[f], null);
+    }
+
+    Look look(int feature) { return rules.kinds.get(type.features[feature].kind).look; }
+
+    /** How a feature is drawn: as its kind says, except that a feature on no port is always a shape in the middle. */
+    String as(int feature) {
+        if (type.features[feature].portMask == 0) return "shape";
+        return look(feature).get("as", "area");
+    }
+
+    static int size(Look l, int otherwise) { return l.number("size", otherwise); }
+
+    static int layer(Kind k, String as) {
+        return k.look.number("layer", switch (as) { case "line" -> 2; case "shape" -> 3; default -> 1; });
+    }
+
+    static String fill(Kind k) { return k.look.get("fill", DEFAULT_FILLS[k.id % DEFAULT_FILLS.length]); }
+
+    /** The colour under every tile: the fill of the lowest-layer area kind of the rules. */
+    static String ground(Rules rules) {
+        Kind best = null;
+        for (Kind k : rules.kinds) {
+            if (!k.look.get("as", "area").equals("area")) continue;
+            if (best == null || layer(k, "area") < layer(best, "area")) best = k;
+        }
+        return best == null ? "#e0e0e0" : fill(best);
+    }
+
+    /**
+     * The inner SVG of the tile (100 by 100) turned {@code rot} right angles clockwise; marks and tags stay
+     * upright. Pattern colours used are added to {@code patterns}.
+     */
+    public String svg(Set<String> patterns, int rot) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("<rect width=\"100\" height=\"100\" fill=\"").append(Svg.esc(ground(rules))).append("\"/>");
+        if (rot != 0) sb.append("<g transform=\"rotate(").append(rot * 90).append(" 50 50)\">");
+        List<Integer> order = new ArrayList<>();
+        for (int f = 0; f < type.features.length; f++) order.add(f);
+        order.sort(Comparator.comparingInt((Integer f) -> layer(rules.kinds.get(type.features[f].kind), as(f)))
+                .thenComparingInt(f -> type.features[f].kind));
+        boolean edgesDone = false;
+        for (int f : order) {
+            // every line's edge goes under every line, so that lines meeting in the middle join cleanly
+            if (!edgesDone && as(f).equals("line")) {
+                for (int g : order) if (as(g).equals("line")) lineEdge(sb, g);
+                edgesDone = true;
+            }
+            if (!as(f).equals("shape")) feature(sb, f, patterns, rot);
+        }
+        if (rot != 0) sb.append("</g>");
+        for (int f : order) if (as(f).equals("shape")) feature(sb, f, patterns, rot);
+        for (int f : order) marks(sb, f, rot);
+        tags(sb);
+        sb.append("<rect width=\"100\" height=\"100\" fill=\"none\" stroke=\"#333\" stroke-width=\"0.6\"/>");
+        return sb.toString();
+    }
+
+    private void lineEdge(StringBuilder sb, int f) {
+        Look l = look(f);
+        if (!l.has("edge")) return;
+        stroke(sb, geo.linePath(f, new Path2D.Double()), l.get("edge", "#000"), l.number("width", 8) + 2 * l.number("edge_width", 1));
+    }
+
+    /** One feature; shapes are drawn upright at their turned place, the rest inside the turned group. */
+    private void feature(StringBuilder sb, int f, Set<String> patterns, int rot) {
+        FeatureDef fd = type.features[f];
+        Kind k = rules.kinds.get(fd.kind);
+        Look l = k.look;
+        String fill = fill(k);
+        sb.append("<g class=\"feature\" data-feature=\"").append(Svg.esc(fd.name)).append("\" data-kind=\"")
+                .append(Svg.esc(k.name)).append("\">");
+        switch (as(f)) {
+            case "line" -> {
+                stroke(sb, geo.linePath(f, new Path2D.Double()), l.get("stroke", fill), l.number("width", 8));
+            }
+            case "shape" -> {
+                double[] c = turn(centre[f], rot);
+                Svg.glyph(sb, l.get("glyph", "circle"), c[0], c[1], size(l, 30), fill, l.get("stroke", "#333"), null);
+            }
+            default -> {
+                List<String> chords = new ArrayList<>();
+                String d = geo.areaPath(f, new Path2D.Double(), chords);
+                sb.append("<path d=\"").append(d).append("\" fill=\"").append(Svg.esc(fill)).append("\"/>");
+                if (l.has("pattern")) {
+                    String colour = l.get("stroke", "#000000");
+                    patterns.add(l.get("pattern", "") + "|" + colour);
+                    sb.append("<path d=\"").append(d).append("\" fill=\"url(#")
+                            .append(Patterns.id(l.get("pattern", ""), colour)).append(")\" opacity=\"0.35\"/>");
+                }
+                if (l.has("edge")) for (String c : chords) stroke(sb, c, l.get("edge", "#000"), l.number("edge_width", 3));
+            }
+        }
+        sb.append("</g>");
+    }
+
+    private static void stroke(StringBuilder sb, String d, String colour, int width) {
+        sb.append("<path d=\"").append(d).append("\" fill=\"none\" stroke=\"").append(Svg.esc(colour))
+                .append("\" stroke-width=\"").append(width).append("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>");
+    }
+
+    /** One glyph per unit of each marked attribute, near the feature but clear of where its figure stands. */
+    private void marks(StringBuilder sb, int f, int rot) {
+        FeatureDef fd = type.features[f];
+        for (Map.Entry<String, Look> m : look(f).marks().entrySet()) {
+            int a = rules.attribute(m.getKey());
+            int n = a >= 0 && fd.attrs != null && a < fd.attrs.length ? fd.attrs[a] : 0;
+            Look ml = m.getValue();
+            double[] at = turn(pole(shapes[f], anchor[f]), rot);
+            int size = size(ml, 16);
+            for (int i = 0; i < n; i++) {
+                Svg.glyph(sb, ml.get("glyph", "badge"), at[0] + (i - (n - 1) / 2.0) * size, at[1], size,
+                        ml.get("fill", "#1e3a8a"), ml.get("stroke", "#ffffff"), "mark");
+            }
+        }
+    }
+
+    private void tags(StringBuilder sb) {
+        int i = 0;
+        for (String tag : type.tags) {
+            Look l = rules.tagLooks.get(tag);
+            if (l == null) continue;
+            int size = size(l, 16);
+            Svg.glyph(sb, l.get("glyph", "star"), 4 + size / 2.0 + i++ * (size + 2), 4 + size / 2.0, size,
+                    l.get("fill", "#e91e63"), l.get("stroke", "#ffffff"), "tag");
+        }
+    }
+
+    private double[] lineAnchor(int f) {
+        int mask = type.features[f].portMask;
+        List<double[]> ends = new ArrayList<>();
+        for (int p = 0; p < 12; p++) if ((mask & (1 << p)) != 0) ends.add(TileGeometry.portMiddle(p));
+        if (ends.size() == 2) {
+            return new double[] {(ends.get(0)[0] + ends.get(1)[0]) / 4 + 25, (ends.get(0)[1] + ends.get(1)[1]) / 4 + 25};
+        }
+        if (ends.isEmpty()) return new double[] {50, 50};
+        return new double[] {(ends.get(0)[0] + 50) / 2, (ends.get(0)[1] + 50) / 2};
+    }
+
+    /** The point of an area farthest from its border, from lines and shapes on the tile, and from {@code avoid}. */
+    private double[] pole(Path2D.Double shape, double[] avoid) {
+        double[][] border = segments(shape);
+        // between points about as deep inside, the one nearer the middle of the area: symmetric areas stay symmetric
+        java.awt.geom.Rectangle2D box = shape.getBounds2D();
+        double mx = box.getCenterX(), my = box.getCenterY();
+        double best = -Double.MAX_VALUE;
+        double[] at = {50, 50};
+        for (double y = 6; y <= 94; y += 2) {
+            for (double x = 6; x <= 94; x += 2) {
+                if (!shape.contains(x, y)) continue;
+                double d = distance(border, x, y);
+                for (double[][] line : obstacleLines) d = Math.min(d, distance(line, x, y) - 6);
+                for (double[] o : obstacles) d = Math.min(d, Math.hypot(x - o[0], y - o[1]) - o[2]);
+                if (avoid != null) d = Math.min(d, Math.hypot(x - avoid[0], y - avoid[1]) - 16);
+                d -= 0.05 * Math.hypot(x - mx, y - my);
+                if (d > best + 1e-9) { best = d; at = new double[] {x, y}; }
+            }
+        }
+        return at;
+    }
+
+    private static double[][] segments(Path2D.Double shape) {
+        List<double[]> out = new ArrayList<>();
+        double[] c = new double[6];
+        double sx = 0, sy = 0, px = 0, py = 0;
+        for (PathIterator it = shape.getPathIterator(null, 0.5); !it.isDone(); it.next()) {
+            int t = it.currentSegment(c);
+            if (t == PathIterator.SEG_MOVETO) { sx = px = c[0]; sy = py = c[1]; continue; }
+            double nx = t == PathIterator.SEG_CLOSE ? sx : c[0], ny = t == PathIterator.SEG_CLOSE ? sy : c[1];
+            out.add(new double[] {px, py, nx, ny});
+            px = nx;
+            py = ny;
+        }
+        return out.toArray(new double[0][]);
+    }
+
+    private static double distance(double[][] segs, double x, double y) {
+        double best = Double.MAX_VALUE;
+        for (double[] s : segs) {
+            double dx = s[2] - s[0], dy = s[3] - s[1], len = dx * dx + dy * dy;
+            double t = len == 0 ? 0 : Math.max(0, Math.min(1, ((x - s[0]) * dx + (y - s[1]) * dy) / len));
+            best = Math.min(best, Math.hypot(x - s[0] - t * dx, y - s[1] - t * dy));
+        }
+        return best;
+    }
+
+    /** Where a figure on a feature stands once the tile is turned {@code rot} right angles clockwise. */
+    public double[] anchor(int feature, int rot) {
+        double[] p = turn(anchor[feature], rot);
+        if (centre[feature] == null) return p;
+        // a figure on an upright shape stands at its lower right, so that both stay visible
+        double r = size(look(feature), 30) * 0.3;
+        return new double[] {p[0] + r, p[1] + r};
+    }
+
+    static double[] turn(double[] p, int rot) {
+        double x = p[0], y = p[1];
+        for (int i = 0; i < rot; i++) { double t = x; x = 100 - y; y = t; }
+        return new double[] {x, y};
+    }
+}

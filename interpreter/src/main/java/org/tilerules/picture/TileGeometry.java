@@ -1,0 +1,147 @@
+package org.tilerules.picture;
+
+import org.tilerules.model.FeatureDef;
+import org.tilerules.model.TileType;
+
+import java.awt.geom.Path2D;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where each feature of a tile type lies, unrotated, in a 100 by 100 square
+ * (y grows south). The tile's edge is cut into twelve port segments; a side
+ * part no feature claims goes to its neighbour on the same side. Each feature
+ * owns runs of the edge; an area is its runs joined by curves that bend
+ * through the centre, a line joins its ports' middles through the centre, and a
+ * feature on no port sits in the middle.
+ */
+final class TileGeometry {
+    /** Where a side's middle port starts and ends along the side. */
+    static final double A = 38, B = 62;
+
+    /** A stretch of the edge, as perimeter positions clockwise from the north-west corner (0 to 400). */
+    record Run(int feature, double from, double to) {}
+
+    final TileType type;
+    final List<Run> runs = new ArrayList<>();
+
+    TileGeometry(TileType type) {
+        this.type = type;
+        for (int side = 0; side < 4; side++) sideRuns(side);
+        mergeRuns();
+    }
+
+    private void sideRuns(int side) {
+        int[] owner = new int[3];
+        for (int i = 0; i < 3; i++) owner[i] = featureOn(3 * side + i);
+        double[] cut = {0, A, B, 100};
+        if (owner[1] < 0) {
+            if (owner[0] == owner[2] || owner[0] < 0 || owner[2] < 0) owner[1] = owner[0] >= 0 ? owner[0] : owner[2];
+            else { cut[1] = 50; cut[2] = 50; }
+        }
+        if (owner[0] < 0) owner[0] = owner[1];
+        if (owner[2] < 0) owner[2] = owner[1];
+        for (int i = 0; i < 3; i++) {
+            if (owner[i] >= 0 && cut[i + 1] > cut[i]) runs.add(new Run(owner[i], 100 * side + cut[i], 100 * side + cut[i + 1]));
+        }
+    }
+
+    private int featureOn(int port) {
+        for (int f = 0; f < type.features.length; f++) if ((type.features[f].portMask & (1 << port)) != 0) return f;
+        return -1;
+    }
+
+    private void mergeRuns() {
+        List<Run> out = new ArrayList<>();
+        for (Run r : runs) {
+            Run last = out.isEmpty() ? null : out.get(out.size() - 1);
+            if (last != null && last.feature() == r.feature() && last.to() == r.from()) out.set(out.size() - 1, new Run(r.feature(), last.from(), r.to()));
+            else out.add(r);
+        }
+        if (out.size() > 1) {
+            Run first = out.get(0), last = out.get(out.size() - 1);
+            if (first.feature() == last.feature() && first.from() == 0 && last.to() == 400) {
+                out.set(0, new Run(first.feature(), last.from(), first.to() + 400));
+                out.remove(out.size() - 1);
+            }
+        }
+        runs.clear();
+        runs.addAll(out);
+    }
+
+    List<Run> runsOf(int feature) {
+        List<Run> out = new ArrayList<>();
+        for (Run r : runs) if (r.feature() == feature) out.add(r);
+        return out;
+    }
+
+    /** The point at a perimeter position. */
+    static double[] at(double u) {
+        u = ((u % 400) + 400) % 400;
+        int side = (int) (u / 100);
+        double t = u - 100 * side;
+        return switch (side) {
+            case 0 -> new double[] {t, 0};
+            case 1 -> new double[] {100, t};
+            case 2 -> new double[] {100 - t, 100};
+            default -> new double[] {0, 100 - t};
+        };
+    }
+
+    /** The middle of a port's segment. */
+    static double[] portMiddle(int port) {
+        double[] mid = {A / 2, 50, (B + 100) / 2};
+        return at(100 * (port / 3) + mid[port % 3]);
+    }
+
+    /** An area: its runs along the edge, joined by curves through the centre. Also fills {@code shape}. */
+    String areaPath(int feature, Path2D.Double shape, List<String> chords) {
+        List<Run> rs = runsOf(feature);
+        StringBuilder d = new StringBuilder();
+        if (rs.size() == 1 && rs.get(0).to() - rs.get(0).from() >= 400) {
+            shape.append(new java.awt.geom.Rectangle2D.Double(0, 0, 100, 100), false);
+            return "M0,0H100V100H0Z";
+        }
+        for (int i = 0; i < rs.size(); i++) {
+            Run r = rs.get(i);
+            double[] p = at(r.from());
+            if (i == 0) { d.append('M').append(pt(p)); shape.moveTo(p[0], p[1]); }
+            for (double c = Math.floor(r.from() / 100) * 100 + 100; c < r.to(); c += 100) lineTo(d, shape, at(c));
+            double[] end = at(r.to());
+            lineTo(d, shape, end);
+            double[] next = at(rs.get((i + 1) % rs.size()).from());
+            d.append("Q50,50 ").append(pt(next));
+            shape.quadTo(50, 50, next[0], next[1]);
+            chords.add("M" + pt(end) + "Q50,50 " + pt(next));
+        }
+        shape.closePath();
+        return d.append('Z').toString();
+    }
+
+    private static void lineTo(StringBuilder d, Path2D.Double shape, double[] p) {
+        d.append('L').append(pt(p));
+        shape.lineTo(p[0], p[1]);
+    }
+
+    /** A line: from each port's middle to the centre, or from one port to the other through the centre. */
+    String linePath(int feature, Path2D.Double shape) {
+        FeatureDef f = type.features[feature];
+        List<double[]> ends = new ArrayList<>();
+        for (int p = 0; p < 12; p++) if ((f.portMask & (1 << p)) != 0) ends.add(portMiddle(p));
+        StringBuilder d = new StringBuilder();
+        if (ends.size() == 2) {
+            d.append('M').append(pt(ends.get(0))).append("Q50,50 ").append(pt(ends.get(1)));
+            shape.moveTo(ends.get(0)[0], ends.get(0)[1]);
+            shape.quadTo(50, 50, ends.get(1)[0], ends.get(1)[1]);
+        } else {
+            for (double[] e : ends) {
+                d.append('M').append(pt(e)).append("L50,50");
+                shape.moveTo(e[0], e[1]);
+                shape.lineTo(50, 50);
+            }
+        }
+        return d.toString();
+    }
+
+    static String pt(double[] p) { return Svg.num(p[0]) + "," + Svg.num(p[1]); }
+}
