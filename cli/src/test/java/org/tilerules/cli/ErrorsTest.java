@@ -40,8 +40,8 @@ class ErrorsTest {
     }
 
     @Test void badPlayerCount() {
-        usage("error: rules base are for 2 to 6 players, not 7", "play", "--players", "7");
-        usage("error: rules base are for 2 to 6 players, not 1", "play", "--players", "1");
+        usage("error: rules base are for 2 to 5 players, not 7", "play", "--players", "7");
+        usage("error: rules base are for 2 to 5 players, not 1", "play", "--players", "1");
         usage("error: Invalid value for option '--players': 'two' is not an int (see 'carcassonne play --help')",
                 "play", "--players", "two");
     }

@@ -15,7 +15,8 @@ featureExtra
     ;
 
 // ---------------------------------------------------------------- rules
-rulesFile   : 'ruleset' dashedName ('extends' dashedName (',' dashedName)*)? '{' ruleItem* '}' EOF ;
+// `with OTHER, ...`: a combination file, loaded only when every named rule set is loaded too
+rulesFile   : 'ruleset' dashedName ('extends' dashedName (',' dashedName)*)? ('with' with+=dashedName (',' with+=dashedName)*)? '{' ruleItem* '}' EOF ;
 ruleItem
     : 'tiles' STRING                                         # tilesItem
     | 'start' name 'at' coord ('rot' INT)?                   # startItem
@@ -27,7 +28,11 @@ ruleItem
     | 'figure' name ('{' figureProp* '}')?                   # figureItem
     | 'turn' '{' stepDecl* '}'                               # turnItem
     | 'end' 'when' expr                                      # endItem
-    | 'on' event=name (kind=name var=name?)? block           # handlerItem   // one name alone lands in kind
+    | 'on' event=name (kind=name var=name?)? ('named' label=name)? block   # handlerItem   // one name alone lands in kind
+    | 'segment' name '{' segmentProp* '}'                    # segmentItem
+    | 'without' name (',' name)*                             # withoutItem
+    | 'placement' 'of' name 'when' expr                      # placementItem
+    | 'title' name (',' name)*                               # titleItem
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
     ;
 // A function of a script module (a .js file beside the rule file), with the
@@ -46,6 +51,12 @@ figureProp
     | 'when' expr                                            # whenProp
     | 'tags' name (',' name)*                                # figureTagsProp
     | 'neutral' 'in' name                                    # neutralProp
+    ;
+// A run of the bag drawn before the rest: its tiles (by name or tag) shuffled, some fixed first or last.
+segmentProp
+    : 'tiles' name (',' name)*                               # segmentTiles
+    | 'first' name (',' name)*                               # segmentFirst
+    | 'last' name (',' name)*                                # segmentLast
     ;
 stepDecl    : 'step' step=name (where=('before' | 'after') anchor=name)? block ;
 zoneDecl    : zone=name ('for' kind=name)? ;
@@ -66,6 +77,7 @@ stmt
     | 'let' name '=' expr ';'?                               # letStmt
     | 'end' 'game' ';'?                                      # endGameStmt
     | 'call' expr ';'?                                       # callStmt
+    | 'give' name 'to' expr ('record' expr)? ';'?            # giveStmt
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
@@ -146,6 +158,7 @@ expectation
     | 'remaining' '==' INT                                   # expRemaining
     | 'in' zone=name ':' ('none' | figureRef (',' figureRef)*)   # expZone
     | 'neutral' figure=name 'in' zone=name                   # expNeutral
+    | 'title' title=name ':' ('none' | holder=name) ('record' INT)?   # expTitle
     ;
 featureRef : (tile=name '@')? coord '.' feature=name ;
 figureRef  : player=name figure=name ;
@@ -169,6 +182,7 @@ name
     | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'holes' | 'take' | 'back' | 'move' | 'default' | 'for'
     | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'trigger' | 'before' | 'after'
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
+    | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'give' | 'record'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

@@ -39,11 +39,56 @@ final class BodyCompiler {
                 rules.endWhen = exprs.expect(ei.expr(), s, Type.BOOL);
                 rules.endWhenFrame = s.size();
             } else if (item instanceof HandlerItemContext hi) handler(hi);
+            else if (item instanceof SegmentItemContext si) segment(si);
+            else if (item instanceof WithoutItemContext wi) {
+                for (NameContext n : wi.name()) {
+                    TileType t = tile(n);
+                    if (t != null && !rules.without.contains(t)) rules.without.add(t);
+                }
+            } else if (item instanceof PlacementItemContext pi) {
+                String tag = pi.name().getText();
+                if (!rules.tileByName.containsKey(tag) && rules.tiles.stream().noneMatch(t -> t.tags.contains(tag))) {
+                    diags.add(file, pi.name(), "no tile is named or tagged '" + tag + "'");
+                }
+                Scope s = new Scope("", "");
+                Expr when = exprs.expect(pi.expr(), s, Type.BOOL);
+                rules.placementRules.add(new Rules.PlacementRule(tag, when, s.size()));
+            }
             else if (item instanceof HandItemContext hi) {
                 TileType t = rules.tileByName.get(hi.name().getText());
                 if (t == null) {
                     diags.add(file, hi.name(), "unknown tile '" + hi.name().getText() + "'; " + Names.suggest(hi.name().getText(), rules.tileByName.keySet()));
                 } else rules.hands.add(new Rules.Hand(t, Integer.parseInt(hi.INT().getText())));
+            }
+        }
+    }
+
+    private TileType tile(NameContext n) {
+        TileType t = rules.tileByName.get(n.getText());
+        if (t == null) diags.add(file, n, "unknown tile '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.tileByName.keySet()));
+        return t;
+    }
+
+    /** A segment of the bag; a later rule set's segment of the same name adds to it. */
+    private void segment(SegmentItemContext si) {
+        String name = si.name().getText();
+        Rules.Segment seg = rules.segments.stream().filter(x -> x.name().equals(name)).findFirst().orElse(null);
+        if (seg == null) {
+            seg = new Rules.Segment(name, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+            rules.segments.add(seg);
+        }
+        for (SegmentPropContext p : si.segmentProp()) {
+            if (p instanceof SegmentTilesContext st) {
+                for (NameContext n : st.name()) {
+                    String m = n.getText();
+                    if (!rules.tileByName.containsKey(m) && rules.tiles.stream().noneMatch(t -> t.tags.contains(m))) {
+                        diags.add(file, n, "no tile is named or tagged '" + m + "'");
+                    } else seg.members().add(m);
+                }
+            } else if (p instanceof SegmentFirstContext sf) {
+                for (NameContext n : sf.name()) { TileType t = tile(n); if (t != null) seg.first().add(t); }
+            } else if (p instanceof SegmentLastContext sl) {
+                for (NameContext n : sl.name()) { TileType t = tile(n); if (t != null) seg.last().add(t); }
             }
         }
     }
@@ -159,7 +204,9 @@ final class BodyCompiler {
     }
 
     private void handler(HandlerItemContext hi) {
+        current = hi;
         String event = hi.event.getText();
+        String label = hi.label == null ? null : hi.label.getText();
         switch (event) {
             case "returning": {
                 // on returning NAME { ... }: NAME is the list of components whose figures are about to go home
@@ -171,7 +218,7 @@ final class BodyCompiler {
                 Scope s = new Scope("scored", "points");
                 s.declare(var, Type.COMPONENTS);
                 Stmt[] body = block(hi.block(), s);
-                add(event, new Rules.Handler(event, -1, body, s.size()));
+                add(event, new Rules.Handler(event, -1, body, s.size(), label));
                 return;
             }
             case "scoring":
@@ -188,7 +235,7 @@ final class BodyCompiler {
                 Scope s = new Scope(event.equals("completed") ? "completed" : "scored", k == null ? "points" : k.name);
                 s.declare(hi.var.getText(), Type.COMPONENT);
                 Stmt[] body = block(hi.block(), s);
-                add(event, new Rules.Handler(event, k == null ? -1 : k.id, body, s.size()));
+                add(event, new Rules.Handler(event, k == null ? -1 : k.id, body, s.size(), label));
                 return;
             }
             case "placed": {
@@ -207,7 +254,7 @@ final class BodyCompiler {
                 Scope s = new Scope("scored", "points");
                 s.declare(hi.var.getText(), Type.COMPONENT);
                 Stmt[] body = block(hi.block(), s);
-                add(event, new Rules.Handler(event, fk == null ? -1 : fk.id, body, s.size()));
+                add(event, new Rules.Handler(event, fk == null ? -1 : fk.id, body, s.size(), label));
                 return;
             }
             case "ending":
@@ -216,7 +263,7 @@ final class BodyCompiler {
                 if (hi.kind != null) diags.add(file, hi.kind, "'on " + event + "' takes no arguments");
                 Scope s = new Scope("at game end", "points");
                 Stmt[] body = block(hi.block(), s);
-                add(event, new Rules.Handler(event, -1, body, s.size()));
+                add(event, new Rules.Handler(event, -1, body, s.size(), label));
                 return;
             }
             default:
@@ -224,8 +271,22 @@ final class BodyCompiler {
         }
     }
 
+    private HandlerItemContext current;
+
+    /** Adds a handler; a named one replaces, in place, the earlier handler of that event with the same name. */
     private void add(String event, Rules.Handler h) {
-        rules.handlers.computeIfAbsent(event, x -> new ArrayList<>()).add(h);
+        List<Rules.Handler> list = rules.handlers.computeIfAbsent(event, x -> new ArrayList<>());
+        if (h.name() != null) {
+            for (int i = 0; i < list.size(); i++) {
+                Rules.Handler old = list.get(i);
+                if (h.name().equals(old.name())) {
+                    if (old.kind() != h.kind()) diags.add(file, current.label, "handler " + h.name() + " replaces one for another kind or figure");
+                    list.set(i, h);
+                    return;
+                }
+            }
+        }
+        list.add(h);
     }
 
     Stmt[] block(BlockContext b, Scope s) {
@@ -258,6 +319,13 @@ final class BodyCompiler {
                 diags.add(file, t.event, "cannot trigger '" + ev + "'; events about a component: completed, scoring");
             }
             return new Stmts.Trigger(ev, exprs.expect(t.expr(), s, Type.COMPONENT));
+        }
+        if (st instanceof GiveStmtContext gv) {
+            int t = rules.titles.indexOf(gv.name().getText());
+            if (t < 0) diags.add(file, gv.name(), "unknown title '" + gv.name().getText() + "'; " + Names.suggest(gv.name().getText(), rules.titles));
+            Expr to = exprs.expect(gv.expr(0), s, Type.PLAYER);
+            Expr record = gv.expr().size() > 1 ? exprs.expect(gv.expr(1), s, Type.INT) : null;
+            return new Stmts.Give(Math.max(t, 0), to, record);
         }
         if (st instanceof AsStmtContext a) return new Stmts.As(exprs.expect(a.expr(), s, Type.PLAYER), block(a.block(), s));
         if (st instanceof LetStmtContext l) {

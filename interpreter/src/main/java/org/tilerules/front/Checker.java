@@ -71,7 +71,10 @@ public final class Checker {
 
     private void checkRules(Path f, Diagnostics d) {
         Path dir = f.toAbsolutePath().getParent();
-        RulesLoader.load(dir.getParent(), List.of(dir.getFileName().toString()), d);
+        // a combination file (ruleset A with B) is compiled with its partners, else it would not be
+        List<String> names = new ArrayList<>(List.of(dir.getFileName().toString()));
+        names.addAll(RulesLoader.partners(f));
+        RulesLoader.load(dir.getParent(), names, d);
     }
 
     private void checkTiles(Path f, Diagnostics d) {

@@ -31,6 +31,8 @@ public final class RulesLoader {
     private final List<Unit> units = new ArrayList<>();
     private final Set<String> loading = new LinkedHashSet<>();
     private final Set<String> loaded = new LinkedHashSet<>();
+    /** Combination files ({@code ruleset A with B}): compiled last, and only if every partner is loaded. */
+    private final List<Unit> combinations = new ArrayList<>();
 
     record Unit(String ruleset, String file, Path path, RulesFileContext tree) {}
 
@@ -50,6 +52,7 @@ public final class RulesLoader {
     public static Rules load(Path rulesetsDir, List<String> names, Diagnostics diags) {
         RulesLoader l = new RulesLoader(rulesetsDir, diags);
         for (String n : names) l.require(n, "command line", null);
+        l.addCombinations();
         l.compile();
         return l.rules;
     }
@@ -101,14 +104,37 @@ public final class RulesLoader {
                 diags.add(display, tree.dashedName(0), "the file declares rule set '" + declared
                         + "' but lives in the folder of rule set '" + name + "'");
             }
-            for (int i = 1; i < tree.dashedName().size(); i++) {
+            int extendsEnd = tree.dashedName().size() - tree.with.size();
+            for (int i = 1; i < extendsEnd; i++) {
                 require(tree.dashedName(i).getText(), display, tree.dashedName(i));
             }
-            units.add(new Unit(name, display, f, tree));
+            if (tree.with.isEmpty()) units.add(new Unit(name, display, f, tree));
+            else combinations.add(new Unit(name, display, f, tree));
         }
         loading.remove(name);
         loaded.add(name);
         rules.rulesets.add(name);
+    }
+
+    /** Appends the combination files whose partner rule sets are all loaded, in load order. */
+    private void addCombinations() {
+        for (Unit u : combinations) {
+            boolean all = true;
+            for (DashedNameContext w : u.tree().with) {
+                String n = w.getText();
+                if (!Files.isDirectory(rulesetsDir.resolve(n))) {
+                    diags.add(u.file(), w, "unknown rule set '" + n + "'; " + Names.suggest(n, available(rulesetsDir)));
+                }
+                all &= loaded.contains(n);
+            }
+            if (all) units.add(u);
+        }
+    }
+
+    /** The partners a combination file names after {@code with} (empty for an ordinary rule file). */
+    public static List<String> partners(Path file) {
+        RulesFileContext tree = Parsing.parser(file, new Diagnostics()).rulesFile();
+        return tree.with.stream().map(DashedNameContext::getText).toList();
     }
 
     private void compile() {
@@ -166,6 +192,7 @@ public final class RulesLoader {
         ScriptCompiler.load(rules, diags);
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
+        rules.indexPlacementRules();
     }
 
     public static String unquote(String s) {
@@ -232,6 +259,11 @@ public final class RulesLoader {
                 }
                 rules.zones.add(n);
                 rules.zoneKind.add(kind);
+            }
+        } else if (item instanceof TitleItemContext ti) {
+            for (NameContext n : ti.name()) {
+                if (rules.titles.contains(n.getText())) diags.add(f, n, "title " + n.getText() + " is already declared");
+                else rules.titles.add(n.getText());
             }
         } else if (item instanceof PlayersItemContext pi) {
             rules.minPlayers = Integer.parseInt(pi.INT(0).getText());

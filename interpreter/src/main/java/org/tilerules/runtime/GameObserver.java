@@ -12,5 +12,7 @@ public interface GameObserver {
 
     default void scored(Game g, ScoreEvent e) {}
 
+    default void titleGiven(Game g, String title, int player) {}
+
     default void gameEnded(Game g) {}
 }
