@@ -181,14 +181,18 @@ public final class RulesLoader {
         for (Unit u : units) {
             // a rule set that declares start tiles replaces the start group of those it extends;
             // the replaced start tiles stay out of the bag
+            // (a combination file is a source of its own: its start group replaces its rule set's)
+            String source = u.tree().with.isEmpty() ? u.ruleset() : u.file();
             boolean declaresStart = u.tree().ruleItem().stream().anyMatch(i -> i instanceof StartItemContext);
-            if (declaresStart && startsFrom != null && !startsFrom.equals(u.ruleset())) {
+            if (declaresStart && startsFrom != null && !startsFrom.equals(source)) {
                 rules.start.forEach(st -> rules.setAside.add(st.tile()));
                 rules.start.clear();
             }
-            if (declaresStart) startsFrom = u.ruleset();
+            if (declaresStart) startsFrom = source;
             new BodyCompiler(rules, diags, u.file()).compileItems(u.tree());
         }
+        // a tile of the final start group is on the table, not aside, even if an earlier group had it
+        for (Rules.Start st : rules.start) rules.setAside.remove(st.tile());
         ScriptCompiler.load(rules, diags);
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
