@@ -167,8 +167,9 @@ figureRef  : player=name figure=name ;
 coord      : sint ',' sint ;
 sint       : '-'? INT ;
 dashedName : word ('-' word)* ;
-// Any word, keywords included, for names made of words such as rule sets and tile sets.
-word : name | 'and' | 'or' | 'not' | 'where' | 'if' | 'else' | 'let' | 'true' | 'false' | 'none' | 'on'
+// Any word, keywords included, for names made of words such as rule sets and tile sets
+// (a number may be a word: river-2).
+word : name | INT | 'and' | 'or' | 'not' | 'where' | 'if' | 'else' | 'let' | 'true' | 'false' | 'none' | 'on'
      | 'award' | 'return' | 'choose' | 'score' | 'as' | 'game' | 'wild' | 'hand' | 'option' ;
 // Words that are keywords somewhere but are ordinary names elsewhere
 // (a member `c.tiles`, a function `count(...)`, a tile called `over`).

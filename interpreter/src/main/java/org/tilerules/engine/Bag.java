@@ -58,6 +58,9 @@ public final class Bag {
 
     public int remaining() { return end - pos; }
 
+    /** The tiles left, in the order they will be drawn (forced draws aside). */
+    public int[] order() { return java.util.Arrays.copyOfRange(tiles, pos, end); }
+
     /** How many of each of {@code types} tile types are left. */
     public int[] counts(int types) {
         int[] n = new int[types];
