@@ -66,7 +66,13 @@ public final class Board {
         openIdx = new PosMap(capacity * 2);
     }
 
-    public Board(Board o) {
+    public Board(Board o) { this(o, true); }
+
+    /**
+     * A copy for trying one placement and reading the result: without the index of open positions by
+     * side key ({@code withIndex} false), which only enumerating placements needs and costs most to copy.
+     */
+    public Board(Board o, boolean withIndex) {
         types = o.types;
         n = o.n;
         type = o.type.clone();
@@ -82,7 +88,7 @@ public final class Board {
         req = o.req.clone();
         key = o.key.clone();
         codes = o.codes;
-        byKey = o.byKey == null ? null : new KeyIndex(o.byKey);
+        byKey = o.byKey == null || !withIndex ? null : new KeyIndex(o.byKey);
         openIdx = new PosMap(o.openIdx);
         System.arraycopy(o.lastNeighbours, 0, lastNeighbours, 0, 8);
     }

@@ -52,7 +52,7 @@ final class BodyCompiler {
                 }
                 Scope s = new Scope("", "");
                 Expr when = exprs.expect(pi.expr(), s, Type.BOOL);
-                rules.placementRules.add(new Rules.PlacementRule(tag, when, s.size()));
+                rules.placementRules.add(new Rules.PlacementRule(tag, when, s.size(), !s.readsGraph));
             }
             else if (item instanceof HandItemContext hi) {
                 TileType t = rules.tileByName.get(hi.name().getText());

@@ -50,6 +50,16 @@ final class ExprCompiler {
     }
 
     Expr compile(ExprContext ctx, Scope s) {
+        Expr e = compileNode(ctx, s);
+        // every read of the graph goes through a component, figure or zone value
+        switch (e.type) {
+            case COMPONENT, COMPONENTS, FIGURE, FIGURES, ZONE -> s.readsGraph = true;
+            default -> { }
+        }
+        return e;
+    }
+
+    private Expr compileNode(ExprContext ctx, Scope s) {
         if (ctx instanceof IntExprContext c) return new Exprs.Const(Type.INT, Integer.parseInt(c.INT().getText()));
         if (ctx instanceof BoolExprContext c) return new Exprs.Const(Type.BOOL, c.getText().equals("true") ? 1 : 0);
         if (ctx instanceof StringExprContext) return error(ctx, "a string is not a value here", Type.INT);

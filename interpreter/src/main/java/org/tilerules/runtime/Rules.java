@@ -70,8 +70,12 @@ public final class Rules {
     /** Tile types that stay in the box: every copy ({@code without}). */
     public final List<TileType> without = new ArrayList<>();
 
-    /** A condition every placement of a drawn tile with that name or tag must meet, read after a trial placement. */
-    public record PlacementRule(String tileOrTag, Expr when, int frameSize) {}
+    /**
+     * A condition every placement of a drawn tile with that name or tag must meet, read after a trial
+     * placement; {@code boardOnly} when it reads no component, figure or zone (then the trial needs
+     * only a copy of the board, not of the graph of features).
+     */
+    public record PlacementRule(String tileOrTag, Expr when, int frameSize, boolean boardOnly) {}
 
     public final List<PlacementRule> placementRules = new ArrayList<>();
     /** placementRulesByType[type]: the rules for that tile type, or null (built once the rules are compiled). */
