@@ -39,56 +39,14 @@ final class BodyCompiler {
                 rules.endWhen = exprs.expect(ei.expr(), s, Type.BOOL);
                 rules.endWhenFrame = s.size();
             } else if (item instanceof HandlerItemContext hi) handler(hi);
-            else if (item instanceof SegmentItemContext si) segment(si);
-            else if (item instanceof WithoutItemContext wi) {
-                for (NameContext n : wi.name()) {
-                    TileType t = tile(n);
-                    if (t != null && !rules.without.contains(t)) rules.without.add(t);
-                }
-            } else if (item instanceof PlacementItemContext pi) {
-                String tag = pi.name().getText();
-                if (!rules.tileByName.containsKey(tag) && rules.tiles.stream().noneMatch(t -> t.tags.contains(tag))) {
-                    diags.add(file, pi.name(), "no tile is named or tagged '" + tag + "'");
-                }
-                Scope s = new Scope("", "");
-                Expr when = exprs.expect(pi.expr(), s, Type.BOOL);
-                rules.placementRules.add(new Rules.PlacementRule(tag, when, s.size(), !s.readsGraph));
+            else if (item instanceof SegmentItemContext || item instanceof WithoutItemContext || item instanceof PlacementItemContext) {
+                new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
             else if (item instanceof HandItemContext hi) {
                 TileType t = rules.tileByName.get(hi.name().getText());
                 if (t == null) {
                     diags.add(file, hi.name(), "unknown tile '" + hi.name().getText() + "'; " + Names.suggest(hi.name().getText(), rules.tileByName.keySet()));
                 } else rules.hands.add(new Rules.Hand(t, Integer.parseInt(hi.INT().getText())));
-            }
-        }
-    }
-
-    private TileType tile(NameContext n) {
-        TileType t = rules.tileByName.get(n.getText());
-        if (t == null) diags.add(file, n, "unknown tile '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.tileByName.keySet()));
-        return t;
-    }
-
-    /** A segment of the bag; a later rule set's segment of the same name adds to it. */
-    private void segment(SegmentItemContext si) {
-        String name = si.name().getText();
-        Rules.Segment seg = rules.segments.stream().filter(x -> x.name().equals(name)).findFirst().orElse(null);
-        if (seg == null) {
-            seg = new Rules.Segment(name, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
-            rules.segments.add(seg);
-        }
-        for (SegmentPropContext p : si.segmentProp()) {
-            if (p instanceof SegmentTilesContext st) {
-                for (NameContext n : st.name()) {
-                    String m = n.getText();
-                    if (!rules.tileByName.containsKey(m) && rules.tiles.stream().noneMatch(t -> t.tags.contains(m))) {
-                        diags.add(file, n, "no tile is named or tagged '" + m + "'");
-                    } else seg.members().add(m);
-                }
-            } else if (p instanceof SegmentFirstContext sf) {
-                for (NameContext n : sf.name()) { TileType t = tile(n); if (t != null) seg.first().add(t); }
-            } else if (p instanceof SegmentLastContext sl) {
-                for (NameContext n : sl.name()) { TileType t = tile(n); if (t != null) seg.last().add(t); }
             }
         }
     }
