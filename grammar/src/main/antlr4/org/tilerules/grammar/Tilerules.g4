@@ -159,6 +159,7 @@ expectation
     | 'in' zone=name ':' ('none' | figureRef (',' figureRef)*)   # expZone
     | 'neutral' figure=name 'in' zone=name                   # expNeutral
     | 'title' title=name ':' ('none' | holder=name) ('record' INT)?   # expTitle
+    | 'next' tile=name                                       # expNext
     ;
 featureRef : (tile=name '@')? coord '.' feature=name ;
 figureRef  : player=name figure=name ;
@@ -183,7 +184,7 @@ name
     | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'holes' | 'take' | 'back' | 'move' | 'default' | 'for'
     | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'trigger' | 'before' | 'after'
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
-    | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'give' | 'record'
+    | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'give' | 'record' | 'next'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

@@ -88,6 +88,11 @@ final class Expectations {
             if (t.INT() != null && Integer.parseInt(t.INT().getText()) != g.titleRecord[title]) {
                 fail(e, t.title.getText() + ": expected record " + t.INT().getText() + ", found " + g.titleRecord[title]);
             }
+        } else if (e instanceof ExpNextContext n) {
+            TileType t = run.tile(n.tile);
+            int[] order = g.bagOrder();
+            String found = order.length == 0 ? "an empty bag" : g.type(order[0]).name;
+            if (order.length == 0 || order[0] != t.id) fail(e, "next tile: expected " + t.name + ", found " + found);
         } else if (e instanceof ExpDiscardedContext d) {
             TileType t = run.tile(d.tile);
             if (!g.discarded.contains(t.id)) {
