@@ -106,4 +106,62 @@ class FrontEndDiagnosticsTest {
                 "t.rules:14:40: no figure is named or tagged 'pawns'; did you mean 'pawn'? known: pawn, guard"),
                 load(TILES_OK, bad + "}\n"));
     }
+
+    @Test void segmentsPlacementRulesTitlesAndNamedHandlersAreChecked() throws IOException {
+        String rules = RULES_HEAD
+                + "  segment s { tiles B  first Q  last A }\n"
+                + "  without Z\n"
+                + "  placement of nothing when placed.joins(path) == 1\n"
+                + "  placement of A when placed.bend(pth) == 0\n"
+                + "  title crown\n"
+                + "  on completed wall c { give crwn to current record c.tiles  give crown to c }\n"
+                + "  on end { award record(crown) to holders(crwon) }\n"
+                + "}\n";
+        assertEquals(List.of(
+                "t.rules:10:21: no tile is named or tagged 'B'",
+                "t.rules:10:30: unknown tile 'Q'; known: A",
+                "t.rules:11:11: unknown tile 'Z'; known: A",
+                "t.rules:12:16: no tile is named or tagged 'nothing'",
+                "t.rules:13:35: unknown feature kind 'pth'; did you mean 'path'? known: wall, path, land",
+                "t.rules:15:30: unknown token or title 'crwn'; did you mean 'crown'? known: crown",
+                "t.rules:15:76: expected a player, found a component in 'c'",
+                "t.rules:16:43: unknown title 'crwon'; did you mean 'crown'? known: crown"),
+                load(TILES_OK, rules));
+    }
+
+    @Test void aNamedHandlerReplacesTheEarlierOneOfTheSameName() throws IOException {
+        // two handlers named alike: the second replaces the first, so only one award happens
+        String rules = RULES_HEAD
+                + "  on end named last { award 1 to current }\n"
+                + "  on end named last { award 2 to current }\n"
+                + "  on end { award 4 to current }\n"
+                + "}\n";
+        assertEquals(List.of(), load(TILES_OK, rules));
+        org.tilerules.runtime.Rules r = RulesLoader.load(dir.resolve("rulesets"), List.of("t"));
+        assertEquals(2, r.handlers("end").size());
+        assertEquals("last", r.handlers("end").get(0).name());
+        org.tilerules.runtime.Game g = new org.tilerules.runtime.Game(r, new String[] {"a", "b"}, r.defaultOptions(), 1);
+        g.setUp();
+        g.finish();
+        assertEquals(6, g.score[0]);
+    }
+
+    @Test void aCombinationFileLoadsOnlyWithItsPartners() throws IOException {
+        load(TILES_OK, RULES_HEAD + "}\n");
+        Path other = dir.resolve("rulesets").resolve("u");
+        Files.createDirectories(other);
+        Files.writeString(other.resolve("u.rules"), "ruleset u extends t {\n  option bonus = 5\n}\n");
+        Files.writeString(dir.resolve("rulesets").resolve("t").resolve("with-u.rules"),
+                "ruleset t with u {\n  title crown\n  on end { award bonus to current }\n}\n");
+        org.tilerules.runtime.Rules alone = RulesLoader.load(dir.resolve("rulesets"), List.of("t"));
+        assertEquals(List.of(), alone.titles);
+        org.tilerules.runtime.Rules both = RulesLoader.load(dir.resolve("rulesets"), List.of("t", "u"));
+        assertEquals(List.of("crown"), both.titles, "the file whose partners are all loaded");
+        // a partner that does not exist is reported, whether or not the file is used
+        Files.writeString(dir.resolve("rulesets").resolve("t").resolve("with-x.rules"), "ruleset t with u, nosuch {\n}\n");
+        Diagnostics d = new Diagnostics();
+        RulesLoader.load(dir.resolve("rulesets"), List.of("t"), d);
+        assertEquals(List.of("with-x.rules:1:19: unknown rule set 'nosuch'; known: t, u"),
+                d.all().stream().map(x -> fileName(x) + x.toString().substring(x.file().length())).toList());
+    }
 }

@@ -47,7 +47,8 @@ final class TilesCommand implements Callable<Integer> {
     }
 
     private static void print(Rules r, TileType t, char[] letters, PrintWriter out) {
-        StringBuilder head = new StringBuilder(t.name).append(" x").append(t.count);
+        StringBuilder head = new StringBuilder(t.name).append(" x").append(r.inBox(t));
+        if (r.inBox(t) != t.count) head.append("  (left out: ").append(t.count).append(" in the set)");
         for (Rules.Start s : r.start) {
             if (s.tile() == t) { head.append("  (start)"); break; }
         }

@@ -39,6 +39,12 @@ final class TurnLog implements GameObserver {
         else choices.add(p == player ? label : g.playerNames[p] + ": " + label);
     }
 
+    @Override public void titleGiven(Game g, String title, int p) {
+        String line = "  " + g.playerNames[p] + " takes the title " + title;
+        if (enteredFinal(g)) out.println(line);
+        else notes.add(line);
+    }
+
     @Override public void scored(Game g, ScoreEvent e) {
         String line = "  " + event(g, e);
         if (enteredFinal(g)) out.println(line);

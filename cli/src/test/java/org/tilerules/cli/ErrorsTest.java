@@ -40,8 +40,11 @@ class ErrorsTest {
     }
 
     @Test void badPlayerCount() {
-        usage("error: rules base are for 2 to 6 players, not 7", "play", "--players", "7");
-        usage("error: rules base are for 2 to 6 players, not 1", "play", "--players", "1");
+        usage("error: rules base are for 2 to 5 players, not 7", "play", "--players", "7");
+        usage("error: rules base are for 2 to 5 players, not 1", "play", "--players", "1");
+        // seed 000: the base game is for 2 to 5; Inns & Cathedrals brings the sixth colour
+        usage("error: rules base are for 2 to 5 players, not 6", "play", "--players", "6");
+        usage("error: rules base,inns,inns-and-cathedrals are for 2 to 6 players, not 7", "play", "--rules", "base,inns-and-cathedrals", "--players", "7");
         usage("error: Invalid value for option '--players': 'two' is not an int (see 'carcassonne play --help')",
                 "play", "--players", "two");
     }

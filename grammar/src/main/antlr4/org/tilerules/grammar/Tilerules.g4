@@ -15,7 +15,8 @@ featureExtra
     ;
 
 // ---------------------------------------------------------------- rules
-rulesFile   : 'ruleset' dashedName ('extends' dashedName (',' dashedName)*)? '{' ruleItem* '}' EOF ;
+// `with OTHER, ...`: a combination file, loaded only when every named rule set is loaded too
+rulesFile   : 'ruleset' dashedName ('extends' dashedName (',' dashedName)*)? ('with' with+=dashedName (',' with+=dashedName)*)? '{' ruleItem* '}' EOF ;
 ruleItem
     : 'tiles' STRING                                         # tilesItem
     | 'start' name 'at' coord ('rot' INT)?                   # startItem
@@ -27,7 +28,11 @@ ruleItem
     | 'figure' name ('{' figureProp* '}')?                   # figureItem
     | 'turn' '{' stepDecl* '}'                               # turnItem
     | 'end' 'when' expr                                      # endItem
-    | 'on' event=name (kind=name var=name?)? block           # handlerItem   // one name alone lands in kind
+    | 'on' event=name (kind=name var=name?)? ('named' label=name)? block   # handlerItem   // one name alone lands in kind
+    | 'segment' name '{' segmentProp* '}'                    # segmentItem
+    | 'without' name (',' name)*                             # withoutItem
+    | 'placement' 'of' name 'when' expr                      # placementItem
+    | 'title' name (',' name)*                               # titleItem
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
     | 'token' name (',' name)*                               # tokenItem
     | 'value' fname=name '(' (scriptParam (',' scriptParam)*)? ')' '=' expr   # valueItem
@@ -62,6 +67,12 @@ drawProp
     | key=name value=drawValue                               # drawSetting
     ;
 drawValue : STRING | INT | name ;
+// A run of the bag drawn before the rest: its tiles (by name or tag) shuffled, some fixed first or last.
+segmentProp
+    : 'tiles' name (',' name)*                               # segmentTiles
+    | 'first' name (',' name)*                               # segmentFirst
+    | 'last' name (',' name)*                                # segmentLast
+    ;
 stepDecl    : 'step' step=name (where=('before' | 'after') anchor=name)? block ;
 zoneDecl    : zone=name ('for' kind=name)? ;
 
@@ -81,7 +92,7 @@ stmt
     | 'let' name '=' expr ';'?                               # letStmt
     | 'end' 'game' ';'?                                      # endGameStmt
     | 'call' expr ';'?                                       # callStmt
-    | 'give' expr token=name 'to' expr ';'?                  # giveStmt
+    | 'give' (count=expr)? what=name 'to' to=expr ('record' rec=expr)? ';'?   # giveStmt   // tokens (a count) or a title (a record)
     | 'repeat' 'turn' ';'?                                   # repeatTurnStmt
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
@@ -171,6 +182,8 @@ expectation
     | 'no' 'event' STRING                                    # expNoEvent
     | 'setup' 'error' STRING                                 # expSetupError
     | 'tokens' player=name token=name '==' INT               # expTokens
+    | 'title' title=name ':' ('none' | holder=name) ('record' INT)?   # expTitle
+    | 'next' tile=name                                       # expNext
     ;
 tileList   : 'none' | name (',' name)* ;
 featureRef : (tile=name '@')? coord '.' feature=name ;
@@ -180,8 +193,9 @@ figureRef  : player=name figure=name ;
 coord      : sint ',' sint ;
 sint       : '-'? INT ;
 dashedName : word ('-' word)* ;
-// Any word, keywords included, for names made of words such as rule sets and tile sets.
-word : name | 'and' | 'or' | 'not' | 'where' | 'if' | 'else' | 'let' | 'true' | 'false' | 'none' | 'on'
+// Any word, keywords included, for names made of words such as rule sets and tile sets
+// (a number may be a word: river-2).
+word : name | INT | 'and' | 'or' | 'not' | 'where' | 'if' | 'else' | 'let' | 'true' | 'false' | 'none' | 'on'
      | 'award' | 'return' | 'choose' | 'score' | 'as' | 'game' | 'wild' | 'hand' | 'option' ;
 // Words that are keywords somewhere but are ordinary names elsewhere
 // (a member `c.tiles`, a function `count(...)`, a tile called `over`).
@@ -198,6 +212,7 @@ name
     | 'answer' | 'unwritten' | 'no' | 'setup'
     | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
     | 'tag'
+    | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

@@ -35,6 +35,20 @@ public final class Bag {
         end = n;
     }
 
+    /** The given number of each tile type in an order shuffled by this bag's generator (the bag itself is unchanged). */
+    public int[] shuffled(int[] counts) {
+        int n = 0;
+        for (int c : counts) n += Math.max(0, c);
+        int[] a = new int[n];
+        int k = 0;
+        for (int t = 0; t < counts.length; t++) for (int i = 0; i < counts[t]; i++) a[k++] = t;
+        for (int i = n - 1; i > 0; i--) {
+            int j = nextInt(i + 1);
+            int tmp = a[i]; a[i] = a[j]; a[j] = tmp;
+        }
+        return a;
+    }
+
     /** Exactly these tile types, drawn in this order. */
     public void set(int[] order) {
         tiles = order.clone();
@@ -43,6 +57,9 @@ public final class Bag {
     }
 
     public int remaining() { return end - pos; }
+
+    /** The tiles left, in the order they will be drawn (forced draws aside). */
+    public int[] order() { return java.util.Arrays.copyOfRange(tiles, pos, end); }
 
     /** How many of each of {@code types} tile types are left. */
     public int[] counts(int types) {

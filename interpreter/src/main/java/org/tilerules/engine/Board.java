@@ -71,7 +71,13 @@ public final class Board {
         openIdx = new Grid();
     }
 
-    public Board(Board o) {
+    public Board(Board o) { this(o, true); }
+
+    /**
+     * A copy for trying one placement and reading the result: without the index of open positions by
+     * side key ({@code withIndex} false), which only enumerating placements needs and costs most to copy.
+     */
+    public Board(Board o, boolean withIndex) {
         types = o.types;
         n = o.n;
         type = o.type.clone();
@@ -88,7 +94,7 @@ public final class Board {
         reqc = o.reqc.clone();
         key = o.key.clone();
         codes = o.codes;
-        byKey = o.byKey == null ? null : new KeyIndex(o.byKey);
+        byKey = o.byKey == null || !withIndex ? null : new KeyIndex(o.byKey);
         openIdx = new Grid(o.openIdx);
         System.arraycopy(o.lastNeighbours, 0, lastNeighbours, 0, 8);
     }

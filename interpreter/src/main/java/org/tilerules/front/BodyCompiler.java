@@ -41,6 +41,9 @@ final class BodyCompiler {
                 rules.endWhen = exprs.expect(ei.expr(), s, Type.BOOL);
                 rules.endWhenFrame = s.size();
             } else if (item instanceof HandlerItemContext hi) handler(hi);
+            else if (item instanceof SegmentItemContext || item instanceof WithoutItemContext || item instanceof PlacementItemContext) {
+                new BagItemsCompiler(rules, diags, file, exprs).compile(item);
+            }
             else if (item instanceof HandItemContext hi) {
                 TileType t = rules.tileByName.get(hi.name().getText());
                 if (t == null) {
@@ -166,7 +169,9 @@ final class BodyCompiler {
     }
 
     private void handler(HandlerItemContext hi) {
+        current = hi;
         String event = hi.event.getText();
+        String label = hi.label == null ? null : hi.label.getText();
         switch (event) {
             case "returning": {
                 // on returning NAME { ... }: NAME is the list of components whose figures are about to go home
@@ -178,7 +183,7 @@ final class BodyCompiler {
                 Scope s = new Scope("scored", "points");
                 s.declare(var, Type.COMPONENTS);
                 Stmt[] body = block(hi.block(), s);
-                add(event, new Rules.Handler(event, -1, body, s.size()));
+                add(event, new Rules.Handler(event, -1, body, s.size(), label));
                 return;
             }
             case "scoring":
@@ -195,7 +200,7 @@ final class BodyCompiler {
                 Scope s = new Scope(event.equals("completed") ? "completed" : "scored", k == null ? "points" : k.name);
                 s.declare(hi.var.getText(), Type.COMPONENT);
                 Stmt[] body = block(hi.block(), s);
-                add(event, new Rules.Handler(event, k == null ? -1 : k.id, body, s.size()));
+                add(event, new Rules.Handler(event, k == null ? -1 : k.id, body, s.size(), label));
                 return;
             }
             case "placed": {
@@ -214,7 +219,7 @@ final class BodyCompiler {
                 Scope s = new Scope("scored", "points");
                 s.declare(hi.var.getText(), Type.COMPONENT);
                 Stmt[] body = block(hi.block(), s);
-                add(event, new Rules.Handler(event, fk == null ? -1 : fk.id, body, s.size()));
+                add(event, new Rules.Handler(event, fk == null ? -1 : fk.id, body, s.size(), label));
                 return;
             }
             case "ending":
@@ -223,7 +228,7 @@ final class BodyCompiler {
                 if (hi.kind != null) diags.add(file, hi.kind, "'on " + event + "' takes no arguments");
                 Scope s = new Scope("at game end", "points");
                 Stmt[] body = block(hi.block(), s);
-                add(event, new Rules.Handler(event, -1, body, s.size()));
+                add(event, new Rules.Handler(event, -1, body, s.size(), label));
                 return;
             }
             default:
@@ -231,8 +236,22 @@ final class BodyCompiler {
         }
     }
 
+    private HandlerItemContext current;
+
+    /** Adds a handler; a named one replaces, in place, the earlier handler of that event with the same name. */
     private void add(String event, Rules.Handler h) {
-        rules.handlers.computeIfAbsent(event, x -> new ArrayList<>()).add(h);
+        List<Rules.Handler> list = rules.handlers.computeIfAbsent(event, x -> new ArrayList<>());
+        if (h.name() != null) {
+            for (int i = 0; i < list.size(); i++) {
+                Rules.Handler old = list.get(i);
+                if (h.name().equals(old.name())) {
+                    if (old.kind() != h.kind()) diags.add(file, current.label, "handler " + h.name() + " replaces one for another kind or figure");
+                    list.set(i, h);
+                    return;
+                }
+            }
+        }
+        list.add(h);
     }
 
     Stmt[] block(BlockContext b, Scope s) {
@@ -252,10 +271,20 @@ final class BodyCompiler {
         if (st instanceof ScoreCompletedStmtContext) return new Stmts.ScoreCompleted();
         if (st instanceof EndGameStmtContext) return new Stmts.EndGame();
         if (st instanceof RepeatTurnStmtContext) return new Stmts.RepeatTurn();
-        if (st instanceof GiveStmtContext gs) {
-            int token = exprs.token(gs.token);
-            Expr n = exprs.expect(gs.expr(0), s, Type.INT);
-            return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(gs.expr(1), s, Type.PLAYERS));
+        if (st instanceof GiveStmtContext gs && gs.count == null && !rules.tokens.contains(gs.what.getText())
+                && !rules.titles.contains(gs.what.getText())) {
+            String n = gs.what.getText();
+            java.util.List<String> known = new java.util.ArrayList<>(rules.tokens);
+            known.addAll(rules.titles);
+            diags.add(file, gs.what, "unknown token or title '" + n + "'; " + Names.suggest(n, known));
+            return null;
+        }
+        if (st instanceof GiveStmtContext gs && (gs.count != null || !rules.titles.contains(gs.what.getText()))) {
+            // tokens: give [N] TOKEN to PLAYERS (a title is given without a count)
+            if (gs.rec != null) diags.add(file, gs.rec, "'record' goes with a title; " + gs.what.getText() + " is a token");
+            int token = exprs.token(gs.what);
+            Expr n = gs.count == null ? new org.tilerules.runtime.Exprs.Const(Type.INT, 1) : exprs.expect(gs.count, s, Type.INT);
+            return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(gs.to, s, Type.PLAYERS));
         }
         if (st instanceof CallStmtContext c) return ScriptCompiler.statement(exprs, rules, diags, file, c, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);
@@ -271,6 +300,12 @@ final class BodyCompiler {
                 diags.add(file, t.event, "cannot trigger '" + ev + "'; events about a component: completed, scoring");
             }
             return new Stmts.Trigger(ev, exprs.expect(t.expr(), s, Type.COMPONENT));
+        }
+        if (st instanceof GiveStmtContext gv) {
+            int t = rules.titles.indexOf(gv.what.getText());
+            Expr to = exprs.expect(gv.to, s, Type.PLAYER);
+            Expr record = gv.rec != null ? exprs.expect(gv.rec, s, Type.INT) : null;
+            return new Stmts.Give(Math.max(t, 0), to, record);
         }
         if (st instanceof AsStmtContext a) return new Stmts.As(exprs.expect(a.expr(), s, Type.PLAYER), block(a.block(), s));
         if (st instanceof LetStmtContext l) {

@@ -80,8 +80,11 @@ public final class Checker {
 
     private void checkRules(Path f, Diagnostics d) {
         Path dir = f.toAbsolutePath().getParent();
+        // a combination file (ruleset A with B) is compiled with its partners, else it would not be
+        List<String> names = new ArrayList<>(List.of(dir.getFileName().toString()));
+        names.addAll(RulesLoader.partners(f));
         // close the script contexts the load opened: a language server checks again and again
-        RulesLoader.load(dir.getParent(), List.of(dir.getFileName().toString()), d).scripts.close();
+        RulesLoader.load(dir.getParent(), names, d).scripts.close();
     }
 
     private void checkTiles(Path f, Diagnostics d) {

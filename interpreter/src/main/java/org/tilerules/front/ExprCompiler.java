@@ -11,6 +11,8 @@ import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.TokenRules;
 import org.tilerules.runtime.Values;
+import org.tilerules.runtime.TilePathExprs;
+import org.tilerules.runtime.TitleExprs;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
@@ -53,6 +55,16 @@ final class ExprCompiler {
     }
 
     Expr compile(ExprContext ctx, Scope s) {
+        Expr e = compileNode(ctx, s);
+        // every read of the graph goes through a component, figure or zone value
+        switch (e.type) {
+            case COMPONENT, COMPONENTS, FIGURE, FIGURES, ZONE -> s.readsGraph = true;
+            default -> { }
+        }
+        return e;
+    }
+
+    private Expr compileNode(ExprContext ctx, Scope s) {
         if (ctx instanceof IntExprContext c) return new Exprs.Const(Type.INT, Parsing.number(c.INT()));
         if (ctx instanceof BoolExprContext c) return new Exprs.Const(Type.BOOL, c.getText().equals("true") ? 1 : 0);
         if (ctx instanceof StringExprContext) return error(ctx, "a string is not a value here", Type.INT);
@@ -187,6 +199,15 @@ final class ExprCompiler {
             case "seats_after":
                 if (!arity(c, args, 1)) return new Exprs.Const(Type.PLAYERS, 0);
                 return new BoardExprs.SeatsAfter(expect(args.get(0), s, Type.PLAYER));
+            case "holders":
+            case "record": {
+                if (!arity(c, args, 1)) return new Exprs.Const(fn.equals("record") ? Type.INT : Type.PLAYERS, 0);
+                String n = bareName(args.get(0), "a title");
+                int t = n == null ? -1 : rules.titles.indexOf(n);
+                if (n != null && t < 0) diags.add(file, args.get(0), "unknown title '" + n + "'; " + Names.suggest(n, rules.titles));
+                t = Math.max(t, 0);
+                return fn.equals("record") ? new TitleExprs.Record(t) : new TitleExprs.Holders(t);
+            }
             case "max":
             case "min":
                 if (!arity(c, args, 2)) return new Exprs.Const(Type.INT, 0);
@@ -199,7 +220,7 @@ final class ExprCompiler {
                 if (fn.equals("super") && superSlot != null) return valueCall(c, superSlot, args, s);
                 Values.Slot v = rules.values.get(fn);
                 if (v != null) return valueCall(c, v, args, s);
-                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "max", "min", "most", "sum")), Type.INT);
+                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum")), Type.INT);
             }
         }
     }
@@ -268,7 +289,12 @@ final class ExprCompiler {
                     }
                     return new BoardExprs.TileTagged(target, tag == null ? "" : tag);
                 }
-                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, tagged(TAG)", Type.INT);
+                if ((m.equals("joins") || m.equals("bend") || m.equals("previous")) && call && args.size() == 1) {
+                    Kind k = kindArg(args.get(0));
+                    TilePathExprs.What w = TilePathExprs.What.valueOf(m.toUpperCase(java.util.Locale.ROOT));
+                    return new TilePathExprs.OfTile(target, k == null ? 0 : k.id, w);
+                }
+                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, tagged(TAG), joins(KIND), bend(KIND), previous(KIND)", Type.INT);
             case PLAYER:
                 if (m.equals("score") && !call) return new BoardExprs.PlayerNumber(target, -1);
                 if (m.equals("next") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.NEXT);

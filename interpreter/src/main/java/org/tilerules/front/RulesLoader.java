@@ -32,6 +32,8 @@ public final class RulesLoader {
     private final Set<String> loading = new LinkedHashSet<>();
     private final Set<String> loaded = new LinkedHashSet<>();
     private final LookReader looks;
+    /** Combination files ({@code ruleset A with B}): compiled last, and only if every partner is loaded. */
+    private final List<Unit> combinations = new ArrayList<>();
 
     record Unit(String ruleset, String file, Path path, RulesFileContext tree, List<RuleItemContext> items) {}
 
@@ -52,6 +54,7 @@ public final class RulesLoader {
     public static Rules load(Path rulesetsDir, List<String> names, Diagnostics diags) {
         RulesLoader l = new RulesLoader(rulesetsDir, diags);
         for (String n : names) l.require(n, "command line", null);
+        l.addCombinations();
         l.compile();
         return l.rules;
     }
@@ -103,14 +106,37 @@ public final class RulesLoader {
                 diags.add(display, tree.dashedName(0), "the file declares rule set '" + declared
                         + "' but lives in the folder of rule set '" + name + "'");
             }
-            for (int i = 1; i < tree.dashedName().size(); i++) {
+            int extendsEnd = tree.dashedName().size() - tree.with.size();
+            for (int i = 1; i < extendsEnd; i++) {
                 require(tree.dashedName(i).getText(), display, tree.dashedName(i));
             }
-            units.add(new Unit(name, display, f, tree, new ArrayList<>()));
+            if (tree.with.isEmpty()) units.add(new Unit(name, display, f, tree, new ArrayList<>()));
+            else combinations.add(new Unit(name, display, f, tree, new ArrayList<>()));
         }
         loading.remove(name);
         loaded.add(name);
         rules.rulesets.add(name);
+    }
+
+    /** Appends the combination files whose partner rule sets are all loaded, in load order. */
+    private void addCombinations() {
+        for (Unit u : combinations) {
+            boolean all = true;
+            for (DashedNameContext w : u.tree().with) {
+                String n = w.getText();
+                if (!Files.isDirectory(rulesetsDir.resolve(n))) {
+                    diags.add(u.file(), w, "unknown rule set '" + n + "'; " + Names.suggest(n, available(rulesetsDir)));
+                }
+                all &= loaded.contains(n);
+            }
+            if (all) units.add(u);
+        }
+    }
+
+    /** The partners a combination file names after {@code with} (empty for an ordinary rule file). */
+    public static List<String> partners(Path file) {
+        RulesFileContext tree = Parsing.parser(file, new Diagnostics()).rulesFile();
+        return tree.with.stream().map(DashedNameContext::getText).toList();
     }
 
     private void compile() {
@@ -179,18 +205,23 @@ public final class RulesLoader {
         for (Unit u : units) {
             // a rule set that declares start tiles replaces the start group of those it extends;
             // the replaced start tiles stay out of the bag
+            // (a combination file is a source of its own: its start group replaces its rule set's)
+            String source = u.tree() == null || u.tree().with.isEmpty() ? u.ruleset() : u.file();
             boolean declaresStart = u.items().stream().anyMatch(i -> i instanceof StartItemContext);
-            if (declaresStart && startsFrom != null && !startsFrom.equals(u.ruleset())) {
+            if (declaresStart && startsFrom != null && !startsFrom.equals(source)) {
                 rules.start.forEach(st -> rules.setAside.add(st.tile()));
                 rules.start.clear();
             }
-            if (declaresStart) startsFrom = u.ruleset();
+            if (declaresStart) startsFrom = source;
             new BodyCompiler(rules, diags, u.file()).compileItems(u.items());
         }
+        // a tile of the final start group is on the table, not aside, even if an earlier group had it
+        for (Rules.Start st : rules.start) rules.setAside.remove(st.tile());
         looks.checkMarks(rules);
         ScriptCompiler.load(rules, diags);
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
+        rules.indexPlacementRules();
         if (diags.isEmpty()) rules.index();
     }
 
@@ -288,6 +319,11 @@ public final class RulesLoader {
             for (NameContext n : ti.name()) {
                 if (rules.tokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " is already declared");
                 else rules.tokens.add(n.getText());
+            }
+        } else if (item instanceof TitleItemContext ti) {
+            for (NameContext n : ti.name()) {
+                if (rules.titles.contains(n.getText())) diags.add(f, n, "title " + n.getText() + " is already declared");
+                else rules.titles.add(n.getText());
             }
         } else if (item instanceof PlayersItemContext pi) {
             rules.minPlayers = Parsing.number(pi.INT(0));

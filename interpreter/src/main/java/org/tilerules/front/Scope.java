@@ -16,6 +16,8 @@ final class Scope {
     private int max;
     /** Set while compiling, so callers can learn that an expression reads tile neighbourhoods. */
     boolean readsNeighbours;
+    /** Set when an expression compiled in this scope makes a component, figure or zone value (it reads the graph). */
+    boolean readsGraph;
     /** How score reasons describe the moment: "completed", "at game end", or "". */
     final String event;
     /** The category awards take when they do not name one. */

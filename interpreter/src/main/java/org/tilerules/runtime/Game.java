@@ -47,6 +47,10 @@ public final class Game {
     /** The drawn tile's legal placements, as rotation masks per open position (see Board.placementMasks). */
     int[] legalMasks = new int[64];
     int legalCount, legalPositions;
+    /** The drawn tile's placements left by the rule sets' placement rules, packed; null when no rule applies to it. */
+    int[] allowedPlacements;
+    /** titleHolder[title]: the player holding it, or -1; titleRecord[title]: the number recorded when it was given. */
+    public int[] titleHolder, titleRecord;
     public boolean over, turnAborted;
     public int turn;
     public List<ScoreEvent> events = new ArrayList<>();
@@ -92,6 +96,9 @@ public final class Game {
         strengthScratch = new Frame(sf);
         whenScratch = new Frame(wf);
         for (FigureKind k : rules.figures) if (k.neutralZone >= 0) graph.addFigureInZone(-1, k.id, k.neutralZone);
+        titleHolder = new int[rules.titles.size()];
+        java.util.Arrays.fill(titleHolder, -1);
+        titleRecord = new int[rules.titles.size()];
     }
 
     private Game(Game o) {
@@ -121,6 +128,9 @@ public final class Game {
         legalMasks = o.legalMasks.clone();
         legalCount = o.legalCount;
         legalPositions = o.legalPositions;
+        allowedPlacements = o.allowedPlacements;
+        titleHolder = o.titleHolder.clone();
+        titleRecord = o.titleRecord.clone();
         finished = o.finished;
         over = o.over;
         turnAborted = o.turnAborted;
@@ -195,6 +205,9 @@ public final class Game {
         return c.score;
     }
 
+    /** The tile types left in the bag, in the order they will be drawn. */
+    public int[] bagOrder() { return bag.order(); }
+
     /** How many tiles of each type are left in the bag. */
     public int[] bagCounts() { return bag.counts(types.length); }
 
@@ -203,7 +216,7 @@ public final class Game {
     /** The usual start: the rule sets' start tiles on the table, every other tile shuffled into the bag. */
     public void setUp() {
         int[] counts = new int[types.length];
-        for (TileType t : types) counts[t.id] = t.count;
+        for (TileType t : types) counts[t.id] = rules.inBox(t);
         for (Rules.Start s : rules.start) counts[s.tile().id]--;
         for (TileType t : rules.setAside) counts[t.id]--;
         fillBag(counts);
@@ -211,8 +224,11 @@ public final class Game {
         completed.clear();
     }
 
-    /** Fills the bag with the given number of each tile type, shuffled by the seed. */
-    public void fillBag(int[] counts) { bag.fill(counts); }
+    /** Fills the bag with the given number of each tile type, shuffled by the seed; the rule sets' segments come first. */
+    public void fillBag(int[] counts) {
+        if (rules.segments.isEmpty()) bag.fill(counts);
+        else BagSegments.fill(bag, rules, counts);
+    }
 
     public int remaining() { return bag.remaining(); }
 
@@ -299,6 +315,11 @@ public final class Game {
             legalMasks = board.placementMasks(types[t], legalMasks);
             legalCount = board.lastCount;
             legalPositions = board.lastGroups;
+            allowedPlacements = null;
+            if (rules.placementRulesByType != null && rules.placementRulesByType[t] != null && legalCount > 0) {
+                allowedPlacements = PlacementFilter.allowed(this, t, rules.placementRulesByType[t]);
+                legalCount = allowedPlacements.length;
+            }
             if (legalCount > 0) { drawn = t; return; }
             discarded.add(t);
             observer.discarded(this, types[t].name);
@@ -307,9 +328,9 @@ public final class Game {
 
     void placeDrawnTile() {
         if (drawn < 0) throw new RuleError("no tile was drawn this turn");
-        int i = choose(current, new PlacementChoices(board, types[drawn], legalMasks, legalPositions, legalCount));
+        int i = choose(current, new PlacementChoices(board, types[drawn], legalMasks, legalPositions, legalCount, allowedPlacements));
         completed.clear();
-        int pl = board.placementAt(legalMasks, legalPositions, i);
+        int pl = allowedPlacements != null ? allowedPlacements[i] : board.placementAt(legalMasks, legalPositions, i);
         placed = putTile(drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
         drawn = -1;
     }

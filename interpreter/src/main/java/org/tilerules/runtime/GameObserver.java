@@ -13,6 +13,7 @@ public interface GameObserver {
     default void scored(Game g, ScoreEvent e) {}
 
     default void gotTokens(Game g, int player, String token, int count) {}
+    default void titleGiven(Game g, String title, int player) {}
 
     default void gameEnded(Game g) {}
 }

@@ -9,8 +9,11 @@ final class PlacementChoices implements ChoiceSet {
     private final TileType tile;
     private final int[] masks;
     private final int positions, count;
+    /** The placements left by placement rules, packed, or null for all of the masks' placements. */
+    private final int[] allowed;
 
-    PlacementChoices(Board board, TileType tile, int[] masks, int positions, int count) {
+    PlacementChoices(Board board, TileType tile, int[] masks, int positions, int count, int[] allowed) {
+        this.allowed = allowed;
         this.board = board;
         this.tile = tile;
         this.masks = masks;
@@ -21,7 +24,7 @@ final class PlacementChoices implements ChoiceSet {
     @Override public int size() { return count; }
 
     @Override public String label(int i) {
-        int p = board.placementAt(masks, positions, i);
+        int p = allowed != null ? allowed[i] : board.placementAt(masks, positions, i);
         return "place " + tile.name + " at " + Board.unpackX(p) + "," + Board.unpackY(p) + " rot " + Board.unpackRot(p) * 90;
     }
 

@@ -65,8 +65,45 @@ public final class Rules {
 
     public record Step(String name, Stmt[] body, int frameSize) {}
 
-    /** kind = -1 for events without a kind filter. */
-    public record Handler(String event, int kind, Stmt[] body, int frameSize) {}
+    /** kind = -1 for events without a kind filter; name is null unless the handler is {@code named} (then a later one replaces it). */
+    public record Handler(String event, int kind, Stmt[] body, int frameSize, String name) {}
+
+    /**
+     * A run of the bag drawn before the rest, in declaration order: the tiles
+     * named or tagged by {@code members}, shuffled, with {@code first} drawn
+     * before and {@code last} after them (one copy each, in the order given).
+     */
+    public record Segment(String name, List<String> members, List<TileType> first, List<TileType> last) {}
+
+    public final List<Segment> segments = new ArrayList<>();
+    /** Tile types that stay in the box: every copy ({@code without}). */
+    public final List<TileType> without = new ArrayList<>();
+
+    /**
+     * A condition every placement of a drawn tile with that name or tag must meet, read after a trial
+     * placement; {@code boardOnly} when it reads no component, figure or zone (then the trial needs
+     * only a copy of the board, not of the graph of features).
+     */
+    public record PlacementRule(String tileOrTag, Expr when, int frameSize, boolean boardOnly) {}
+
+    public final List<PlacementRule> placementRules = new ArrayList<>();
+    /** placementRulesByType[type]: the rules for that tile type, or null (built once the rules are compiled). */
+    public PlacementRule[][] placementRulesByType;
+    /** Titles: each held by at most one player at a time, with a number recorded when it was last given. */
+    public final List<String> titles = new ArrayList<>();
+
+    /** How many copies of a tile type the game uses: its count, or 0 if a rule set leaves it out. */
+    public int inBox(TileType t) { return without.contains(t) ? 0 : t.count; }
+
+    /** Indexes the placement rules by tile type; done once after compiling. */
+    public void indexPlacementRules() {
+        placementRulesByType = new PlacementRule[tiles.size()][];
+        for (TileType t : tiles) {
+            List<PlacementRule> rs = new ArrayList<>();
+            for (PlacementRule r : placementRules) if (t.name.equals(r.tileOrTag()) || t.tags.contains(r.tileOrTag())) rs.add(r);
+            if (!rs.isEmpty()) placementRulesByType[t.id] = rs.toArray(new PlacementRule[0]);
+        }
+    }
 
     private org.tilerules.engine.SideCodes sideCodes;
     private boolean sideCodesBuilt;
@@ -93,7 +130,7 @@ public final class Rules {
 
     public int totalTiles() {
         int n = 0;
-        for (TileType t : tiles) n += t.count;
+        for (TileType t : tiles) n += inBox(t);
         return n;
     }
 

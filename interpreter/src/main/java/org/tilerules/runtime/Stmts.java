@@ -233,6 +233,26 @@ public final class Stmts {
     }
 
     /** {@code as PLAYER { ... }}: runs a block as if it were that player's turn. */
+    /** {@code give TITLE to PLAYER [record N]}: the title moves to the player; the record is kept unless given. */
+    public static final class Give extends Stmt {
+        private final int title;
+        private final Expr to, record;
+
+        public Give(int title, Expr to, Expr record) {
+            this.title = title;
+            this.to = to;
+            this.record = record;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            int p = to.evalInt(g, f);
+            boolean moved = g.titleHolder[title] != p;
+            g.titleHolder[title] = p;
+            if (record != null) g.titleRecord[title] = record.evalInt(g, f);
+            if (moved) g.observer.titleGiven(g, g.rules.titles.get(title), p);
+        }
+    }
+
     public static final class As extends Stmt {
         private final Expr player;
         private final Stmt[] body;

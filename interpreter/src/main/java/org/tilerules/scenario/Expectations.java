@@ -96,6 +96,20 @@ final class Expectations {
             FigureKind k = run.figure(n.figure);
             int zone = run.zone(n.zone), at = g.neutralZone(k.id);
             if (at != zone) fail(e, k.name + ": expected in " + n.zone.getText() + ", found in " + (at < 0 ? "no zone" : g.rules.zones.get(at)));
+        } else if (e instanceof ExpTitleContext t) {
+            int title = g.rules.titles.indexOf(t.title.getText());
+            if (title < 0) throw new ScenarioRun.Failure(t.title, "unknown title '" + t.title.getText() + "'; titles: " + show(g.rules.titles));
+            int want = t.holder == null ? -1 : run.player(t.holder), have = g.titleHolder[title];
+            String who = have < 0 ? "nobody" : g.playerNames[have];
+            if (want != have) fail(e, t.title.getText() + ": expected " + (want < 0 ? "nobody" : g.playerNames[want]) + " to hold it, found " + who);
+            if (t.INT() != null && Integer.parseInt(t.INT().getText()) != g.titleRecord[title]) {
+                fail(e, t.title.getText() + ": expected record " + t.INT().getText() + ", found " + g.titleRecord[title]);
+            }
+        } else if (e instanceof ExpNextContext n) {
+            TileType t = run.tile(n.tile);
+            int[] order = g.bagOrder();
+            String found = order.length == 0 ? "an empty bag" : g.type(order[0]).name;
+            if (order.length == 0 || order[0] != t.id) fail(e, "next tile: expected " + t.name + ", found " + found);
         } else if (e instanceof ExpDiscardedContext d) {
             TileType t = run.tile(d.tile);
             if (!g.discarded.contains(t.id)) {

@@ -1,0 +1,34 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.IntList;
+
+/** Titles ({@code title NAME}): {@code holders(T)}, the player holding it (none or one), and {@code record(T)}. */
+public final class TitleExprs {
+    private TitleExprs() {}
+
+    public static final class Holders extends Expr {
+        private final int title;
+
+        public Holders(int title) {
+            super(Type.PLAYERS);
+            this.title = title;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            IntList out = new IntList(1);
+            if (g.titleHolder[title] >= 0) out.add(g.titleHolder[title]);
+            return out;
+        }
+    }
+
+    public static final class Record extends Expr {
+        private final int title;
+
+        public Record(int title) {
+            super(Type.INT);
+            this.title = title;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return g.titleRecord[title]; }
+    }
+}
