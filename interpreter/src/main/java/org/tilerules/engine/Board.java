@@ -26,6 +26,8 @@ public final class Board {
      */
     private int[] req;
     private static final int NONE = -1, ANY = -2;
+    /** Open positions with a placed tile on all four sides (holes): holePlacements looks only when there are any. */
+    private int holes;
     /** reqc[4 * i + side]: req as a side code (SideCodes.NONE / ANY), so that a key is packed without lookups. */
     private int[] reqc;
     /**
@@ -91,6 +93,7 @@ public final class Board {
         ox = o.ox.clone();
         oy = o.oy.clone();
         req = o.req.clone();
+        holes = o.holes;
         reqc = o.reqc.clone();
         key = o.key.clone();
         codes = o.codes;
@@ -123,7 +126,9 @@ public final class Board {
             int oi = openIdx.get(qx, qy) - 1;
             if (oi < 0) addOpen(qx, qy);
             else {
+                if (hole(oi)) holes--;
                 req[4 * oi + ((s + 2) & 3)] = placedType.wild ? ANY : placedType.sigRev[r][s];
+                if (hole(oi)) holes++;
                 if (codes != null) reqc[4 * oi + ((s + 2) & 3)] = placedType.wild ? SideCodes.ANY : codes.revCode(tt, r, s);
                 if (byKey != null) byKey.remove(oi);
                 key[oi] = packKey(oi);
@@ -172,6 +177,7 @@ public final class Board {
         }
         key[nOpen] = packKey(nOpen);
         if (byKey != null) byKey.add(nOpen, key[nOpen]);
+        if (hole(nOpen)) holes++;
         openIdx.set(px, py, nOpen + 1);
         nOpen++;
     }
@@ -179,6 +185,7 @@ public final class Board {
     private void removeOpen(int px, int py) {
         int i = openIdx.get(px, py) - 1;
         if (i < 0) return;
+        if (hole(i)) holes--;
         openIdx.set(px, py, 0);
         int last = --nOpen;
         if (byKey != null) {
@@ -226,8 +233,14 @@ public final class Board {
         return true;
     }
 
+    private boolean hole(int i) {
+        int b = 4 * i;
+        return req[b] != NONE && req[b + 1] != NONE && req[b + 2] != NONE && req[b + 3] != NONE;
+    }
+
     /** Appends every legal placement of {@code t} in a hole (all four sides placed), packed. */
     public void holePlacements(TileType t, IntList out) {
+        if (holes == 0) return;
         for (int i = 0; i < nOpen; i++) {
             int b = 4 * i;
             if (req[b] == NONE || req[b + 1] == NONE || req[b + 2] == NONE || req[b + 3] == NONE) continue;

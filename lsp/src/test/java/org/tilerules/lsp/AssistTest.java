@@ -91,14 +91,14 @@ class AssistTest {
     // ------------------------------------------------------------ completion
 
     @Test void ruleSetNamesAfterRules() {
-        assertEquals(List.of("abbey-and-mayor", "base", "count", "fest", "house"),
+        assertEquals(List.of("abbey-and-mayor", "base", "cathars", "count", "cult", "fest", "games-quarterly", "house", "inns", "inns-and-cathedrals", "king-and-robber", "pig-herds", "river", "river-2", "traders-and-builders"),
                 complete("scenarios/a.scenario", "scenario \"s\" {\n  rules ^\n}\n"));
-        assertEquals(List.of("abbey-and-mayor", "base", "count", "fest", "house"),
+        assertEquals(List.of("abbey-and-mayor", "base", "cathars", "count", "cult", "fest", "games-quarterly", "house", "inns", "inns-and-cathedrals", "king-and-robber", "pig-herds", "river", "river-2", "traders-and-builders"),
                 complete("scenarios/a.scenario", "scenario \"s\" {\n  rules base, ab^\n}\n"));
     }
 
     @Test void ruleSetNamesAfterExtends() {
-        assertEquals(List.of("abbey-and-mayor", "base", "count", "fest", "house"),
+        assertEquals(List.of("abbey-and-mayor", "base", "cathars", "count", "cult", "fest", "games-quarterly", "house", "inns", "inns-and-cathedrals", "king-and-robber", "pig-herds", "river", "river-2", "traders-and-builders"),
                 complete("rulesets/fest/fest.rules", "ruleset fest extends ^ {\n}\n"));
     }
 
@@ -137,7 +137,7 @@ class AssistTest {
 
     @Test void featureKindsInATileAndTheTileOwnFeaturesAfterARelation() {
         String tiles = "tileset extra\ntile Z count 1 {\n  city c [N]\n  ^\n}\n";
-        assertEquals(List.of("road", "city", "field", "cloister"), complete("tiles/extra.tiles", tiles));
+        assertEquals(List.of("road", "city", "field", "cloister", "shrine", "river"), complete("tiles/extra.tiles", tiles));
         String relation = "tileset extra\ntile Z count 1 {\n  city c [N]\n  road r [E W]\n  field f1 [En] touches ^\n}\n";
         assertEquals(List.of("c", "r", "f1"), complete("tiles/extra.tiles", relation));
     }
@@ -181,7 +181,7 @@ class AssistTest {
 
                 B14: per completed city next to a field
 
-                base.rules:16""", h);
+                base.rules:17""", h);
     }
 
     @Test void hoverOnAFeatureOfAPlacedTile() {
@@ -202,12 +202,15 @@ class AssistTest {
                 **feature kind** `road` (rule set base)
 
                 ```tilerules
-                feature road     { complete when open_ports == 0 }
+                feature road     { complete when open_ports == 0
+                                   draw { as line  stroke "#f7f3e8"  width 9  edge "#5f5a50"  edge_width 1  layer 1 } }
                 ```
 
                 B6, B7: complete when no port is left open; B8: when all eight neighbours are there.
+                Each 'draw' says how pictures show the kind (docs/rendering.md): green fields under
+                everything, cities with walls and their shields, roads as lines, cloisters as buildings.
 
-                base.rules:19""", hover("rulesets/base/base.rules", mark(text, "on completed road r", 13)));
+                base.rules:31""", hover("rulesets/base/base.rules", mark(text, "\n  on completed road r named", 16)));
     }
 
     @Test void aRuleVariableIsNoTileFeature() {

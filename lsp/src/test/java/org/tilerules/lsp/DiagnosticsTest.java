@@ -66,27 +66,27 @@ class DiagnosticsTest {
     @Test void aNewScenarioNotYetOnDiskIsChecked() {
         Path file = dir.resolve("scenarios/new.scenario");
         client.open(file, "scenario \"s\" {\n  rules bsae\n}\n");
-        assertEquals("2:9-13: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, base, count, fest, house\n",
+        assertEquals("2:9-13: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, base, cathars, count, cult, fest, games-quarterly, house, inns, inns-and-cathedrals, king-and-robber, pig-herds, river, river-2, traders-and-builders\n",
                 show(client.diagnostics(file)));
     }
 
     @Test void everyMistakeOfARuleFileIsReported() {
         Path file = dir.resolve("rulesets/base/base.rules");
         String typed = Sources.DISK.text(file)
-                .replace("on completed road r {", "on completed rod r {")
-                .replace("award city_points *", "award cty_points *");
+                .replace("on completed road r named", "on completed rod r named")
+                .replace("award open_road_points *", "award opn_road_points *");
         client.open(file, typed);
         assertEquals("""
-                41:16-19: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
-                46:11-21: unknown name 'cty_points'; did you mean 'city_points'? known: current, placed, remaining, \
-                road_points, city_points, shield_points, cloister_points, open_road_points, open_city_points, \
+                59:16-19: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
+                75:13-28: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
+                repeats, road_points, city_points, shield_points, cloister_points, open_road_points, open_city_points, \
                 open_shield_points, farmer_points
                 """, show(client.diagnostics(file)));
         Workspace.write(file, typed);
         assertEquals("""
-                41:16: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
-                46:11: unknown name 'cty_points'; did you mean 'city_points'? known: current, placed, remaining, \
-                road_points, city_points, shield_points, cloister_points, open_road_points, open_city_points, \
+                59:16: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
+                75:13: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
+                repeats, road_points, city_points, shield_points, cloister_points, open_road_points, open_city_points, \
                 open_shield_points, farmer_points
                 """, check(dir.resolve("rulesets"), file));
     }
@@ -97,18 +97,20 @@ class DiagnosticsTest {
                 tileset extra
                 tile Z1 count 1 {
                   citty c [N]
+                }
+                tile Z2 count 1 {
                   road r [E W
                 }
                 """;
         client.open(file, typed);
         assertEquals("""
-                3:3-8: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister
-                5:1-2: syntax: extraneous input '}' expecting a name or ']'
+                3:3-8: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister, shrine, river
+                7:1-2: syntax: extraneous input '}' expecting a name or ']'
                 """, show(client.diagnostics(file)));
         Workspace.write(file, typed);
         assertEquals("""
-                3:3: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister
-                5:1: syntax: extraneous input '}' expecting a name or ']'
+                3:3: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister, shrine, river
+                7:1: syntax: extraneous input '}' expecting a name or ']'
                 """, check(dir.resolve("rulesets"), file));
     }
 
@@ -117,7 +119,7 @@ class DiagnosticsTest {
         Path tiles = dir.resolve("tiles/fest.tiles");
         String text = Sources.DISK.text(rules);
         client.open(rules, text.replace("extends base", "extends bsae"));
-        assertEquals("2:22-26: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, base, count, fest, house\n",
+        assertEquals("2:22-26: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, base, cathars, count, cult, fest, games-quarterly, house, inns, inns-and-cathedrals, king-and-robber, pig-herds, river, river-2, traders-and-builders\n",
                 show(client.diagnostics(rules)));
         String inTiles = show(client.diagnostics(tiles));
         assertTrue(inTiles.startsWith("18:3-7: unknown feature kind 'city'; known: none\n"), inTiles);
