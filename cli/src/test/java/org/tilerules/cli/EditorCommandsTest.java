@@ -27,7 +27,7 @@ class EditorCommandsTest {
         Path script = Files.createTempFile("carcassonne", ".bash");
         Files.writeString(script, r.out());
         assertEquals("lsp", complete(script, "carcassonne", "l"), "a command");
-        assertEquals("--help --version --rules-dir --only --junit-xml", complete(script, "carcassonne", "run", "--"),
+        assertEquals("--help --version --rules-dir --only --junit-xml --html", complete(script, "carcassonne", "run", "--"),
                 "the options of a command");
         Files.delete(script);
     }

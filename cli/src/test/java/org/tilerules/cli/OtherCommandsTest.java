@@ -36,11 +36,14 @@ class OtherCommandsTest {
         Cli.Result r = Cli.run("bench", "--games", "50", "--warmup", "5");
         assertEquals(0, r.code(), r.err());
         String[] lines = r.out().split("\n");
-        assertEquals(3, lines.length, r.out());
+        assertEquals(5, lines.length, r.out());
         assertTrue(lines[0].matches("50 games in \\d+\\.\\d\\d s: \\d+ games/s, \\d+ placements/s \\(1 thread, 2 players, rules base\\)"),
                 lines[0]);
         assertTrue(lines[1].startsWith("total: 3"), lines[1]);
         assertTrue(lines[2].matches("turn time: median \\d+\\.\\d us, 99th percentile \\d+\\.\\d us \\(all \\d+ turns timed\\)"), lines[2]);
+        assertTrue(lines[3].matches("cpu: \\d+\\.\\d\\d s on the playing threads, \\d+ games per cpu second .*"), lines[3]);
+        // what the figures were measured on: processors, pinning (on Linux), the JVM
+        assertTrue(lines[4].matches("machine: \\d+ processors? usable, (pinned to CPU .+ of .+|not pinned \\(\\d+ online\\)|pinning unknown); .+"), lines[4]);
     }
 
     @Test void benchRejectsNoGames() {

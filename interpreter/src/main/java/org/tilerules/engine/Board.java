@@ -110,6 +110,7 @@ public final class Board {
 
     /** Puts a tile on the board and returns its index; legality is the caller's business. */
     public int place(int tt, int r, int px, int py, int base) {
+        if (!inRange(px, py)) throw new IllegalArgumentException("position " + px + "," + py + " is beyond " + MAX_COORD + " from the origin");
         if (n == type.length) grow();
         int t = n++;
         type[t] = tt;
@@ -216,6 +217,11 @@ public final class Board {
         }
         return touches;
     }
+
+    /** The farthest a position may lie from the origin on either axis (what a packed placement holds). */
+    public static final int MAX_COORD = 4095;
+
+    public static boolean inRange(int x, int y) { return Math.abs(x) <= MAX_COORD && Math.abs(y) <= MAX_COORD; }
 
     /** A placement packed in one int: 13 bits each for x and y (signed), 2 for the rotation. */
     public static int pack(int x, int y, int rot) { return (x & 0x1fff) << 15 | (y & 0x1fff) << 2 | rot; }

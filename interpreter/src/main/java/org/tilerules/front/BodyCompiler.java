@@ -121,6 +121,11 @@ final class BodyCompiler {
             return;
         }
         int rot = si.INT() == null ? 0 : rotation(si.INT().getSymbol());
+        if (!org.tilerules.engine.Board.inRange(sint(si.coord().sint(0)), sint(si.coord().sint(1)))) {
+            diags.add(file, si.coord(), "positions run from -" + org.tilerules.engine.Board.MAX_COORD + " to "
+                    + org.tilerules.engine.Board.MAX_COORD + ", found " + si.coord().getText());
+            return;
+        }
         rules.start.add(new Rules.Start(t, sint(si.coord().sint(0)), sint(si.coord().sint(1)), rot));
     }
 

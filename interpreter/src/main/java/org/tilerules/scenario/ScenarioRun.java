@@ -219,6 +219,10 @@ final class ScenarioRun {
             TileType t = tile(bt.tile);
             int x = sint(bt.coord().sint(0)), y = sint(bt.coord().sint(1));
             int rot = rotation(bt.INT() == null ? null : bt.INT().getSymbol());
+            if (!org.tilerules.engine.Board.inRange(x, y)) {
+                throw new Failure(bt.coord(), "positions run from -" + org.tilerules.engine.Board.MAX_COORD + " to "
+                        + org.tilerules.engine.Board.MAX_COORD + ", found " + x + "," + y);
+            }
             String why = game.legalityProblem(t.id, rot, x, y, false);
             if (why != null) throw new Failure(bt, t.name + " at " + x + "," + y + " rot " + rot * 90 + " cannot be on this board: " + why);
             int placed = game.putTile(t.id, rot, x, y);
