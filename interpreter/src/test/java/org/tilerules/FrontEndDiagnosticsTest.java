@@ -121,7 +121,7 @@ class FrontEndDiagnosticsTest {
                 "t.rules:10:21: no tile is named or tagged 'B'",
                 "t.rules:10:30: unknown tile 'Q'; known: A",
                 "t.rules:11:11: unknown tile 'Z'; known: A",
-                "t.rules:12:16: no tile is named or tagged 'nothing'",
+                "t.rules:12:16: no tile is named or tagged 'nothing' or shows a feature of that kind",
                 "t.rules:13:35: unknown feature kind 'pth'; did you mean 'path'? known: wall, path, land",
                 "t.rules:15:30: unknown token or title 'crwn'; did you mean 'crown'? known: crown",
                 "t.rules:15:76: expected a player, found a component in 'c'",

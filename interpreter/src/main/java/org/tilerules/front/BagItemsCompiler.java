@@ -31,7 +31,9 @@ final class BagItemsCompiler {
             }
         } else if (item instanceof PlacementItemContext pi) {
             String tag = pi.name().getText();
-            if (!named(tag)) diags.add(file, pi.name(), "no tile is named or tagged '" + tag + "'");
+            if (rules.tiles.stream().noneMatch(t -> rules.placementCovers(t, tag))) {
+                diags.add(file, pi.name(), "no tile is named or tagged '" + tag + "' or shows a feature of that kind");
+            }
             Scope s = new Scope("", "");
             Expr when = exprs.expect(pi.expr(), s, Type.BOOL);
             rules.placementRules.add(new Rules.PlacementRule(tag, when, s.size(), !s.readsGraph));

@@ -100,9 +100,17 @@ public final class Rules {
         placementRulesByType = new PlacementRule[tiles.size()][];
         for (TileType t : tiles) {
             List<PlacementRule> rs = new ArrayList<>();
-            for (PlacementRule r : placementRules) if (t.name.equals(r.tileOrTag()) || t.tags.contains(r.tileOrTag())) rs.add(r);
+            for (PlacementRule r : placementRules) if (placementCovers(t, r.tileOrTag())) rs.add(r);
             if (!rs.isEmpty()) placementRulesByType[t.id] = rs.toArray(new PlacementRule[0]);
         }
+    }
+
+    /** A placement rule's name covers a tile type named or tagged so, or showing a feature of the kind so named. */
+    public boolean placementCovers(TileType t, String name) {
+        if (t.name.equals(name) || t.tags.contains(name)) return true;
+        Kind k = kindByName.get(name);
+        if (k != null) for (var f : t.features) if (f.kind == k.id) return true;
+        return false;
     }
 
     private org.tilerules.engine.SideCodes sideCodes;
