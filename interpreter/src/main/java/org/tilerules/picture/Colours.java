@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
 public final class Colours {
     /** Colour names accepted in draw clauses and taken from seat names (a subset of SVG's named colours). */
     public static final List<String> NAMES = List.of("black", "white", "gray", "grey", "silver", "red", "maroon", "orange",
-            "yellow", "gold", "olive", "lime", "green", "teal", "cyan", "aqua", "blue", "navy", "purple", "magenta",
+            "yellow", "goldenrod", "olive", "lime", "green", "teal", "cyan", "aqua", "blue", "navy", "purple", "magenta",
             "fuchsia", "pink", "brown", "tan", "beige", "ivory", "khaki", "crimson", "indigo", "violet", "orchid",
             "salmon", "coral", "chocolate", "sienna", "peru", "wheat", "darkgreen", "darkred", "darkblue", "skyblue",
             "steelblue", "slategray", "forestgreen", "seagreen", "turquoise", "plum", "lavender", "none");
