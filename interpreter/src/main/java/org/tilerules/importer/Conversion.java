@@ -94,7 +94,12 @@ public final class Conversion {
         ForeignAgent agent = new ForeignAgent(rec, map, labels);
         java.util.Arrays.fill(g.agents, agent);
         try {
-            shell.play(g);
+            if (rec.ended) shell.play(g);
+            else {
+                // a game that had not ended: as many turns as the record has actions for
+                g.finishWhenOver = false;
+                while (!g.over && agent.hasMore()) g.runTurn();
+            }
         } catch (RuleError e) {
             throw bad("our rules stopped the game at turn " + g.turn + ": " + e.getMessage());
         }

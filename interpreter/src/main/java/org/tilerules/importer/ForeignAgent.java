@@ -119,6 +119,9 @@ final class ForeignAgent implements Agent {
         }
     }
 
+    /** Whether actions other than step ends are left. */
+    boolean hasMore() { return peek() != null; }
+
     /** Throws when actions other than step ends are left after the game ended. */
     void requireAllUsed(Game g) {
         ForeignRecord.Action a = peek();

@@ -89,11 +89,10 @@ public final class ForeignTiles {
             Element e = byId.get(id);
             if (e == null) throw new ImportException("tile " + id + " is not in the tile descriptions, nor in " + map.file);
             String want = signature(id, e);
+            // the same orientation first (our tile files draw tiles as that program does); turned ones only failing that
             List<Match> found = new ArrayList<>();
-            for (TileType t : rules.tiles) {
-                for (int r = 0; r < 4; r++) {
-                    if (signature(t, r, rules).equals(want)) { found.add(new Match(t, r)); break; }
-                }
+            for (int r = 0; r < 4 && found.isEmpty(); r++) {
+                for (TileType t : rules.tiles) if (signature(t, r, rules).equals(want)) found.add(new Match(t, r));
             }
             if (found.isEmpty()) {
                 throw new ImportException("tile " + id + " (" + want + ") matches no tile of rules " + String.join(",", rules.rulesets));

@@ -69,6 +69,7 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
                     + String.join(",", rules) + " do not have");
             order[i] = t.id;
         }
+        if (!imported.finished()) order = withRestOfBox(g, order);
         g.setBag(order);
         for (Map.Entry<String, Integer> e : imported.supplies().entrySet()) {
             var k = g.rules.figureByName.get(e.getKey());
@@ -78,14 +79,31 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
         }
     }
 
-    /** Plays the game to its end as recorded: final scoring only when the recorded game ended. */
+    /**
+     * A game that had not ended goes on after its last draw (a player may still
+     * place a tile from his hand): the rest of the box follows the recorded
+     * draws, in a fixed order, and the game stops after the recorded turns.
+     */
+    private static int[] withRestOfBox(Game g, int[] drawn) {
+        int[] left = new int[g.rules.tiles.size()];
+        for (var t : g.rules.tiles) left[t.id] = g.rules.inBox(t);
+        for (var s : g.rules.start) left[s.tile().id]--;
+        for (var t : g.rules.setAside) left[t.id]--;
+        for (int t : drawn) left[t]--;
+        var all = new org.tilerules.engine.IntList();
+        for (int t : drawn) all.add(t);
+        for (int t = 0; t < left.length; t++) for (int i = 0; i < left[t]; i++) all.add(t);
+        return all.toArray();
+    }
+
+    /** Plays the game as recorded: a game that had not ended stops after its recorded turns, without final scoring. */
     public void play(Game g) {
         if (imported == null || imported.finished()) {
             g.play();
             return;
         }
         g.finishWhenOver = false;
-        while (!g.over) g.runTurn();
+        while (!g.over && g.turn < turns) g.runTurn();
     }
 
     /** The record of a finished (or stopped) game. */
