@@ -60,8 +60,10 @@ public final class Conversion {
             if (!s.same()) notes.add("switch " + e.getKey() + " = " + e.getValue() + ": " + s.note());
         }
         Rules rules = loader.apply(List.copyOf(ruleSets));
-        for (String f : supplies.keySet()) {
-            if (!rules.figureByName.containsKey(f)) throw bad("setup.elements: figure '" + f + "' is not in rules " + String.join(",", rules.rulesets));
+        for (String f : List.copyOf(supplies.keySet())) {
+            var k = rules.figureByName.get(f);
+            if (k == null) throw bad("setup.elements: figure '" + f + "' is not in rules " + String.join(",", rules.rulesets));
+            if (k.supply == supplies.get(f)) supplies.remove(f);   // only supplies that differ from the rules'
         }
         checkStart(rules);
         Map<Integer, String> labels = new HashMap<>();
