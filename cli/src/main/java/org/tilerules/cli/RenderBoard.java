@@ -55,7 +55,7 @@ final class RenderBoard implements Runnable {
         rg.record().setUp(rg.game());
         Artwork art = new Artwork(rg.rules());
         BoardPicture picture = new BoardPicture(art).showOpen(open);
-        List<Frame> frames = new FrameRecorder(picture).playAll(rg.game(), rg.agent());
+        List<Frame> frames = new FrameRecorder(picture).playAll(rg.game(), rg.agent(), rg.record().turnLimit(), rg.record().finished());
         int last = frames.size() - 1;
         int at = turn == null ? last : turn;
         if (at < 0 || at > last) {

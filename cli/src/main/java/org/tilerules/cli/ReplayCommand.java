@@ -76,7 +76,8 @@ final class ReplayCommand implements Callable<Integer> {
             RecordGame again = RecordGame.of(rg.record(), rulesets);
             again.record().setUp(again.game());
             Artwork art = new Artwork(again.rules());
-            List<Frame> frames = new FrameRecorder(new BoardPicture(art).extent(g.board).cellPixels(72)).playAll(again.game(), again.agent());
+            List<Frame> frames = new FrameRecorder(new BoardPicture(art).extent(g.board).cellPixels(72)).playAll(again.game(), again.agent(),
+                    rg.record().turnLimit(), rg.record().finished());
             String title = "game " + file.getFileName() + " (rules " + String.join(", ", rg.record().rules()) + ", seed "
                     + rg.record().seed() + ")";
             writePage(html, ReplayPage.html(title, g.playerNames, art, frames, rg.record().toJson(),

@@ -96,9 +96,15 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
         return all.toArray();
     }
 
+    /** Whether the recorded game ended with the final scoring (an imported one may have stopped before). */
+    public boolean finished() { return imported == null || imported.finished(); }
+
+    /** How many turns to play: all of them, or for an imported game that had not ended, those recorded. */
+    public int turnLimit() { return finished() ? Integer.MAX_VALUE : turns; }
+
     /** Plays the game as recorded: a game that had not ended stops after its recorded turns, without final scoring. */
     public void play(Game g) {
-        if (imported == null || imported.finished()) {
+        if (finished()) {
             g.play();
             return;
         }
