@@ -1,8 +1,6 @@
 package org.tilerules.cli;
 
 import org.tilerules.importer.Conversion;
-import org.tilerules.importer.ForeignImport;
-import org.tilerules.importer.ForeignRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -40,12 +38,8 @@ final class ImportCommand implements Callable<Integer> {
     Path output;
 
     @Override public Integer call() {
-        Path rulesets = rulesDir.resolve();
-        ForeignImport imp = files.open(rulesets);
-        ForeignRecord rec = ForeignImport.read(file);
-        Conversion.Result r = imp.convert(rec, names -> RulesChoice.load(rulesets, names));
         PrintWriter err = spec.commandLine().getErr();
-        for (String n : r.notes()) err.println("note: " + n);
+        Conversion.Result r = files.convert(rulesDir.resolve(), file, err).result();
         String json = r.record().toJson();
         if (output == null) {
             spec.commandLine().getOut().print(json);

@@ -1,9 +1,6 @@
 package org.tilerules.cli;
 
 import org.tilerules.importer.Assertions;
-import org.tilerules.importer.Conversion;
-import org.tilerules.importer.ForeignImport;
-import org.tilerules.importer.ForeignRecord;
 import org.tilerules.picture.Artwork;
 import org.tilerules.picture.BoardPicture;
 import org.tilerules.picture.Frame;
@@ -59,11 +56,8 @@ final class ReplayCommand implements Callable<Integer> {
         boolean foreign = file.getFileName().toString().endsWith(".jcz");
         if (check && !foreign) throw new UsageError("--check evaluates the assertions of a JCloisterZone record (FILE.jcz); " + file + " is not one");
         Path rulesets = rulesDir.resolve();
-        ForeignImport imp = foreign ? importFiles.open(rulesets) : null;
-        ForeignRecord foreignRecord = foreign ? ForeignImport.read(file) : null;
-        Conversion.Result converted = foreign ? imp.convert(foreignRecord, names -> RulesChoice.load(rulesets, names)) : null;
-        if (converted != null) for (String n : converted.notes()) spec.commandLine().getErr().println("note: " + n);
-        RecordGame rg = foreign ? RecordGame.of(converted.record(), rulesets) : RecordGame.load(file, rulesets);
+        ImportFiles.Converted converted = foreign ? importFiles.convert(rulesets, file, spec.commandLine().getErr()) : null;
+        RecordGame rg = foreign ? RecordGame.of(converted.result().record(), rulesets) : RecordGame.load(file, rulesets);
         Game g = rg.game();
         if (log) g.observer = new TurnLog(out);
         rg.record().setUp(g);
@@ -91,7 +85,7 @@ final class ReplayCommand implements Callable<Integer> {
         }
         out.println("replay matches the record");
         if (!check) return 0;
-        List<Assertions.Verdict> verdicts = imp.check(foreignRecord, converted);
+        List<Assertions.Verdict> verdicts = converted.check();
         if (verdicts.isEmpty()) out.println("the record has no assertions");
         long bad = verdicts.stream().filter(v -> v.status() != Assertions.Status.PASS).count();
         for (Assertions.Verdict v : verdicts) out.println(v.line());
