@@ -1,6 +1,5 @@
 package org.tilerules.importer;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.Agent;
 import org.tilerules.runtime.ChoiceSet;
