@@ -44,7 +44,13 @@ final class ForeignAgent implements Agent {
             case "place" -> {
                 String want = placeLabels.get(a.index());
                 for (int i = 0; i < cs.size(); i++) {
-                    if (cs.label(i).equals(want)) { next++; return i; }
+                    if (!cs.label(i).equals(want)) continue;
+                    if (a.player() >= 0 && a.player() != player && a.player() < g.nPlayers) {
+                        throw fail(a, g, player, cs, "the record has " + g.playerNames[a.player()] + " place this tile, our rules ask "
+                                + g.playerNames[player]);
+                    }
+                    next++;
+                    return i;
                 }
                 if (cs.defaultOption() >= 0) return cs.defaultOption();
                 if (offersPlacement(cs)) throw fail(a, g, player, cs, "'" + want + "' is not a legal placement");

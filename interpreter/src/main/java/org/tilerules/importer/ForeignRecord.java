@@ -19,8 +19,8 @@ public final class ForeignRecord {
     /** One start tile: the foreign id, position and rotation in right angles. */
     public record Start(String tile, int x, int y, int turns) {}
 
-    /** One action of the replay; {@code index} is its place in the "replay" array (from 0). */
-    public record Action(int index, String type, JsonNode payload) {
+    /** One action of the replay; {@code index} is its place in the "replay" array (from 0); {@code player} -1 if not given. */
+    public record Action(int index, String type, JsonNode payload, int player) {
         public String where() { return "replay[" + index + "] (" + type + ")"; }
     }
 
@@ -75,7 +75,8 @@ public final class ForeignRecord {
         for (int i = 0; i < rp.size(); i++) {
             JsonNode a = rp.get(i);
             String type = text(a, "type", "replay[" + i + "]");
-            actions.add(new Action(i, type, a.has("payload") ? a.get("payload") : JsonIo.emptyObject()));
+            int player = a.path("player").isIntegralNumber() ? a.get("player").intValue() : -1;
+            actions.add(new Action(i, type, a.has("payload") ? a.get("payload") : JsonIo.emptyObject(), player));
         }
         JsonNode test = root.path("test");
         description = test.path("description").asText("");
