@@ -1,6 +1,7 @@
 package org.tilerules.cli;
 
 import org.tilerules.front.LoadException;
+import org.tilerules.importer.ImportException;
 import org.tilerules.record.RecordException;
 import org.tilerules.runtime.RuleError;
 import picocli.CommandLine;
@@ -15,7 +16,7 @@ import java.util.concurrent.Callable;
 /** The command line: plays, checks, replays and lists games whose rules are text files. */
 @Command(name = "carcassonne", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Plays, replays, checks and benchmarks tile-laying games whose rules are text files.",
-        subcommands = {PlayCommand.class, ReplayCommand.class, CheckCommand.class, RunCommand.class,
+        subcommands = {PlayCommand.class, ReplayCommand.class, ImportCommand.class, CheckCommand.class, RunCommand.class,
                 TilesCommand.class, RenderCommand.class, BenchCommand.class, SimulateCommand.class, LspCommand.class,
                 CompletionCommand.class, CommandLine.HelpCommand.class},
         footerHeading = "%nExamples:%n",
@@ -23,6 +24,8 @@ import java.util.concurrent.Callable;
                 "  carcassonne play --rules base --players 3 --seed 7 --log",
                 "  carcassonne play --rules base --json > game.json",
                 "  carcassonne replay game.json",
+                "  carcassonne import saved.jcz -o game.json",
+                "  carcassonne replay saved.jcz --check",
                 "  carcassonne check rulesets tiles",
                 "  carcassonne run scenarios --junit-xml scenarios.xml",
                 "  carcassonne tiles --rules base",
@@ -44,7 +47,7 @@ public final class Main implements Callable<Integer> {
 
     @Override public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        err.println("error: missing a command (play, replay, check, run, tiles, render, bench, simulate, lsp, completion)");
+        err.println("error: missing a command (play, replay, import, check, run, tiles, render, bench, simulate, lsp, completion)");
         spec.commandLine().usage(err);
         return USAGE;
     }
@@ -94,7 +97,7 @@ public final class Main implements Callable<Integer> {
             err.println(t.getMessage());
             return FAILED;
         }
-        if (t instanceof Failure || t instanceof RecordException || t instanceof RuleError) {
+        if (t instanceof Failure || t instanceof RecordException || t instanceof RuleError || t instanceof ImportException) {
             err.println("error: " + t.getMessage());
             return FAILED;
         }

@@ -21,10 +21,14 @@ record RecordGame(GameRecord record, Rules rules, Game game, ReplayAgent agent) 
         } catch (IOException e) {
             throw new Failure("cannot read " + file + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
         }
-        GameRecord rec = GameRecord.fromJson(file.toString(), text);  // bad JSON: file:line:col
+        return of(GameRecord.fromJson(file.toString(), text), rulesets);  // bad JSON: file:line:col
+    }
+
+    /** A record already read (or converted), set up to be replayed. */
+    static RecordGame of(GameRecord rec, Path rulesets) {
         Rules r = RulesChoice.load(rulesets, rec.rules());
         String[] names = rec.players().toArray(new String[0]);
-        if (names.length < r.minPlayers || names.length > r.maxPlayers) {
+        if (!rec.anyPlayerCount() && (names.length < r.minPlayers || names.length > r.maxPlayers)) {
             throw new Failure("the record has " + names.length + " players; rules " + String.join(",", rec.rules())
                     + " are for " + r.minPlayers + " to " + r.maxPlayers);
         }

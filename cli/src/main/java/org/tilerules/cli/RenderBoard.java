@@ -52,10 +52,10 @@ final class RenderBoard implements Runnable {
     private String fromRecord() {
         if (setup || only != null) throw new UsageError("--setup and --only are for scenarios; for a record, use --turn N");
         RecordGame rg = RecordGame.load(file, rulesDir.resolve());
-        rg.game().setUp();
+        rg.record().setUp(rg.game());
         Artwork art = new Artwork(rg.rules());
         BoardPicture picture = new BoardPicture(art).showOpen(open);
-        List<Frame> frames = new FrameRecorder(picture).playAll(rg.game(), rg.agent());
+        List<Frame> frames = new FrameRecorder(picture).playAll(rg.game(), rg.agent(), rg.record().turnLimit(), rg.record().finished());
         int last = frames.size() - 1;
         int at = turn == null ? last : turn;
         if (at < 0 || at > last) {

@@ -1,5 +1,6 @@
 package org.tilerules.cli;
 
+import org.tilerules.importer.Assertions;
 import org.tilerules.picture.Artwork;
 import org.tilerules.picture.BoardPicture;
 import org.tilerules.picture.Frame;
@@ -21,19 +22,26 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 @Command(name = "replay", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Replays a game record (from play --json) and checks that it comes out the same.",
+        description = {"Replays a game record (from play --json or import) and checks that it comes out the same.",
+                "A JCloisterZone record (FILE.jcz) is converted first (as by import); --check then evaluates its test "
+                        + "assertions against our game, one line each, PASS, FAIL or UNSUPPORTED (docs/jcz-import.md)."},
         footerHeading = "%nExamples:%n",
         footer = {
                 "  carcassonne play --rules base --seed 42 --json > game.json",
                 "  carcassonne replay game.json",
                 "  carcassonne replay --log game.json",
-                "  carcassonne replay game.json --html game.html   (open it in a browser; arrow keys step through)"})
+                "  carcassonne replay game.json --html game.html   (open it in a browser; arrow keys step through)",
+                "  carcassonne replay saved.jcz --check"})
 final class ReplayCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
     @Mixin RulesDir rulesDir;
+    @Mixin ImportFiles importFiles;
 
-    @Parameters(paramLabel = "FILE", description = "The game record (JSON).")
+    @Parameters(paramLabel = "FILE", description = "The game record (JSON), or a JCloisterZone record (.jcz).")
     Path file;
+
+    @Option(names = "--check", description = "For a .jcz record: evaluate its test assertions against our game; exit 1 unless all pass.")
+    boolean check;
 
     @Option(names = "--log", description = "Print every turn: the choices taken and the points scored.")
     boolean log;
@@ -45,20 +53,25 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        RecordGame rg = RecordGame.load(file, rulesDir.resolve());
+        boolean foreign = file.getFileName().toString().endsWith(".jcz");
+        if (check && !foreign) throw new UsageError("--check evaluates the assertions of a JCloisterZone record (FILE.jcz); " + file + " is not one");
+        Path rulesets = rulesDir.resolve();
+        ImportFiles.Converted converted = foreign ? importFiles.convert(rulesets, file, spec.commandLine().getErr()) : null;
+        RecordGame rg = foreign ? RecordGame.of(converted.result().record(), rulesets) : RecordGame.load(file, rulesets);
         Game g = rg.game();
         if (log) g.observer = new TurnLog(out);
-        g.setUp();
-        g.play();
+        rg.record().setUp(g);
+        rg.record().play(g);
         rg.agent().requireAllUsed();
         ScoreTable.print(g, out);
         List<String> diffs = rg.record().differences(g);
         if (html != null) {
             // a second replay takes the pictures, all at the scale of the final board
-            RecordGame again = RecordGame.load(file, rulesDir.resolve());
-            again.game().setUp();
+            RecordGame again = RecordGame.of(rg.record(), rulesets);
+            again.record().setUp(again.game());
             Artwork art = new Artwork(again.rules());
-            List<Frame> frames = new FrameRecorder(new BoardPicture(art).extent(g.board).cellPixels(72)).playAll(again.game(), again.agent());
+            List<Frame> frames = new FrameRecorder(new BoardPicture(art).extent(g.board).cellPixels(72)).playAll(again.game(), again.agent(),
+                    rg.record().turnLimit(), rg.record().finished());
             String title = "game " + file.getFileName() + " (rules " + String.join(", ", rg.record().rules()) + ", seed "
                     + rg.record().seed() + ")";
             writePage(html, ReplayPage.html(title, g.playerNames, art, frames, rg.record().toJson(),
@@ -71,7 +84,13 @@ final class ReplayCommand implements Callable<Integer> {
             return Main.FAILED;
         }
         out.println("replay matches the record");
-        return 0;
+        if (!check) return 0;
+        List<Assertions.Verdict> verdicts = converted.check();
+        if (verdicts.isEmpty()) out.println("the record has no assertions");
+        long bad = verdicts.stream().filter(v -> v.status() != Assertions.Status.PASS).count();
+        for (Assertions.Verdict v : verdicts) out.println(v.line());
+        out.println((verdicts.size() - bad) + " passed, " + bad + " failed or unsupported");
+        return bad == 0 ? 0 : Main.FAILED;
     }
 
     static void writePage(Path file, String html) {

@@ -20,7 +20,7 @@ class EditorCommandsTest {
         Cli.Result r = Cli.run("completion");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("complete -F _complete_carcassonne -o default carcassonne"), r.out());
-        for (String c : new String[] {"play", "replay", "check", "run", "tiles", "bench", "simulate", "lsp", "completion"}) {
+        for (String c : new String[] {"play", "replay", "import", "check", "run", "tiles", "bench", "simulate", "lsp", "completion"}) {
             assertTrue(r.out().contains(" " + c), "the script offers " + c);
         }
         assertTrue(r.out().contains("--rules-dir"), "options of the commands too");

@@ -53,7 +53,7 @@ class OtherCommandsTest {
     }
 
     @Test void helpEverywhereWithExamples() {
-        for (String c : List.of("", "play", "replay", "check", "run", "tiles", "bench", "simulate")) {
+        for (String c : List.of("", "play", "replay", "import", "check", "run", "tiles", "bench", "simulate")) {
             Cli.Result r = c.isEmpty() ? Cli.run("--help") : Cli.run(c, "--help");
             assertEquals(0, r.code(), c);
             assertTrue(r.out().startsWith("Usage: carcassonne"), r.out());

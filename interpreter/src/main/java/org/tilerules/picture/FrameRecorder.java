@@ -60,17 +60,22 @@ public final class FrameRecorder implements GameObserver {
      * Plays a set-up game to its end with the given agent for every seat,
      * taking a frame after the set-up, after every turn and after the final scoring.
      */
-    public List<Frame> playAll(Game g, Agent agent) {
+    public List<Frame> playAll(Game g, Agent agent) { return playAll(g, agent, Integer.MAX_VALUE, true); }
+
+    /** As {@link #playAll(Game, Agent)}, stopping after {@code turns} turns, with the final scoring only if {@code finish}. */
+    public List<Frame> playAll(Game g, Agent agent, int turns, boolean finish) {
         java.util.Arrays.fill(g.agents, agent);
         g.finishWhenOver = false;
         capture(g, "set-up");
-        while (!g.over) {
+        while (!g.over && g.turn < turns) {
             String who = g.playerNames[g.current];
             g.runTurn();
             capture(g, "turn " + g.turn + ": " + who);
         }
-        g.finish();
-        capture(g, "final scoring");
+        if (finish) {
+            g.finish();
+            capture(g, "final scoring");
+        }
         return frames;
     }
 }

@@ -22,13 +22,95 @@ import java.util.Map;
  *
  * @param options every option of the rules, by name: an {@code Integer}, or a {@code Boolean}
  *                for true/false options
- * @param bots    who decided for each player when the game was played (for information)
+ * @param bots     who decided for each player when the game was played (for information)
+ * @param imported for a game converted from another program's record: its fixed draws and
+ *                 supplies, and whether it ended; null for a game played here
  */
 public record GameRecord(int format, List<String> rules, List<String> players, List<String> bots, long seed,
                          Map<String, Object> options, int[] choices, List<ScoreEvent> events, int[] scores,
-                         int tilesPlaced, int turns) {
+                         int tilesPlaced, int turns, Imported imported) {
 
     public static final int FORMAT = 1;
+
+    public GameRecord(int format, List<String> rules, List<String> players, List<String> bots, long seed,
+                      Map<String, Object> options, int[] choices, List<ScoreEvent> events, int[] scores,
+                      int tilesPlaced, int turns) {
+        this(format, rules, players, bots, seed, options, choices, events, scores, tilesPlaced, turns, null);
+    }
+
+    /**
+     * What a converted game needs beyond a seed: the tiles in the order they
+     * were drawn (no other tile is in the bag), figure supplies that differ
+     * from the rules' (the same for every player), and whether the game ended
+     * (false: it stops after the last draw, without final scoring).
+     */
+    public record Imported(String from, List<String> bag, Map<String, Integer> supplies, boolean finished) {}
+
+    /** The record of a game converted from another program's record. */
+    public static GameRecord of(Game g, List<String> bots, Imported imported) {
+        GameRecord r = of(g, bots);
+        return new GameRecord(r.format, r.rules, r.players, r.bots, r.seed, r.options, r.choices, r.events, r.scores,
+                r.tilesPlaced, r.turns, imported);
+    }
+
+    /** Whether the record's number of players may lie outside the rules' range (imported games may have one player). */
+    public boolean anyPlayerCount() { return imported != null; }
+
+    // ------------------------------------------------------------------ replaying
+
+    /** Sets the game up as the record's game began: the start tiles, the bag, the supplies. */
+    public void setUp(Game g) {
+        g.setUp();
+        if (imported == null) return;
+        int[] order = new int[imported.bag().size()];
+        for (int i = 0; i < order.length; i++) {
+            var t = g.rules.tileByName.get(imported.bag().get(i));
+            if (t == null) throw new RecordException("the record's bag names tile '" + imported.bag().get(i) + "', which rules "
+                    + String.join(",", rules) + " do not have");
+            order[i] = t.id;
+        }
+        if (!imported.finished()) order = withRestOfBox(g, order);
+        g.setBag(order);
+        for (Map.Entry<String, Integer> e : imported.supplies().entrySet()) {
+            var k = g.rules.figureByName.get(e.getKey());
+            if (k == null) throw new RecordException("the record sets the supply of figure '" + e.getKey() + "', which rules "
+                    + String.join(",", rules) + " do not have");
+            for (int p = 0; p < g.nPlayers; p++) g.supply[p * g.rules.figures.size() + k.id] = e.getValue();
+        }
+    }
+
+    /**
+     * A game that had not ended goes on after its last draw (a player may still
+     * place a tile from his hand): the rest of the box follows the recorded
+     * draws, in a fixed order, and the game stops after the recorded turns.
+     */
+    private static int[] withRestOfBox(Game g, int[] drawn) {
+        int[] left = new int[g.rules.tiles.size()];
+        for (var t : g.rules.tiles) left[t.id] = g.rules.inBox(t);
+        for (var s : g.rules.start) left[s.tile().id]--;
+        for (var t : g.rules.setAside) left[t.id]--;
+        for (int t : drawn) left[t]--;
+        var all = new org.tilerules.engine.IntList();
+        for (int t : drawn) all.add(t);
+        for (int t = 0; t < left.length; t++) for (int i = 0; i < left[t]; i++) all.add(t);
+        return all.toArray();
+    }
+
+    /** Whether the recorded game ended with the final scoring (an imported one may have stopped before). */
+    public boolean finished() { return imported == null || imported.finished(); }
+
+    /** How many turns to play: all of them, or for an imported game that had not ended, those recorded. */
+    public int turnLimit() { return finished() ? Integer.MAX_VALUE : turns; }
+
+    /** Plays the game as recorded: a game that had not ended stops after its recorded turns, without final scoring. */
+    public void play(Game g) {
+        if (finished()) {
+            g.play();
+            return;
+        }
+        g.finishWhenOver = false;
+        while (!g.over && g.turn < turns) g.runTurn();
+    }
 
     /** The record of a finished (or stopped) game. */
     public static GameRecord of(Game g, List<String> bots) {
@@ -137,6 +219,17 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
             g.writeArray(scores, 0, scores.length);
             g.writeNumberField("tilesPlaced", tilesPlaced);
             g.writeNumberField("turns", turns);
+            if (imported != null) {
+                g.writeObjectFieldStart("imported");
+                g.writeStringField("from", imported.from());
+                g.writeFieldName("bag");
+                strings(g, imported.bag());
+                g.writeObjectFieldStart("supplies");
+                for (Map.Entry<String, Integer> e : imported.supplies().entrySet()) g.writeNumberField(e.getKey(), e.getValue());
+                g.writeEndObject();
+                g.writeBooleanField("finished", imported.finished());
+                g.writeEndObject();
+            }
             g.writeEndObject();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

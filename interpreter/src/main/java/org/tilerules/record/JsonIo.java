@@ -43,6 +43,9 @@ public final class JsonIo {
         }
     }
 
+    /** An empty JSON object (for a member a foreign record leaves out). */
+    public static JsonNode emptyObject() { return MAPPER.createObjectNode(); }
+
     /** Parses one JSON document; bad JSON is a {@link RecordException} naming {@code source:line:col}. */
     public static JsonNode read(String source, String text) {
         try {

@@ -56,7 +56,20 @@ final class RecordReader {
         int[] scores = m.ints("scores");
         int tiles = m.integer("tilesPlaced");
         int turns = root.has("turns") ? m.integer("turns") : 0;
-        return new GameRecord(format, rules, players, bots, seed, options, choices, events, scores, tiles, turns);
+        GameRecord.Imported imported = null;
+        if (root.has("imported")) {
+            JsonNode im = m.object("imported");
+            List<Object> path = List.of("imported");
+            Obj o = new Obj(im, path, "\"imported\"");
+            Map<String, Integer> supplies = new LinkedHashMap<>();
+            for (Map.Entry<String, JsonNode> e : o.object("supplies").properties()) {
+                supplies.put(e.getKey(), toInt(e.getValue(), List.of("imported", "supplies", e.getKey()), "supply " + e.getKey()));
+            }
+            JsonNode fin = im.get("finished");
+            if (fin == null || !fin.isBoolean()) throw at(path, "\"imported\" needs \"finished\": true or false");
+            imported = new GameRecord.Imported(o.string("from"), o.strings("bag"), supplies, fin.booleanValue());
+        }
+        return new GameRecord(format, rules, players, bots, seed, options, choices, events, scores, tiles, turns, imported);
     }
 
     private RecordException at(List<Object> path, String message) {

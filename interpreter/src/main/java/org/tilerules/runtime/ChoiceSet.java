@@ -18,6 +18,13 @@ public interface ChoiceSet {
      */
     default int targetFeature(int i) { return -1; }
 
+    /**
+     * For an option that stands a figure on a feature or moves one onto a
+     * component: that feature; else -1. (Converters of other programs' records
+     * find the option meant by a feature.)
+     */
+    default int figureFeature(int i) { return -1; }
+
     /** Where the rules ask this decision ({@code file:line:col} of its {@code choose}), or null; for messages. */
     default String origin() { return null; }
 

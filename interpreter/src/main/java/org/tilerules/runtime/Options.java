@@ -55,6 +55,11 @@ final class Options implements ChoiceSet {
         return o instanceof Option.Move || o instanceof Option.MoveFromZone ? b.get(i) : -1;
     }
 
+    @Override public int figureFeature(int i) {
+        Option o = from.get(i);
+        return o instanceof Option.PlaceFigure || o instanceof Option.Move || o instanceof Option.MoveFromZone ? b.get(i) : -1;
+    }
+
     @Override public int[] placement(int i) {
         if (!(from.get(i) instanceof Option.FromHand)) return null;
         return new int[] {Option.unpackX(b.get(i)), Option.unpackY(b.get(i)), c.get(i)};

@@ -59,6 +59,19 @@ class SchemaTest {
         }
     }
 
+    @Test void anImportedRecordMatchesTheSchemaAndReadsBack() throws IOException {
+        JsonSchema s = schema("record.schema.json");
+        Game g = played(TestSupport.base(), 1 + 1, 6);
+        GameRecord.Imported im = new GameRecord.Imported("JCloisterZone 5.7.0: x.jcz", List.of("E", "U"), Map.of("follower", 3), false);
+        String json = GameRecord.of(g, List.of("imported", "imported"), im).toJson();
+        assertEquals(Set.of(), check(s, json));
+        assertEquals(im, GameRecord.fromJson(json).imported());
+        assertFalse(check(s, json.replace(", \"finished\": false", "")).isEmpty());
+        RecordException e = org.junit.jupiter.api.Assertions.assertThrows(RecordException.class,
+                () -> GameRecord.fromJson("r.json", json.replace(", \"finished\": false", "")));
+        assertTrue(e.getMessage().startsWith("r.json:") && e.getMessage().endsWith(": \"imported\" needs \"finished\": true or false"), e.getMessage());
+    }
+
     @Test void theRecordSchemaRejectsWhatReplayRejects() throws IOException {
         JsonSchema s = schema("record.schema.json");
         String good = GameRecord.of(played(TestSupport.base(), 2, 1), List.of("random", "random")).toJson();

@@ -1,0 +1,141 @@
+package org.tilerules.cli;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code import} and {@code replay FILE.jcz [--check]}: on records written here
+ * (with tile descriptions of our own in that program's format), and on the
+ * shared JCloisterZone records when ../shared is there.
+ */
+class ImportCommandTest {
+    @TempDir Path tmp;
+
+    /** Two tiles in the other program's format: the start tile (our D) and a city cap (our E). */
+    private static final String TILES = """
+            <defs><tiles>
+              <tile id="X/start"><road>W E</road><city>N</city><field city="N">EL WR</field><field>ER SL SR WL</field></tile>
+              <tile id="X/cap"><city>N</city><field city="N">WL WR SL SR EL ER</field></tile>
+            </tiles></defs>
+            """;
+
+    /** A record: the cap closes the start tile's city with a follower on it; then a pass. */
+    private static String record(String actions, String assertions) {
+        return """
+                {"appVersion": "5.7.0",
+                 "test": {"assertions": [%s]},
+                 "setup": {"sets": {"basic:1": 1}, "elements": {"small-follower": 7, "farmers": true}, "rules": {},
+                           "start": [{"tile": "X/start", "x": 0, "y": 0, "rotation": 0}]},
+                 "players": [{"name": "Ann", "slot": 0}, {"name": "Ben", "slot": 1}],
+                 "replay": [%s],
+                 "gameAnnotations": {"endTurn": 1}}
+                """.formatted(assertions, actions);
+    }
+
+    private static final String CLOSE = """
+            {"type": "PLACE_TILE", "payload": {"tileId": "X/cap", "rotation": "R180", "position": [0, -1]}},
+            {"type": "DEPLOY_MEEPLE", "payload": {"pointer": {"position": [0, -1], "feature": "City", "location": "S"}, "meepleId": "0.small.1"}},
+            {"type": "COMMIT", "payload": {"random": 0.0}}""";
+
+    private Path tiles() throws IOException {
+        Path d = tmp.resolve("tiles");
+        Files.createDirectories(d);
+        Files.writeString(d.resolve("x.xml"), TILES);
+        return d;
+    }
+
+    private Path file(String name, String text) throws IOException {
+        Path f = tmp.resolve(name);
+        Files.writeString(f, text);
+        return f;
+    }
+
+    @Test void importWritesARecordThatReplays() throws IOException {
+        Path jcz = file("game.jcz", record(CLOSE, "\"Ann has 4 points\""));
+        Path out = tmp.resolve("game.json");
+        Cli.Result r = Cli.run("import", jcz.toString(), "-o", out.toString(), "--jcz-tiles", tiles().toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("wrote " + out + ": rules base, 2 player(s), 2 tiles, 2 choices\n", r.err());
+        String json = Files.readString(out);
+        assertTrue(json.contains("\"imported\": {\"from\": \"JCloisterZone 5.7.0: game.jcz\", \"bag\": [\"E\"], \"supplies\": {}, \"finished\": true}"), json);
+        Cli.Result replay = Cli.run("replay", "--log", out.toString());
+        assertEquals(0, replay.code(), replay.err());
+        assertTrue(replay.out().startsWith("turn 1 Ann: place E at 0,-1 rot 180; follower on c\n  Ann +4: city completed (2 tiles)\n"), replay.out());
+        assertTrue(replay.out().endsWith("replay matches the record\n"), replay.out());
+    }
+
+    @Test void checkPrintsEachAssertion() throws IOException {
+        Path jcz = file("game.jcz", record(CLOSE, "\"Ann has 4 points\", \"Ann scored city for 4 points\", \"Ben has 1 point\", \"Ann built a castle\""));
+        Cli.Result r = Cli.run("replay", jcz.toString(), "--check", "--jcz-tiles", tiles().toString());
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.out().endsWith("""
+                replay matches the record
+                PASS  Ann has 4 points  (our score: 4)
+                PASS  Ann scored city for 4 points  (turn 1: city completed (2 tiles))
+                FAIL  Ben has 1 point  (our score: 0)
+                UNSUPPORTED  Ann built a castle  (a form this program does not read)
+                2 passed, 2 failed or unsupported
+                """), r.out());
+    }
+
+    @Test void checkIsForForeignRecordsOnly() throws IOException {
+        Cli.Result r = Cli.run("replay", file("game.json", "{}").toString(), "--check");
+        assertEquals(2, r.code());
+        assertTrue(r.err().startsWith("error: --check evaluates the assertions of a JCloisterZone record (FILE.jcz); "), r.err());
+    }
+
+    /** Each problem names the action (its index in "replay") and what is missing; nothing is written. */
+    @Test void unsupportedOrMalformedRecordsAreRefusedWithoutWriting() throws IOException {
+        String[][] cases = {
+                {record("{\"type\": \"PLACE_TOKEN\", \"payload\": {}}", ""), "replay[0] (PLACE_TOKEN): cannot be represented: tokens (bridges, castles) have no counterpart here"},
+                {record("{\"type\": \"JUMP\", \"payload\": {}}", ""), "replay[0] (JUMP): the action type is not in "},
+                {record(CLOSE.replace("0.small.1", "0.abbot.1"), ""), "replay[1] (DEPLOY_MEEPLE): figure '0.abbot.1' cannot be represented: the abbot and gardens"},
+                {record(CLOSE.replace("R180", "R0"), ""), "replay[0] (PLACE_TILE): 'place E at 0,-1 rot 0' is not a legal placement (turn 1, Ann was asked a tile choice; options: "},
+                {record(CLOSE.replace("\"PLACE_TILE\",", "\"PLACE_TILE\", \"player\": 1,"), ""), "replay[0] (PLACE_TILE): the record has Ben place this tile, our rules ask Ann (turn 1, "},
+                {record(CLOSE.replace("\"S\"", "\"N\""), ""), "replay[1] (DEPLOY_MEEPLE): tile E at 0,-1 has no city at location 'N'"},
+                {record(CLOSE.replace("X/cap", "X/none"), ""), "replay[0] (PLACE_TILE): tile X/none is not in the tile descriptions, nor in "},
+                {record(CLOSE, "").replace("\"small-follower\": 7,", "\"bridge\": 1,"), "setup.elements: 'bridge' cannot be represented: bridges (Bridges, Castles & Bazaars) have no rule set here"},
+                {record(CLOSE, "").replace("\"rules\": {}", "\"rules\": {\"dragon-move\": \"X\"}"), "setup.rules: switch dragon-move = X is not in "},
+                {record(CLOSE, "").replace("\"x\": 0,", "\"x\": 1,"), "setup.start: the record starts with [D at 1,0 rot 0], rules base with [D at 0,0 rot 0]"},
+                {record(CLOSE, "").replace("\"setup\"", "\"set-up\""), "the file has no \"setup\""},
+                {"{\"setup\": ", "bad JSON"},
+        };
+        Path tiles = tiles();
+        for (String[] c : cases) {
+            Path jcz = file("bad.jcz", c[0]);
+            Path out = tmp.resolve("bad.json");
+            Cli.Result r = Cli.run("import", jcz.toString(), "-o", out.toString(), "--jcz-tiles", tiles.toString());
+            assertEquals(1, r.code(), c[1] + ": " + r.err());
+            assertTrue(r.err().startsWith("error: " + jcz + ": ") || r.err().startsWith("error: " + jcz + ":1:"), r.err());
+            assertTrue(r.err().contains(c[1]), "expected '" + c[1] + "' in: " + r.err());
+            assertFalse(Files.exists(out), "nothing is written for " + c[1]);
+        }
+    }
+
+    @Test void theSharedRecordsImportAndCheck() throws IOException {
+        Path shared = Cli.repo().getParent().resolve("shared/jcz-records");
+        Assumptions.assumeTrue(Files.isDirectory(shared), "skipped: no JCloisterZone records at " + shared);
+        Cli.Result r = Cli.run("replay", shared.resolve("basic/field-scoring.jcz").toString(), "--check");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().endsWith("""
+                PASS  Carol has 0 points  (our score: 0)
+                PASS  Oscar has 9 points  (our score: 9)
+                PASS  Oscar scored field for 3 points  (turn 3: field at game end (1 tile))
+                PASS  Oscar scored field for 6 points  (turn 3: field at game end (2 tiles))
+                4 passed, 0 failed or unsupported
+                """), r.out());
+        Cli.Result tiny = Cli.run("replay", shared.resolve("basic/tiny-city-rule.jcz").toString(), "--check");
+        assertEquals(1, tiny.code());
+        assertTrue(tiny.err().startsWith("note: switch tiny-city-scoring = 2: a completed city of two tiles scores 2 there"), tiny.err());
+        assertTrue(tiny.out().contains("FAIL  Wendy scored city for 2 points  (our city events of Wendy: 6, 4 points)\n"), tiny.out());
+    }
+}

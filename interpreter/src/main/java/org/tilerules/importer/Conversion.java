@@ -1,0 +1,177 @@
+package org.tilerules.importer;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.tilerules.record.GameRecord;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.RuleError;
+import org.tilerules.runtime.Rules;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Converts the other program's record into ours by playing it through our
+ * engine: the rule sets come from its tile sets and set-up elements, the bag
+ * holds exactly the tiles it placed, in order, and every decision is answered
+ * from its actions ({@link ForeignAgent}). Everything the record uses that
+ * cannot be represented is refused before play, naming the action or set-up
+ * entry and what is missing.
+ */
+public final class Conversion {
+    /** The converted record, the game as it ended, and notes (switches our rules play otherwise). */
+    public record Result(GameRecord record, Game game, List<String> notes) {}
+
+    private final ForeignRecord rec;
+    private final ForeignMap map;
+    private final ForeignTiles tiles;
+    private final List<String> notes = new ArrayList<>();
+
+    private Conversion(ForeignRecord rec, ForeignMap map, ForeignTiles tiles) {
+        this.rec = rec;
+        this.map = map;
+        this.tiles = tiles;
+    }
+
+    /** @param loader loads rule sets by name (its errors pass through) */
+    public static Result convert(ForeignRecord rec, ForeignMap map, ForeignTiles tiles, Function<List<String>, Rules> loader) {
+        return new Conversion(rec, map, tiles).run(loader);
+    }
+
+    private Result run(Function<List<String>, Rules> loader) {
+        checkActions();
+        Set<String> ruleSets = new LinkedHashSet<>();
+        Map<String, Integer> supplies = new LinkedHashMap<>();
+        for (String set : rec.sets.keySet()) {
+            List<String> rs = map.sets.get(set);
+            if (rs == null) throw bad("setup.sets: tile set '" + set + "' has no rule set here (no 'set " + set + "' in " + map.file + ")");
+            ruleSets.addAll(rs);
+        }
+        for (Map.Entry<String, JsonNode> e : rec.elements.entrySet()) element(e.getKey(), e.getValue(), ruleSets, supplies);
+        for (Map.Entry<String, String> e : rec.switches.entrySet()) {
+            ForeignMap.Switch s = map.switches.get(e.getKey() + "=" + e.getValue());
+            if (s == null) throw bad("setup.rules: switch " + e.getKey() + " = " + e.getValue() + " is not in " + map.file);
+            if (!s.same()) notes.add("switch " + e.getKey() + " = " + e.getValue() + ": " + s.note());
+        }
+        Rules rules = loader.apply(List.copyOf(ruleSets));
+        for (String f : List.copyOf(supplies.keySet())) {
+            var k = rules.figureByName.get(f);
+            if (k == null) throw bad("setup.elements: figure '" + f + "' is not in rules " + String.join(",", rules.rulesets));
+            if (k.supply == supplies.get(f)) supplies.remove(f);   // only supplies that differ from the rules'
+        }
+        checkStart(rules);
+        Map<Integer, String> labels = new HashMap<>();
+        List<String> bag = new ArrayList<>();
+        List<Integer> order = new ArrayList<>();
+        for (ForeignRecord.Action a : rec.actions) {
+            if (!map.actions.get(a.type()).equals("place")) continue;
+            JsonNode p = a.payload();
+            String id = p.path("tileId").asText();
+            ForeignTiles.Match m;
+            try {
+                m = tiles.match(id, rules);
+            } catch (ImportException e) {
+                throw bad(a.where() + ": " + e.getMessage());
+            }
+            JsonNode pos = p.path("position");
+            if (!pos.isArray() || pos.size() != 2) throw bad(a.where() + ": the payload has no \"position\" [x, y]");
+            int turns = rotation(a, p.path("rotation").asText());
+            labels.put(a.index(), ForeignAgent.placeLabel(m.type(), pos.get(0).asInt(), pos.get(1).asInt(), (m.turn() + turns) % 4));
+            if (rules.inBox(m.type()) > 0) {
+                bag.add(m.type().name);
+                order.add(m.type().id);
+            }
+        }
+        Game g = new Game(rules, rec.players.toArray(new String[0]), rules.defaultOptions(), 0);
+        GameRecord.Imported imported = new GameRecord.Imported(from(), List.copyOf(bag), supplies, rec.ended);
+        GameRecord shell = new GameRecord(GameRecord.FORMAT, rules.rulesets, rec.players, List.of(), 0, Map.of(), new int[0],
+                List.of(), new int[0], 0, 0, imported);
+        shell.setUp(g);
+        ForeignAgent agent = new ForeignAgent(rec, map, labels);
+        java.util.Arrays.fill(g.agents, agent);
+        try {
+            if (rec.ended) shell.play(g);
+            else {
+                // a game that had not ended: as many turns as the record has actions for
+                g.finishWhenOver = false;
+                while (!g.over && agent.hasMore()) g.runTurn();
+            }
+        } catch (RuleError e) {
+            throw bad("our rules stopped the game at turn " + g.turn + ": " + e.getMessage());
+        }
+        agent.requireAllUsed(g);
+        List<String> bots = Collections.nCopies(rec.players.size(), "imported");
+        return new Result(GameRecord.of(g, bots, imported), g, List.copyOf(notes));
+    }
+
+    /** Every action's type must be known and representable, before anything is played. */
+    private void checkActions() {
+        for (ForeignRecord.Action a : rec.actions) {
+            String role = map.actions.get(a.type());
+            if (role == null) throw bad(a.where() + ": the action type is not in " + map.file);
+            if (role.equals("unsupported")) throw bad(a.where() + ": cannot be represented: " + map.actionWhy.get(a.type()));
+            if (role.equals("figure")) {
+                String id = a.payload().path(map.keys.getOrDefault("figure", "")).asText();
+                String[] parts = id.split("\\.");
+                if (parts.length < 2 || !map.figures.containsKey(parts[1])) {
+                    String why = parts.length >= 2 && map.elements.containsKey(parts[1]) ? map.elements.get(parts[1]).unsupported() : null;
+                    throw bad(a.where() + ": figure '" + id + "' cannot be represented: "
+                            + (why != null ? why : "no 'figure' line for it in " + map.file));
+                }
+            }
+        }
+    }
+
+    private void element(String name, JsonNode value, Set<String> ruleSets, Map<String, Integer> supplies) {
+        ForeignMap.Element el = map.elements.get(name);
+        if (el == null) throw bad("setup.elements: '" + name + "' is not in " + map.file);
+        boolean used = value.isBoolean() ? value.booleanValue() : !value.isNumber() || value.intValue() != 0;
+        if (el.require() != null) {
+            if (!value.asText().equals(el.require())) {
+                throw bad("setup.elements: '" + name + "' is " + value.asText() + "; only " + el.require() + " can be represented");
+            }
+            return;
+        }
+        if (!used) return;
+        if (el.unsupported() != null) throw bad("setup.elements: '" + name + "' cannot be represented: " + el.unsupported());
+        ruleSets.addAll(el.rules());
+        if (el.figure() != null && el.supply()) supplies.put(el.figure(), value.asInt());
+    }
+
+    /** The record's start tiles must be where our rule sets put theirs. */
+    private void checkStart(Rules rules) {
+        Set<String> theirs = new java.util.TreeSet<>(), ours = new java.util.TreeSet<>();
+        for (ForeignRecord.Start s : rec.start) {
+            ForeignTiles.Match m;
+            try {
+                m = tiles.match(s.tile(), rules);
+            } catch (ImportException e) {
+                throw bad("setup.start: " + e.getMessage());
+            }
+            theirs.add(m.type().name + " at " + s.x() + "," + s.y() + " rot " + (m.turn() + s.turns()) % 4 * 90);
+        }
+        for (Rules.Start s : rules.start) ours.add(s.tile().name + " at " + s.x() + "," + s.y() + " rot " + s.rot() * 90);
+        if (!theirs.equals(ours)) {
+            throw bad("setup.start: the record starts with " + theirs + ", rules " + String.join(",", rules.rulesets) + " with " + ours);
+        }
+    }
+
+    private int rotation(ForeignRecord.Action a, String r) {
+        if (r.matches("R(0|90|180|270)")) return Integer.parseInt(r.substring(1)) / 90;
+        throw bad(a.where() + ": rotation '" + r + "' is not one of R0, R90, R180, R270");
+    }
+
+    private String from() {
+        return "JCloisterZone " + rec.appVersion + ": " + java.nio.file.Path.of(rec.source).getFileName();
+    }
+
+    private ImportException bad(String message) {
+        return message.startsWith(rec.source) ? new ImportException(message) : new ImportException(rec.source + ": " + message);
+    }
+}

@@ -1,0 +1,159 @@
+package org.tilerules.importer;
+
+import org.tilerules.model.TileType;
+import org.tilerules.runtime.Agent;
+import org.tilerules.runtime.ChoiceSet;
+import org.tilerules.runtime.Game;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Answers our engine's decisions from the other program's actions, in order:
+ * a tile placement by its label, a figure by the feature its pointer covers
+ * (a figure already standing moves), a pass by "none". Decisions the other
+ * program does not record (e.g. "draw" rather than a tile from the hand) take
+ * the rules' default or "none" and use no action.
+ */
+final class ForeignAgent implements Agent {
+    private final ForeignRecord rec;
+    private final ForeignMap map;
+    private final Map<Integer, String> placeLabels;
+    private int next;
+    /** Where each of the other program's figures last went (a global feature index). */
+    private final Map<String, Integer> figureAt = new HashMap<>();
+
+    /** @param placeLabels our label for each placing action, by action index */
+    ForeignAgent(ForeignRecord rec, ForeignMap map, Map<Integer, String> placeLabels) {
+        this.rec = rec;
+        this.map = map;
+        this.placeLabels = placeLabels;
+    }
+
+    private ForeignRecord.Action peek() {
+        while (next < rec.actions.size() && role(rec.actions.get(next)).equals("commit")) next++;
+        return next < rec.actions.size() ? rec.actions.get(next) : null;
+    }
+
+    private String role(ForeignRecord.Action a) { return map.actions.get(a.type()); }
+
+    @Override public int choose(Game g, int player, ChoiceSet cs) {
+        ForeignRecord.Action a = peek();
+        String role = a == null ? "" : role(a);
+        switch (role) {
+            case "place" -> {
+                String want = placeLabels.get(a.index());
+                for (int i = 0; i < cs.size(); i++) {
+                    if (!cs.label(i).equals(want)) continue;
+                    if (a.player() >= 0 && a.player() != player && a.player() < g.nPlayers) {
+                        throw fail(a, g, player, cs, "the record has " + g.playerNames[a.player()] + " place this tile, our rules ask "
+                                + g.playerNames[player]);
+                    }
+                    next++;
+                    return i;
+                }
+                if (cs.defaultOption() >= 0) return cs.defaultOption();
+                if (offersPlacement(cs)) throw fail(a, g, player, cs, "'" + want + "' is not a legal placement");
+            }
+            case "none" -> {
+                if (cs.noneOption() >= 0) { next++; return cs.noneOption(); }
+            }
+            case "figure" -> {
+                int i = figure(a, g, player, cs);
+                if (i >= 0) { next++; return i; }
+            }
+            default -> { }
+        }
+        // a decision the other program did not record: the rules' quiet answer
+        if (cs.noneOption() >= 0) return cs.noneOption();
+        if (cs.defaultOption() >= 0) return cs.defaultOption();
+        if (cs.size() == 1) return 0;
+        if (a == null) throw new ImportException(rec.source + ": the record ends, but " + asked(g, player, cs) + "; options: " + list(cs));
+        throw fail(a, g, player, cs, "it does not answer this decision");
+    }
+
+    private static boolean offersPlacement(ChoiceSet cs) {
+        for (int i = 0; i < cs.size(); i++) if (cs.label(i).startsWith("place ")) return true;
+        return false;
+    }
+
+    /** The option standing or moving the action's figure onto the feature its pointer covers, or -1. */
+    private int figure(ForeignRecord.Action a, Game g, int player, ChoiceSet cs) {
+        String id = a.payload().path(map.keys.getOrDefault("figure", "")).asText();
+        String[] parts = id.split("\\.");
+        String ours = parts.length >= 2 ? map.figures.get(parts[1]) : null;
+        if (ours == null) throw fail(a, g, player, cs, "figure '" + id + "' has no counterpart in " + map.file);
+        int owner = parseInt(parts[0]);
+        if (owner != player) return -1;   // another player's decision comes first
+        int feat = Pointers.feature(g, map, a.payload().path("pointer"), rec.source + ": " + a.where());
+        int root = g.graph.find(feat);
+        boolean moving = standing(g, player, ours, figureAt.get(id));
+        String prefix = moving ? "move " + ours + " to " : ours + " on ";
+        int best = -1;
+        for (int i = 0; i < cs.size(); i++) {
+            int f = cs.figureFeature(i);
+            if (f < 0 || !cs.label(i).startsWith(prefix) || g.graph.find(f) != root) continue;
+            if (f == feat || best < 0) best = i;
+        }
+        if (best >= 0) { figureAt.put(id, feat); return best; }
+        for (int i = 0; i < cs.size(); i++) {
+            if (cs.label(i).startsWith(prefix)) {
+                throw fail(a, g, player, cs, (moving ? "moving " : "standing ") + ours + " on " + g.featurePlace(feat) + " is not offered");
+            }
+        }
+        return -1;
+    }
+
+    /** Whether the player's figure of that name still stands on the component of its last feature. */
+    private static boolean standing(Game g, int player, String figure, Integer lastFeature) {
+        if (lastFeature == null) return false;
+        var k = g.rules.figureByName.get(figure);
+        int root = g.graph.find(lastFeature);
+        for (int x = 0; x < g.graph.nFig; x++) {
+            if (g.graph.figOwner[x] == player && g.graph.figKind[x] == k.id && g.graph.figAt[x] >= 0
+                    && g.graph.find(g.graph.figAt[x]) == root) return true;
+        }
+        return false;
+    }
+
+    private static int parseInt(String s) {
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** Whether actions other than step ends are left. */
+    boolean hasMore() { return peek() != null; }
+
+    /** Throws when actions other than step ends are left after the game ended. */
+    void requireAllUsed(Game g) {
+        ForeignRecord.Action a = peek();
+        if (a != null) {
+            throw new ImportException(rec.source + ": " + a.where() + " was not used: our game ended after turn " + g.turn
+                    + " (" + g.board.n + " tiles on the table)");
+        }
+    }
+
+    private ImportException fail(ForeignRecord.Action a, Game g, int player, ChoiceSet cs, String what) {
+        return new ImportException(rec.source + ": " + a.where() + ": " + what + " (turn " + g.turn + ", "
+                + asked(g, player, cs) + "; options: " + list(cs) + ")");
+    }
+
+    private static String asked(Game g, int player, ChoiceSet cs) {
+        return g.playerNames[player] + " was asked a " + cs.topic() + " choice";
+    }
+
+    static String list(ChoiceSet cs) {
+        StringBuilder sb = new StringBuilder();
+        int n = Math.min(cs.size(), 12);
+        for (int i = 0; i < n; i++) sb.append(i > 0 ? ", " : "").append(cs.label(i));
+        if (cs.size() > n) sb.append(", ... (").append(cs.size()).append(" options)");
+        return sb.toString();
+    }
+
+    /** Our label for placing a tile: "place NAME at x,y rot R". */
+    static String placeLabel(TileType t, int x, int y, int turns) { return "place " + t.name + " at " + x + "," + y + " rot " + turns * 90; }
+
+}

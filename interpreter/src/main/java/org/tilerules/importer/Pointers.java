@@ -1,0 +1,51 @@
+package org.tilerules.importer;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.tilerules.model.Ports;
+import org.tilerules.model.TileType;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Kind;
+
+/**
+ * A pointer of the other program ({@code {position, feature, location}}) to
+ * one of our features: the tile at the position, the feature of the mapped
+ * kind whose ports, as the tile lies, are those the location covers (or the
+ * one covering most of them).
+ */
+final class Pointers {
+    private Pointers() {}
+
+    /** The global feature index; {@code where} prefixes messages. */
+    static int feature(Game g, ForeignMap map, JsonNode pointer, String where) {
+        JsonNode pos = pointer.path("position");
+        if (!pos.isArray() || pos.size() != 2 || !pos.get(0).isIntegralNumber() || !pos.get(1).isIntegralNumber()) {
+            throw new ImportException(where + ": the pointer has no \"position\" [x, y]");
+        }
+        int x = pos.get(0).intValue(), y = pos.get(1).intValue();
+        int t = g.board.at(x, y);
+        if (t < 0) throw new ImportException(where + ": no tile lies at " + x + "," + y);
+        String kindName = pointer.path("feature").asText();
+        ForeignMap.KindName k = map.kindByPointer(kindName);
+        if (k == null) throw new ImportException(where + ": feature kind '" + kindName + "' is not in " + map.file);
+        if (k.ours().equals("-")) throw new ImportException(where + ": feature kind '" + kindName + "' has no counterpart in these rules");
+        Kind kind = g.rules.kindByName.get(k.ours());
+        if (kind == null) throw new ImportException(where + ": rules " + String.join(",", g.rules.rulesets) + " have no feature kind '" + k.ours() + "'");
+        String loc = pointer.path("location").asText();
+        int want = ForeignTiles.ports(map, loc);
+        if (want < 0) throw new ImportException(where + ": unknown location '" + loc + "' (add a 'location' line to " + map.file + ")");
+        TileType tt = g.type(g.board.type[t]);
+        int rot = g.board.rot[t], kindId = kind.id;
+        int best = -1, bestScore = -1;
+        for (int lf = 0; lf < tt.features.length; lf++) {
+            if (tt.features[lf].kind != kindId) continue;
+            int mask = 0;
+            for (int p = 0; p < 12; p++) if ((tt.features[lf].portMask & (1 << p)) != 0) mask |= 1 << Ports.rotate(p, rot);
+            int score = mask == want ? 100 : Integer.bitCount(mask & want);
+            if (score > bestScore && (score > 0 || want == 0 && mask == 0)) { best = lf; bestScore = score; }
+        }
+        if (best < 0) {
+            throw new ImportException(where + ": tile " + tt.name + " at " + x + "," + y + " has no " + k.ours() + " at location '" + loc + "'");
+        }
+        return g.board.featBase[t] + best;
+    }
+}
