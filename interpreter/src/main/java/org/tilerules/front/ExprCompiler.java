@@ -220,7 +220,11 @@ final class ExprCompiler {
                 if (fn.equals("super") && superSlot != null) return valueCall(c, superSlot, args, s);
                 Values.Slot v = rules.values.get(fn);
                 if (v != null) return valueCall(c, v, args, s);
-                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum")), Type.INT);
+                Expr onTiles = new TileFigureCompiler(rules, diags, file, this, null).call(c, fn, args, s);
+                if (onTiles != null) return onTiles;
+                List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum"));
+                known.addAll(TileFigureCompiler.FUNCTIONS);
+                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, known), Type.INT);
             }
         }
     }

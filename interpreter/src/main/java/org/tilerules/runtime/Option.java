@@ -46,6 +46,7 @@ public abstract class Option {
 
         private static boolean allowed(Game g, FigureKind k, int feat, int player) {
             if (k.withKinds != 0 && !Companions.hasPartner(g, g.graph.find(feat), player, k.withKinds)) return false;
+            if (TileFigureRules.keptAway(g, k.id, g.graph.tile[feat])) return false;
             if (k.when == null) return true;
             Frame wf = g.whenScratch;
             wf.v[0] = g.graph.find(feat);
