@@ -276,6 +276,15 @@ final class ExprCompiler {
         switch (target.type) {
             case COMPONENT:
                 return componentMember(at, target, m, args, s);
+            case COMPONENTS:
+                // cs.related(REL): the components related to any of them (each once), e.g. the city of a princess
+                if (m.equals("related") && call && args.size() == 1) {
+                    String n = bareName(args.get(0), "a relation");
+                    int r = n == null ? -1 : rules.relation(n);
+                    if (n != null && r < 0) diags.add(file, args.get(0), "no tile declares the relation '" + n + "'; " + Names.suggest(n, rules.relations));
+                    return new org.tilerules.runtime.RelatedToAny(target, Math.max(r, 0));
+                }
+                return error(at, "a list of components has no member '" + m + "'; known: related(RELATION)", Type.INT);
             case ZONE:
                 if (m.equals("figures")) {
                     long mask = -1L;
