@@ -222,6 +222,7 @@ public abstract class Option {
             for (int i = 0; i < ts.size(); i++) {
                 int root = g.graph.find(ts.get(i));
                 int feat = g.graph.memHead[root];
+                if (TileFigureRules.keptAway(g, g.graph.figKind[fig], g.graph.tile[feat])) continue;
                 out.add(this, fig, feat, 0, () -> "move " + g.rules.figures.get(g.graph.figKind[fig]).name + " to " + g.featurePlace(feat));
             }
         }
