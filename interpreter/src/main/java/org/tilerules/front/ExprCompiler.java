@@ -277,7 +277,7 @@ final class ExprCompiler {
             case COMPONENT:
                 return componentMember(at, target, m, args, s);
             case COMPONENTS:
-                // cs.related(REL): the components related to any of them (each once), e.g. the city of a princess
+                // cs.related(REL): the components related to any of them (each once): what portless features point at
                 if (m.equals("related") && call && args.size() == 1) {
                     String n = bareName(args.get(0), "a relation");
                     int r = n == null ? -1 : rules.relation(n);
