@@ -88,17 +88,17 @@ final class TileFigureCompiler {
             case "tile_of":
             case "on_board":
             case "beside": {
-                if (args.size() != 1) return arity(c, fn, "(FIGURE)", fn.equals("beside") ? Type.FIGURES : fn.equals("tile_of") ? Type.TILE : Type.BOOL);
+                if (args.size() != 1) return arity(c, fn, "(FIGURE)", args.size(), fn.equals("beside") ? Type.FIGURES : fn.equals("tile_of") ? Type.TILE : Type.BOOL);
                 int k = kind(args.get(0));
                 if (fn.equals("tile_of")) return new TileFigureRules.TileOf(k);
                 if (fn.equals("on_board")) return new TileFigureRules.OnBoard(k);
                 return new TileFigureRules.Beside(k);
             }
             case "visited":
-                if (args.size() != 2) return arity(c, fn, "(FIGURE, TILE)", Type.BOOL);
+                if (args.size() != 2) return arity(c, fn, "(FIGURE, TILE)", args.size(), Type.BOOL);
                 return new TileFigureRules.Visited(kind(args.get(0)), exprs.expect(args.get(1), s, Type.TILE));
             case "seats_from":
-                if (args.size() != 2) return arity(c, fn, "(PLAYER, COUNT)", Type.PLAYERS);
+                if (args.size() != 2) return arity(c, fn, "(PLAYER, COUNT)", args.size(), Type.PLAYERS);
                 return new TileFigureRules.SeatsFrom(exprs.expect(args.get(0), s, Type.PLAYER), exprs.expect(args.get(1), s, Type.INT));
             default:
                 return null;
@@ -107,8 +107,8 @@ final class TileFigureCompiler {
 
     static final List<String> FUNCTIONS = List.of("tile_of", "on_board", "beside", "visited", "seats_from");
 
-    private Expr arity(ParserRuleContext c, String fn, String shape, Type type) {
-        diags.add(file, c, "'" + fn + "' is written " + fn + shape);
+    private Expr arity(ParserRuleContext c, String fn, String shape, int found, Type type) {
+        diags.add(file, c, "'" + fn + "' is written " + fn + shape + ", found " + found + (found == 1 ? " argument" : " arguments"));
         return new Exprs.Const(type, 0);
     }
 
