@@ -75,8 +75,8 @@ public abstract class Option {
             for (FigureKind k : g.rules.figures) {
                 if ((kinds & (1L << k.id)) == 0 || k.cornerKind >= 0 || g.supplyOf(out.player, k.id) <= 0) continue;
                 for (int i = 0; i < roots.size(); i++) {
-                    int feat = g.graph.memHead[roots.get(i)];
-                    if ((k.standsOn & (1L << g.graph.kind[feat])) == 0 || !allowed(g, k, feat, out.player, anyway)) continue;
+                    int feat = TileFigureRules.standingFeature(g, k.id, roots.get(i));
+                    if (feat < 0 || (k.standsOn & (1L << g.graph.kind[feat])) == 0 || !allowed(g, k, feat, out.player, anyway)) continue;
                     out.add(this, k.id, feat, -1, () -> k.name + " on " + g.featurePlace(feat));
                 }
             }
@@ -221,8 +221,8 @@ public abstract class Option {
             IntList ts = targets.evalList(g, f);
             for (int i = 0; i < ts.size(); i++) {
                 int root = g.graph.find(ts.get(i));
-                int feat = g.graph.memHead[root];
-                if (TileFigureRules.keptAway(g, g.graph.figKind[fig], g.graph.tile[feat])) continue;
+                int feat = TileFigureRules.standingFeature(g, g.graph.figKind[fig], root);
+                if (feat < 0) continue;
                 out.add(this, fig, feat, 0, () -> "move " + g.rules.figures.get(g.graph.figKind[fig]).name + " to " + g.featurePlace(feat));
             }
         }
@@ -310,8 +310,8 @@ public abstract class Option {
                 seen |= 1L << kind;
                 long standsOn = g.rules.figures.get(kind).standsOn;
                 for (int j = 0; j < ts.size(); j++) {
-                    int feat = g.graph.memHead[g.graph.find(ts.get(j))];
-                    if ((standsOn & (1L << g.graph.kind[feat])) == 0) continue;   // never where it could not stand
+                    int feat = TileFigureRules.standingFeature(g, kind, g.graph.find(ts.get(j)));
+                    if (feat < 0 || (standsOn & (1L << g.graph.kind[feat])) == 0) continue;   // never where it could not stand
                     out.add(this, fig, feat, 0, () -> "move " + g.rules.figures.get(kind).name + " from " + g.rules.zones.get(z)
                             + " to " + g.featurePlace(feat));
                 }

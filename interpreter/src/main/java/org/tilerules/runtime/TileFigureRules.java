@@ -217,6 +217,20 @@ public final class TileFigureRules {
         }
     }
 
+    /**
+     * Where a figure of that kind stands when it goes onto a component (root) as a whole: the
+     * component's first feature, or if a neutral figure keeps it from that tile ({@code excludes}),
+     * the first feature on a tile it may stand on; -1 if there is none.
+     */
+    static int standingFeature(Game g, int figureKind, int root) {
+        int first = g.graph.memHead[root];
+        if (g.tileFigures == null || !keptAway(g, figureKind, g.graph.tile[first])) return first;
+        for (int m = g.graph.memNext[first]; m >= 0; m = g.graph.memNext[m]) {
+            if (!keptAway(g, figureKind, g.graph.tile[m])) return m;
+        }
+        return -1;
+    }
+
     /** Whether a figure of that kind may not stand on tile {@code t} because a neutral figure there excludes it. */
     static boolean keptAway(Game g, int figureKind, int t) {
         return g.tileFigures != null && g.tileFigures.keepsAway(g.rules, figureKind, t);
