@@ -21,12 +21,14 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * Seeded random games over random combinations of the expansions (issue 11), with invariants checked
  * after every turn: every player's figures are conserved (supply + board + zones), no score falls,
- * and a follower stood by a choice joins no component that holds a figure. The number of games is
+ * a follower stood by a choice joins no component that holds a figure, and no follower stands on
+ * the dragon's tile (Princess & Dragon PD3) between turns. The number of games is
  * {@code -Dcombinations.games=N} (default 100; the issue's 10,000 were run by hand).
  */
 class ExpansionCombinationsPropertyTest {
     private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2",
-            "inns-and-cathedrals", "traders-and-builders", "king-and-robber", "cathars", "cult", "games-quarterly");
+            "inns-and-cathedrals", "traders-and-builders", "king-and-robber", "cathars", "cult", "games-quarterly",
+            "princess-and-dragon");
 
     @Test
     void invariantsHoldOverRandomCombinations() {
@@ -63,11 +65,26 @@ class ExpansionCombinationsPropertyTest {
                     for (FigureKind k : rules.figures) held += g.supplyOf(p, k.id);
                     assertEquals(owned, held, where + " turn " + g.turn + ": figures lost or made");
                 }
+                if (!g.over) noFollowerBesideTheDragon(g, where);
                 before = g.score.clone();
             }
             assertTrue(g.finished(), where);
         }
         assertTrue(turns > games * 60L, "turns played: " + turns);
+    }
+
+    /** PD3: "Gefolgsmänner dürfen zu keinem Zeitpunkt gemeinsam mit dem Drachen auf einer Karte stehen". */
+    private static void noFollowerBesideTheDragon(Game g, String where) {
+        FigureKind dragon = g.rules.figureByName.get("dragon");
+        if (dragon == null || !dragon.onTiles) return;
+        int t = g.tileFigures.tileOf(dragon.id);
+        if (t < 0) return;
+        for (int f = 0; f < g.graph.nFig; f++) {
+            int at = g.graph.figAt[f];
+            if (at >= 0 && g.graph.tile[at] == t && g.rules.figures.get(g.graph.figKind[f]).is("follower")) {
+                fail(where + " turn " + g.turn + ": a follower stands with the dragon at " + g.figurePlace(f));
+            }
+        }
     }
 
     /** A follower (or big follower) stood on the placed tile joins no component that holds a figure (B5, I2). */
@@ -78,6 +95,12 @@ class ExpansionCombinationsPropertyTest {
             if (label.startsWith("follower on ") || label.startsWith("big_follower on ")) {
                 String feature = label.substring(label.indexOf(" on ") + 4);
                 int t = g.placed;
+                int dot = feature.indexOf('.');
+                if (dot >= 0) {   // anywhere on the board (the magic portal): "x,y.FEATURE"
+                    String[] xy = feature.substring(0, dot).split(",");
+                    t = g.board.at(Integer.parseInt(xy[0]), Integer.parseInt(xy[1]));
+                    feature = feature.substring(dot + 1);
+                }
                 int local = g.type(g.board.type[t]).featureIndex(feature);
                 int root = g.graph.find(g.board.featBase[t] + local);
                 if (g.graph.figHead[root] >= 0) fail("a figure was offered a component that holds one: " + label);

@@ -38,6 +38,7 @@ ruleItem
     | 'value' fname=name '(' (scriptParam (',' scriptParam)*)? ')' '=' expr   # valueItem
     | 'with' dashedName '{' ruleItem* '}'                    # withItem
     | 'tag' name '{' drawClause '}'                          # tagItem
+    | 'set' 'aside' name 'when' expr                         # asideItem    // drawn tiles named or tagged so wait aside while EXPR holds
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -56,6 +57,8 @@ figureProp
     | 'when' expr                                            # whenProp
     | 'tags' name (',' name)*                                # figureTagsProp
     | 'neutral' 'in' name                                    # neutralProp
+    | 'neutral' 'on' 'tiles'                                 # neutralTileProp   // one neutral figure standing on a tile
+    | 'excludes' name (',' name)*                            # excludesProp      // no such figure on the tile where it stands
     | 'with' name                                            # withProp
     | drawClause                                             # figureDrawProp
     ;
@@ -94,6 +97,10 @@ stmt
     | 'call' expr ';'?                                       # callStmt
     | 'give' (count=expr)? what=name 'to' to=expr ('record' rec=expr)? ';'?   # giveStmt   // tokens (a count) or a title (a record)
     | 'repeat' 'turn' ';'?                                   # repeatTurnStmt
+    | 'place' 'neutral' which=name 'on' expr ';'?            # placeNeutralStmt     // a neutral figure onto a tile
+    | 'clear' 'trail' which=name ';'?                        # clearTrailStmt       // its trail: only the tile it stands on
+    | 'return' 'figures' 'on' expr ('when' cond=expr)? ';'?  # returnOnTileStmt     // every figure on a tile, but those COND spares
+    | 'shuffle' 'aside' ';'?                                 # shuffleAsideStmt     // tiles set aside go back into the bag
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
@@ -105,6 +112,8 @@ choiceOption
     | 'place' which=name 'in' 'zones' block? ';'?            # placeInZoneOption
     | 'move' which=name 'from' zone=expr 'to' expr ('when' cond=expr)? ';'?  # moveFromZoneOption
     | 'move' 'neutral' which=name 'to' 'zones' ';'?          # moveNeutralOption
+    | 'move' 'neutral' which=name 'to' 'adjacent' ('when' cond=expr)? block? ';'?   # stepNeutralOption
+    | 'move' 'neutral' which=name 'beside' expr block? ';'?  # besideNeutralOption
     | 'option' STRING isDefault='default'? ('when' expr)? block  # labelledOption
     | 'none' ';'?                                            # noneOption
     ;
@@ -143,6 +152,8 @@ scenarioItem
     | 'bag' '{' (name (',' name)*)? '}'                      # scBag
     | 'in' zone=name ':' figureRef (',' figureRef)*          # scZone
     | 'neutral' figure=name 'in' zone=name                   # scNeutral
+    | 'neutral' figure=name 'at' coord                       # scNeutralAt
+    | 'set' 'aside' name (',' name)*                         # scAside
     | 'hand' player=name ':' tileList                        # scHand
     | 'answer' 'unwritten' 'none'                            # scAnswerUnwritten
     | 'tokens' player=name token=name INT                    # scTokens
@@ -178,6 +189,8 @@ expectation
     | 'remaining' '==' INT                                   # expRemaining
     | 'in' zone=name ':' ('none' | figureRef (',' figureRef)*)   # expZone
     | 'neutral' figure=name 'in' zone=name                   # expNeutral
+    | 'neutral' figure=name 'at' (off='none' | coord)        # expNeutralAt
+    | 'set' 'aside' ':' (empty='none' | name (',' name)*)    # expAside
     | 'hand' player=name ':' tileList                        # expHand
     | 'no' 'event' STRING                                    # expNoEvent
     | 'setup' 'error' STRING                                 # expSetupError
@@ -213,6 +226,7 @@ name
     | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
     | 'tag' | 'anyway'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
+    | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

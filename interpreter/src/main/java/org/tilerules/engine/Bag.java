@@ -58,6 +58,15 @@ public final class Bag {
 
     public int remaining() { return end - pos; }
 
+    /** Puts one more tile among those left, at a place picked by the generator (any of the remaining() + 1). */
+    public void insertRandomly(int type) {
+        if (end == tiles.length) tiles = java.util.Arrays.copyOf(tiles, Math.max(8, tiles.length * 2));
+        int at = pos + nextInt(end - pos + 1);
+        System.arraycopy(tiles, at, tiles, at + 1, end - at);
+        tiles[at] = type;
+        end++;
+    }
+
     /** The tiles left, in the order they will be drawn (forced draws aside). */
     public int[] order() { return java.util.Arrays.copyOfRange(tiles, pos, end); }
 

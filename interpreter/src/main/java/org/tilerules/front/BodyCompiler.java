@@ -22,12 +22,14 @@ final class BodyCompiler {
     private final Diagnostics diags;
     private final String file;
     private final ExprCompiler exprs;
+    private final TileFigureCompiler tileFigures;
 
     BodyCompiler(Rules rules, Diagnostics diags, String file) {
         this.rules = rules;
         this.diags = diags;
         this.file = file;
         this.exprs = new ExprCompiler(rules, diags, file);
+        this.tileFigures = new TileFigureCompiler(rules, diags, file, exprs, this);
     }
 
     void compileItems(List<RuleItemContext> items) {
@@ -41,7 +43,8 @@ final class BodyCompiler {
                 rules.endWhen = exprs.expect(ei.expr(), s, Type.BOOL);
                 rules.endWhenFrame = s.size();
             } else if (item instanceof HandlerItemContext hi) handler(hi);
-            else if (item instanceof SegmentItemContext || item instanceof WithoutItemContext || item instanceof PlacementItemContext) {
+            else if (item instanceof SegmentItemContext || item instanceof WithoutItemContext || item instanceof PlacementItemContext
+                    || item instanceof AsideItemContext) {
                 new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
             else if (item instanceof HandItemContext hi) {
@@ -105,6 +108,8 @@ final class BodyCompiler {
             } else if (p instanceof WithPropContext wp) {
                 k.withKinds = exprs.figureMask(wp.name());
                 rules.anyCompanion = true;
+            } else if (p instanceof ExcludesPropContext) {
+                tileFigures.figureProp(k, p);
             } else if (p instanceof WhenPropContext wp) {
                 Scope s = itScope();
                 k.when = exprs.expect(wp.expr(), s, Type.BOOL);
@@ -271,6 +276,8 @@ final class BodyCompiler {
     }
 
     private Stmt stmt(StmtContext st, Scope s) {
+        Stmt onTiles = tileFigures.stmt(st, s);
+        if (onTiles != null) return onTiles;
         if (st instanceof DrawStmtContext) return new Stmts.Draw();
         if (st instanceof PlaceTileStmtContext) return new Stmts.PlaceTile();
         if (st instanceof ScoreCompletedStmtContext) return new Stmts.ScoreCompleted();
@@ -379,6 +386,8 @@ final class BodyCompiler {
                     diags.add(file, mn.which, "'" + mn.which.getText() + "' is not a neutral figure; "
                             + Names.suggest(mn.which.getText(), rules.figures.stream().filter(x -> x.neutralZone >= 0).map(x -> x.name).toList()));
                 } else gens.add(new Option.MoveNeutral(fk.id));
+            } else if (o instanceof StepNeutralOptionContext || o instanceof BesideNeutralOptionContext) {
+                gens.add(tileFigures.option(o, s));
             } else if (o instanceof NoneOptionContext) gens.add(new Option.None());
         }
         String origin = file + ":" + c.getStart().getLine() + ":" + (c.getStart().getCharPositionInLine() + 1);

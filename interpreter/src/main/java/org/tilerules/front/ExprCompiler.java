@@ -232,7 +232,11 @@ final class ExprCompiler {
                 if (fn.equals("super") && superSlot != null) return valueCall(c, superSlot, args, s);
                 Values.Slot v = rules.values.get(fn);
                 if (v != null) return valueCall(c, v, args, s);
-                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum")), Type.INT);
+                Expr onTiles = new TileFigureCompiler(rules, diags, file, this, null).call(c, fn, args, s);
+                if (onTiles != null) return onTiles;
+                List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum"));
+                known.addAll(TileFigureCompiler.FUNCTIONS);
+                return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, known), Type.INT);
             }
         }
     }
@@ -272,6 +276,15 @@ final class ExprCompiler {
         switch (target.type) {
             case COMPONENT:
                 return componentMember(at, target, m, args, s);
+            case COMPONENTS:
+                // cs.related(REL): the components related to any of them (each once): what portless features point at
+                if (m.equals("related") && call && args.size() == 1) {
+                    String n = bareName(args.get(0), "a relation");
+                    int r = n == null ? -1 : rules.relation(n);
+                    if (n != null && r < 0) diags.add(file, args.get(0), "no tile declares the relation '" + n + "'; " + Names.suggest(n, rules.relations));
+                    return new org.tilerules.runtime.RelatedToAny(target, Math.max(r, 0));
+                }
+                return error(at, "a list of components has no member '" + m + "'; known: related(RELATION)", Type.INT);
             case ZONE:
                 if (m.equals("figures")) {
                     long mask = -1L;

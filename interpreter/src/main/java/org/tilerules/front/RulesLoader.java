@@ -280,6 +280,10 @@ public final class RulesLoader {
                 if (p instanceof SupplyPropContext sp) k.supply = Parsing.number(sp.INT());
                 if (p instanceof FigureTagsPropContext tp) for (NameContext x : tp.name()) k.tags.add(x.getText());
                 if (p instanceof FigureDrawPropContext dp) looks.read(f, dp.drawClause(), k.look);
+                if (p instanceof NeutralTilePropContext) {   // known before any value or rule reads tile_of(...)
+                    k.onTiles = true;
+                    rules.anyTileFigure = true;
+                }
             }
         } else if (item instanceof OptionItemContext oi) {
             String n = oi.name().getText();

@@ -28,6 +28,8 @@ final class ValueCompiler {
         for (ScriptParamContext p : vi.scriptParam()) {
             if (p.ptype == null) continue;
             Type t = ScriptFunction.type(p.ptype.getText());
+            // a value may also take one figure (scripts never see figures, so only values accept it)
+            if (t == null && p.ptype.getText().equals("figure")) t = Type.FIGURE;
             if (t == null) {
                 diags.add(file, p.ptype, "unknown type '" + p.ptype.getText() + "'; "
                         + Names.suggest(p.ptype.getText(), ScriptFunction.CROSSING.stream().map(ScriptFunction::typeName).toList()));

@@ -127,7 +127,25 @@ public final class BoardPicture {
             py -= n * 4;
             figure(sb, g, x, k, px, py, g.featurePlace(at));
         }
+        tileFigures(sb, g, ox, oy);
         sb.append("</g>");
+    }
+
+    /** Neutral figures standing on a tile ({@code neutral on tiles}): in the tile's north-east corner, one beside the other. */
+    private static void tileFigures(StringBuilder sb, Game g, int ox, int oy) {
+        if (g.tileFigures == null) return;
+        Map<Integer, Integer> onTile = new HashMap<>();
+        for (FigureKind k : g.rules.figures) {
+            int t = k.onTiles ? g.tileFigures.tileOf(k.id) : -1;
+            if (t < 0) continue;
+            int n = onTile.merge(t, 1, Integer::sum) - 1;
+            double x = ox + g.board.x[t] * 100 + 84 - n * 20, y = oy + g.board.y[t] * 100 + 16;
+            String place = g.board.x[t] + "," + g.board.y[t];
+            sb.append("<g class=\"figure\" data-owner=\"neutral\" data-figure=\"").append(Svg.esc(k.name)).append("\" data-at=\"")
+                    .append(Svg.esc(place)).append("\" data-cx=\"").append(Svg.num(x)).append("\" data-cy=\"").append(Svg.num(y)).append("\">");
+            Svg.glyph(sb, k.look.get("glyph", "person"), x, y, TileArt.size(k.look, 22), colour(g, -1, k), k.look.get("stroke", "#111111"), null);
+            sb.append("</g>");
+        }
     }
 
     private void figure(StringBuilder sb, Game g, int fig, FigureKind k, double x, double y, String place) {

@@ -16,6 +16,10 @@ public final class FigureKind {
     public int cornerKind = -1;
     /** A neutral figure (one, owned by nobody) starts in this zone; -1 for players' figures. */
     public int neutralZone = -1;
+    /** One neutral figure standing on a tile of the board ({@code neutral on tiles}), off the board at first. */
+    public boolean onTiles;
+    /** Figures (a mask of kinds) that may not stand on the tile where this neutral figure stands ({@code excludes}). */
+    public long excludes;
     public Expr when;              // slot 0 = the target component; null = always
     public int whenFrame = 1;
     /**

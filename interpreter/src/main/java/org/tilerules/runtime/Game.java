@@ -51,6 +51,10 @@ public final class Game {
     int[] allowedPlacements;
     /** titleHolder[title]: the player holding it, or -1; titleRecord[title]: the number recorded when it was given. */
     public int[] titleHolder, titleRecord;
+    /** Neutral figures standing on tiles; null unless a rule set declares one ({@code neutral on tiles}). */
+    public TileFigures tileFigures;
+    /** Tiles drawn while a {@code set aside} rule held them back, in the order drawn. */
+    public final IntList aside = new IntList();
     public boolean over, turnAborted;
     public int turn;
     public List<ScoreEvent> events = new ArrayList<>();
@@ -99,6 +103,7 @@ public final class Game {
         titleHolder = new int[rules.titles.size()];
         java.util.Arrays.fill(titleHolder, -1);
         titleRecord = new int[rules.titles.size()];
+        if (rules.anyTileFigure) tileFigures = new TileFigures(rules.figures.size());
     }
 
     private Game(Game o) {
@@ -131,6 +136,8 @@ public final class Game {
         allowedPlacements = o.allowedPlacements;
         titleHolder = o.titleHolder.clone();
         titleRecord = o.titleRecord.clone();
+        tileFigures = o.tileFigures == null ? null : new TileFigures(o.tileFigures);
+        for (int i = 0; i < o.aside.size(); i++) aside.add(o.aside.get(i));
         finished = o.finished;
         over = o.over;
         turnAborted = o.turnAborted;
@@ -235,6 +242,12 @@ public final class Game {
     /** Tiles drawn that fitted nowhere and left the game, in order. */
     public final IntList discarded = new IntList();
 
+    /** The tiles set aside go back into the bag, each at a place the bag's generator picks ({@code shuffle aside}). */
+    public void shuffleAside() {
+        for (int i = 0; i < aside.size(); i++) bag.insertRandomly(aside.get(i));
+        aside.clear();
+    }
+
     /** Replaces the bag's contents with exactly these tile types, drawn in this order. */
     public void setBag(int[] order) { bag.set(order); }
 
@@ -311,6 +324,10 @@ public final class Game {
                 over = true;
                 turnAborted = true;
                 return;
+            }
+            if (!rules.asideRules.isEmpty() && SetAside.holds(this, t)) {
+                aside.add(t);
+                continue;
             }
             legalMasks = board.placementMasks(types[t], legalMasks);
             legalCount = board.lastCount;

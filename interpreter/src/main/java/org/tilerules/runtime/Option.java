@@ -75,8 +75,8 @@ public abstract class Option {
             for (FigureKind k : g.rules.figures) {
                 if ((kinds & (1L << k.id)) == 0 || k.cornerKind >= 0 || g.supplyOf(out.player, k.id) <= 0) continue;
                 for (int i = 0; i < roots.size(); i++) {
-                    int feat = g.graph.memHead[roots.get(i)];
-                    if ((k.standsOn & (1L << g.graph.kind[feat])) == 0 || !allowed(g, k, feat, out.player, anyway)) continue;
+                    int feat = TileFigureRules.standingFeature(g, k.id, roots.get(i));
+                    if (feat < 0 || (k.standsOn & (1L << g.graph.kind[feat])) == 0 || !allowed(g, k, feat, out.player, anyway)) continue;
                     out.add(this, k.id, feat, -1, () -> k.name + " on " + g.featurePlace(feat));
                 }
             }
@@ -84,6 +84,7 @@ public abstract class Option {
 
         private static boolean allowed(Game g, FigureKind k, int feat, int player, boolean anyway) {
             if (k.withKinds != 0 && !Companions.hasPartner(g, g.graph.find(feat), player, k.withKinds)) return false;
+            if (TileFigureRules.keptAway(g, k.id, g.graph.tile[feat])) return false;
             if (k.when == null || anyway) return true;
             Frame wf = g.whenScratch;
             wf.v[0] = g.graph.find(feat);
@@ -220,7 +221,8 @@ public abstract class Option {
             IntList ts = targets.evalList(g, f);
             for (int i = 0; i < ts.size(); i++) {
                 int root = g.graph.find(ts.get(i));
-                int feat = g.graph.memHead[root];
+                int feat = TileFigureRules.standingFeature(g, g.graph.figKind[fig], root);
+                if (feat < 0) continue;
                 out.add(this, fig, feat, 0, () -> "move " + g.rules.figures.get(g.graph.figKind[fig]).name + " to " + g.featurePlace(feat));
             }
         }
@@ -308,8 +310,8 @@ public abstract class Option {
                 seen |= 1L << kind;
                 long standsOn = g.rules.figures.get(kind).standsOn;
                 for (int j = 0; j < ts.size(); j++) {
-                    int feat = g.graph.memHead[g.graph.find(ts.get(j))];
-                    if ((standsOn & (1L << g.graph.kind[feat])) == 0) continue;   // never where it could not stand
+                    int feat = TileFigureRules.standingFeature(g, kind, g.graph.find(ts.get(j)));
+                    if (feat < 0 || (standsOn & (1L << g.graph.kind[feat])) == 0) continue;   // never where it could not stand
                     out.add(this, fig, feat, 0, () -> "move " + g.rules.figures.get(kind).name + " from " + g.rules.zones.get(z)
                             + " to " + g.featurePlace(feat));
                 }

@@ -89,6 +89,12 @@ public final class Rules {
     public final List<PlacementRule> placementRules = new ArrayList<>();
     /** placementRulesByType[type]: the rules for that tile type, or null (built once the rules are compiled). */
     public PlacementRule[][] placementRulesByType;
+    /** A drawn tile named or tagged {@code tileOrTag} waits aside while {@code when} holds ({@code set aside}). */
+    public record AsideRule(String tileOrTag, Expr when, int frameSize) {}
+
+    public final List<AsideRule> asideRules = new ArrayList<>();
+    /** Some figure is a neutral figure standing on tiles ({@code neutral on tiles}); see {@link TileFigures}. */
+    public boolean anyTileFigure;
     /** Titles: each held by at most one player at a time, with a number recorded when it was last given. */
     public final List<String> titles = new ArrayList<>();
 

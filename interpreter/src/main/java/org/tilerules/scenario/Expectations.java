@@ -96,6 +96,18 @@ final class Expectations {
             FigureKind k = run.figure(n.figure);
             int zone = run.zone(n.zone), at = g.neutralZone(k.id);
             if (at != zone) fail(e, k.name + ": expected in " + n.zone.getText() + ", found in " + (at < 0 ? "no zone" : g.rules.zones.get(at)));
+        } else if (e instanceof ExpNeutralAtContext n) {
+            FigureKind k = run.tileFigure(n.figure);
+            int want = n.off != null ? -1 : run.tileAt(n.coord()), at = g.tileFigures.tileOf(k.id);
+            String found = at < 0 ? "off the board" : "at " + g.board.x[at] + "," + g.board.y[at];
+            if (want != at) fail(e, k.name + ": expected " + (want < 0 ? "off the board" : "at " + n.coord().getText()) + ", found " + found);
+        } else if (e instanceof ExpAsideContext a) {
+            List<String> want = new ArrayList<>(), got = new ArrayList<>();
+            for (NameContext n : a.name()) want.add(run.tile(n).name);
+            for (int i = 0; i < g.aside.size(); i++) got.add(g.type(g.aside.get(i)).name);
+            Collections.sort(want);
+            Collections.sort(got);
+            if (!want.equals(got)) fail(e, "set aside: expected " + show(want) + ", found " + show(got));
         } else if (e instanceof ExpTitleContext t) {
             int title = g.rules.titles.indexOf(t.title.getText());
             if (title < 0) throw new ScenarioRun.Failure(t.title, "unknown title '" + t.title.getText() + "'; titles: " + show(g.rules.titles));

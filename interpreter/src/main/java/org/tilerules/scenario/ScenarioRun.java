@@ -190,6 +190,10 @@ final class ScenarioRun {
                 for (int x = 0; x < game.graph.nFig; x++) {
                     if (game.graph.figKind[x] == k.id && game.graph.figOwner[x] < 0) game.graph.figZone[x] = zone + 1;
                 }
+            } else if (it instanceof ScNeutralAtContext n) {
+                game.tileFigures.put(tileFigure(n.figure).id, tileAt(n.coord()));
+            } else if (it instanceof ScAsideContext a) {
+                for (NameContext n : a.name()) game.aside.add(tile(n).id);
             } else if (it instanceof ScAnswerUnwrittenContext) {
                 script.answerUnwrittenNone();
             } else if (it instanceof ScHandContext h) {
@@ -238,6 +242,20 @@ final class ScenarioRun {
             }
         }
         game.completed.clear();
+    }
+
+    /** A neutral figure that stands on tiles ({@code neutral on tiles}). */
+    FigureKind tileFigure(NameContext n) {
+        FigureKind k = figure(n);
+        if (!k.onTiles) throw new Failure(n, k.name + " is not a neutral figure standing on tiles ('neutral on tiles')");
+        return k;
+    }
+
+    /** The placed tile at a position of the board. */
+    int tileAt(CoordContext c) {
+        int t = game.board.at(sint(c.sint(0)), sint(c.sint(1)));
+        if (t < 0) throw new Failure(c, "no tile is placed at " + c.getText());
+        return t;
     }
 
     int player(NameContext n) {

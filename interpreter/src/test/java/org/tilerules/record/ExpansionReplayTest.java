@@ -29,6 +29,9 @@ class ExpansionReplayTest {
         "base,count                          | ^move follower from .* to ",
         "base,traders-and-builders           | ^builder on ",
         "base,cathars                        | ^take back follower from ",
+        "base,princess-and-dragon            | ^move dragon to ",
+        "base,princess-and-dragon            | ^move fairy beside ",
+        "base,princess-and-dragon            | ^take back follower of ",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));

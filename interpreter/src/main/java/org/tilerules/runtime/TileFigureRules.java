@@ -1,0 +1,239 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.IntList;
+
+/**
+ * What the rules do with neutral figures that stand on tiles ({@link TileFigures}):
+ * where one stands, putting it on a tile, stepping it to a neighbouring tile chosen
+ * by a player, standing it beside a figure, and sending every figure on a tile home.
+ * Also {@code seats_from(p, n)}: n seats in turn from p, for moves made by several
+ * players one after the other.
+ */
+public final class TileFigureRules {
+    private TileFigureRules() {}
+
+    /** The four sides, as offsets: north, east, south, west. */
+    private static final int[] DX = {0, 1, 0, -1}, DY = {-1, 0, 1, 0};
+
+    private static String at(Game g, int t) { return g.board.x[t] + "," + g.board.y[t]; }
+
+    /** {@code tile_of(F)}: the tile the figure stands on (no tile while it is off the board). */
+    public static final class TileOf extends Expr {
+        private final int kind;
+
+        public TileOf(int kind) {
+            super(Type.TILE);
+            this.kind = kind;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return g.tileFigures.tileOf(kind); }
+    }
+
+    /** {@code on_board(F)}: whether the figure stands on a tile. */
+    public static final class OnBoard extends Expr {
+        private final int kind;
+
+        public OnBoard(int kind) {
+            super(Type.BOOL);
+            this.kind = kind;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return g.tileFigures.tileOf(kind) >= 0 ? 1 : 0; }
+    }
+
+    /** {@code visited(F, t)}: whether the tile is on the figure's trail (where it stood since its trail began). */
+    public static final class Visited extends Expr {
+        private final int kind;
+        private final Expr tile;
+
+        public Visited(int kind, Expr tile) {
+            super(Type.BOOL);
+            this.kind = kind;
+            this.tile = tile;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return g.tileFigures.visited(kind, tile.evalInt(g, f)) ? 1 : 0; }
+    }
+
+    /** {@code beside(F)}: the figure it stands beside, as a list of none or one. */
+    public static final class Beside extends Expr {
+        private final int kind;
+
+        public Beside(int kind) {
+            super(Type.FIGURES);
+            this.kind = kind;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            IntList out = new IntList(1);
+            int fig = g.tileFigures.besideOf(g, kind);
+            if (fig >= 0) out.add(fig);
+            return out;
+        }
+    }
+
+    /** {@code seats_from(p, n)}: n players in seat order starting with p, going round the table as often as needed. */
+    public static final class SeatsFrom extends Expr {
+        private final Expr p, n;
+
+        public SeatsFrom(Expr p, Expr n) {
+            super(Type.PLAYERS);
+            this.p = p;
+            this.n = n;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            int first = p.evalInt(g, f), count = Math.max(0, n.evalInt(g, f));
+            IntList out = new IntList(count);
+            for (int i = 0; i < count; i++) out.add((first + i) % g.nPlayers);
+            return out;
+        }
+    }
+
+    /** {@code place neutral F on TILE}: the figure goes straight there; its trail starts there. */
+    public static final class Place extends Stmt {
+        private final int kind;
+        private final Expr tile;
+
+        public Place(int kind, Expr tile) {
+            this.kind = kind;
+            this.tile = tile;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            int t = tile.evalInt(g, f);
+            if (t < 0) throw new RuleError("place neutral " + g.rules.figures.get(kind).name + " on no tile");
+            g.tileFigures.put(kind, t);
+        }
+    }
+
+    /** {@code clear trail F}: the trail starts again from where the figure stands. */
+    public static final class ClearTrail extends Stmt {
+        private final int kind;
+
+        public ClearTrail(int kind) { this.kind = kind; }
+
+        @Override public void exec(Game g, Frame f) { g.tileFigures.clearTrail(kind); }
+    }
+
+    /**
+     * {@code return figures on TILE [when COND]}: every player's figure standing on a
+     * feature of the tile goes back to its owner's supply, except those for which COND
+     * (the figure as {@code it}) is false; figures that stood only beside them follow.
+     */
+    public static final class ReturnOnTile extends Stmt {
+        private final Expr tile, when;
+        private final int itSlot;
+
+        public ReturnOnTile(Expr tile, Expr when, int itSlot) {
+            this.tile = tile;
+            this.when = when;
+            this.itSlot = itSlot;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            int t = tile.evalInt(g, f);
+            if (t < 0) return;
+            IntList going = new IntList();
+            for (int x = 0; x < g.graph.nFig; x++) {
+                int at = g.graph.figAt[x];
+                if (at < 0 || g.graph.figOwner[x] < 0 || g.graph.tile[at] != t) continue;
+                if (when != null) {
+                    f.v[itSlot] = x;
+                    if (!when.evalBool(g, f)) continue;
+                }
+                going.add(x);
+            }
+            for (int i = 0; i < going.size(); i++) g.returnFigure(going.get(i));
+        }
+    }
+
+    /**
+     * {@code move neutral F to adjacent [when COND] [{ ... }]}: one step to a placed tile
+     * beside the one it stands on, where COND holds (the tile as {@code it}); the tile
+     * joins its trail; then the block. Label {@code move F to x,y}.
+     */
+    public static final class Step extends Option {
+        private final int kind, itSlot;
+        private final Expr when;
+        private final Stmt[] then;
+
+        public Step(int kind, Expr when, int itSlot, Stmt[] then) {
+            this.kind = kind;
+            this.when = when;
+            this.itSlot = itSlot;
+            this.then = then;
+        }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            int t = g.tileFigures.tileOf(kind);
+            if (t < 0) return;
+            for (int d = 0; d < 4; d++) {
+                int nb = g.board.at(g.board.x[t] + DX[d], g.board.y[t] + DY[d]);
+                if (nb < 0) continue;
+                if (when != null) {
+                    f.v[itSlot] = nb;
+                    if (!when.evalBool(g, f)) continue;
+                }
+                out.add(this, nb, 0, 0, () -> "move " + g.rules.figures.get(kind).name + " to " + at(g, nb));
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int nb, int b, int c) {
+            g.tileFigures.step(kind, nb);
+            if (then != null) Stmt.run(then, g, f);
+        }
+    }
+
+    /**
+     * {@code move neutral F beside FIGURES [{ ... }]}: the neutral figure to the tile of one
+     * of the figures (on the board), standing beside it. Label {@code move F beside FIGURE on x,y.FEATURE}.
+     */
+    public static final class BesideOption extends Option {
+        private final int kind;
+        private final Expr figures;
+        private final Stmt[] then;
+
+        public BesideOption(int kind, Expr figures, Stmt[] then) {
+            this.kind = kind;
+            this.figures = figures;
+            this.then = then;
+        }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            IntList figs = figures.evalList(g, f);
+            int now = g.tileFigures.besideOf(g, kind);
+            for (int i = 0; i < figs.size(); i++) {
+                int fig = figs.get(i);
+                if (g.graph.figAt[fig] < 0 || fig == now) continue;
+                out.add(this, fig, 0, 0, () -> "move " + g.rules.figures.get(kind).name + " beside "
+                        + g.rules.figures.get(g.graph.figKind[fig]).name + " on " + g.figurePlace(fig));
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int fig, int b, int c) {
+            g.tileFigures.putBeside(g, kind, fig);
+            if (then != null) Stmt.run(then, g, f);
+        }
+    }
+
+    /**
+     * Where a figure of that kind stands when it goes onto a component (root) as a whole: the
+     * component's first feature, or if a neutral figure keeps it from that tile ({@code excludes}),
+     * the first feature on a tile it may stand on; -1 if there is none.
+     */
+    static int standingFeature(Game g, int figureKind, int root) {
+        int first = g.graph.memHead[root];
+        if (g.tileFigures == null || !keptAway(g, figureKind, g.graph.tile[first])) return first;
+        for (int m = g.graph.memNext[first]; m >= 0; m = g.graph.memNext[m]) {
+            if (!keptAway(g, figureKind, g.graph.tile[m])) return m;
+        }
+        return -1;
+    }
+
+    /** Whether a figure of that kind may not stand on tile {@code t} because a neutral figure there excludes it. */
+    static boolean keptAway(Game g, int figureKind, int t) {
+        return g.tileFigures != null && g.tileFigures.keepsAway(g.rules, figureKind, t);
+    }
+
+}

@@ -1,0 +1,165 @@
+package org.tilerules.capability;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tilerules.TestSupport;
+import org.tilerules.front.LoadException;
+import org.tilerules.front.RulesLoader;
+import org.tilerules.scenario.Outcome;
+import org.tilerules.scenario.ScenarioRunner;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/**
+ * The generic capabilities for a neutral figure standing on a tile ({@code neutral on tiles},
+ * {@code excludes}, {@code place neutral}, {@code move neutral F to adjacent}, {@code clear trail},
+ * {@code visited}, {@code seats_from}, {@code return figures on}), and for tiles held aside from
+ * the draw ({@code set aside}, {@code shuffle aside}), in a rule set of the test's own over the
+ * base game's tiles; and the diagnostics when they are misused.
+ */
+class TileFiguresTest {
+    @TempDir Path tmp;
+
+    static final String RULES = """
+            ruleset roam extends base {
+              figure walker { neutral on tiles  excludes follower }
+              set aside B when not on_board(walker)
+              value spares(w: figure) = w.owner == current
+              turn {
+                step arrive after tile {
+                  if placed.neighbours == 1 and not on_board(walker) { place neutral walker on placed  shuffle aside }
+                }
+                step walk after figure {
+                  if on_board(walker) and not (tile_of(walker) == placed) {
+                    clear trail walker
+                    for each p in seats_from(current.next, 3) {
+                      choose for p {
+                        move neutral walker to adjacent when not visited(walker, it) {
+                          return figures on tile_of(walker) when not spares(it)
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            """;
+
+    static final String SCENARIOS = """
+            // D at 0,0: N=C E=R S=F W=R.  U: F/R/F/R.  V: F/F/R/R.
+            scenario "a tile held aside until the walker arrives, then shuffled back by the seed" {
+              rules roam
+              players red, blue
+              board { D at 0,0 }
+              bag { B, U, V, B }
+              moves {
+                red: place U at 1,0; none       // B was drawn first and held aside; U takes the walker
+              }
+              expect {
+                neutral walker at 1,0
+                set aside: none
+                remaining == 3                  // V, B and the B held aside
+              }
+            }
+
+            // excludes follower: not on the road, nor on the fields of the walker's tile.
+            scenario "no follower on the walker's tile" {
+              rules roam
+              players red, blue
+              board { D at 0,0 }
+              moves {
+                red: place U at 1,0; follower on r
+              }
+              expect {
+                error "'follower on r' is not a legal choice; legal: none"
+              }
+            }
+
+            // Blue, red, blue move the walker from 1,0 (seats_from(current.next, 3)); it sends home every
+            // figure of the tiles it enters but the current player's (spares), never entering a tile twice.
+            scenario "three steps by the players in turn, figures sent home but those spared" {
+              rules roam
+              players red, blue
+              board {
+                D at 0,0 { red follower on c, blue follower on f2 }
+                U at 1,0
+                U at 2,0 { blue follower on r }
+                U at 3,0
+              }
+              neutral walker at 1,0
+              moves {
+                red: place V at -1,0 rot 180; none; "move walker to 0,0"; "move walker to -1,0"
+              }
+              expect {
+                neutral walker at -1,0
+                on 0,0.c: red follower
+                on 0,0.f2: none
+                on 2,0.r: blue follower
+                supply blue follower == 6
+              }
+            }
+            """;
+
+    @Test void aNeutralFigureOnTilesAndTilesHeldAside() throws IOException {
+        Path rulesets = linkedRepo();
+        Files.writeString(rulesets.resolve("roam/roam.rules"), RULES);
+        Path scenario = tmp.resolve("roam.scenario");
+        Files.writeString(scenario, SCENARIOS);
+        try {
+            List<Outcome> outcomes = new ScenarioRunner(rulesets).runFile(scenario, null);
+            assertEquals(3, outcomes.size(), outcomes.toString());
+            for (Outcome o : outcomes) assertEquals(true, o.passed(), o.name() + ": " + o.message());
+        } finally {
+            unlink(rulesets);
+        }
+    }
+
+    @Test void misusesAreReportedWhereWritten() throws IOException {
+        Path rulesets = linkedRepo();
+        Files.writeString(rulesets.resolve("roam/roam.rules"), """
+                ruleset roam extends base {
+                  figure walker { neutral on tiles }
+                  turn {
+                    step walk after figure {
+                      place neutral follower on placed
+                      choose { move neutral walker to adjacent when visited(walker)  none }
+                      award count(seats_from(current)) to current
+                    }
+                  }
+                }
+                """);
+        try {
+            LoadException e = assertThrows(LoadException.class, () -> RulesLoader.load(rulesets, List.of("roam")));
+            String file = rulesets.resolve("roam/roam.rules").toString();
+            assertEquals(file + ":5:21: 'follower' is not a neutral figure standing on tiles ('neutral on tiles'); known: walker\n"
+                    + file + ":6:53: 'visited' is written visited(FIGURE, TILE), found 1 argument\n"
+                    + file + ":7:19: 'seats_from' is written seats_from(PLAYER, COUNT), found 1 argument", e.getMessage());
+        } finally {
+            unlink(rulesets);
+        }
+    }
+
+    private Path linkedRepo() throws IOException {
+        Path repo = TestSupport.repo(), rulesets = tmp.resolve("rulesets");
+        Files.createDirectories(rulesets.resolve("roam"));
+        if (!Files.exists(tmp.resolve("tiles"))) Files.createSymbolicLink(tmp.resolve("tiles"), repo.resolve("tiles"));
+        try (Stream<Path> s = Files.list(repo.resolve("rulesets"))) {
+            for (Path r : s.toList()) Files.createSymbolicLink(rulesets.resolve(r.getFileName()), r);
+        }
+        return rulesets;
+    }
+
+    private void unlink(Path rulesets) throws IOException {
+        try (Stream<Path> s = Files.list(rulesets)) {
+            for (Path l : s.filter(Files::isSymbolicLink).toList()) Files.delete(l);
+        }
+        Files.delete(tmp.resolve("tiles"));
+    }
+}
