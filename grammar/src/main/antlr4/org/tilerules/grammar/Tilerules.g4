@@ -38,6 +38,7 @@ ruleItem
     | 'value' fname=name '(' (scriptParam (',' scriptParam)*)? ')' '=' expr   # valueItem
     | 'with' dashedName '{' ruleItem* '}'                    # withItem
     | 'tag' name '{' drawClause '}'                          # tagItem
+    | 'link' lname=name '{' 'ends' ends=name 'pairs' pairs=expr '}'   # linkItem   // tokens in pairs on the ends a tile attribute marks
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -106,6 +107,7 @@ choiceOption
     | 'move' which=name 'from' zone=expr 'to' expr ('when' cond=expr)? ';'?  # moveFromZoneOption
     | 'move' 'neutral' which=name 'to' 'zones' ';'?          # moveNeutralOption
     | 'option' STRING isDefault='default'? ('when' expr)? block  # labelledOption
+    | 'link' which=name ';'?                                 # linkOption
     | 'none' ';'?                                            # noneOption
     ;
 
@@ -211,7 +213,7 @@ name
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
     | 'answer' | 'unwritten' | 'no' | 'setup'
     | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
-    | 'tag'
+    | 'tag' | 'link' | 'ends' | 'pairs'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     ;
 

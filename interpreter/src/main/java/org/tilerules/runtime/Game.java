@@ -51,6 +51,9 @@ public final class Game {
     int[] allowedPlacements;
     /** titleHolder[title]: the player holding it, or -1; titleRecord[title]: the number recorded when it was given. */
     public int[] titleHolder, titleRecord;
+    /** Link tokens (docs/language.md, {@code link}): per kind, player, pair and end, the feature it lies on or -1; see {@link Links}. */
+    public int[] linkEnds;
+    int[] linkBase, linkPairs;
     public boolean over, turnAborted;
     public int turn;
     public List<ScoreEvent> events = new ArrayList<>();
@@ -99,6 +102,7 @@ public final class Game {
         titleHolder = new int[rules.titles.size()];
         java.util.Arrays.fill(titleHolder, -1);
         titleRecord = new int[rules.titles.size()];
+        Links.setUp(this);
     }
 
     private Game(Game o) {
@@ -131,6 +135,9 @@ public final class Game {
         allowedPlacements = o.allowedPlacements;
         titleHolder = o.titleHolder.clone();
         titleRecord = o.titleRecord.clone();
+        linkEnds = o.linkEnds.clone();
+        linkBase = o.linkBase;
+        linkPairs = o.linkPairs;
         finished = o.finished;
         over = o.over;
         turnAborted = o.turnAborted;
@@ -288,6 +295,14 @@ public final class Game {
             graph.complete[root] = 1;
             completed.add(root);
         }
+    }
+
+    /** Joins the components of two features as facing ports join (a pair of link tokens), then checks completion. */
+    int linkComponents(int a, int b) {
+        graph.link(board, a, b);
+        int root = graph.find(a);
+        if (!completed.contains(root)) checkComplete(root);
+        return root;
     }
 
     public String legalityProblem(int type, int rot, int x, int y) { return legalityProblem(type, rot, x, y, true); }

@@ -89,6 +89,8 @@ public final class Rules {
     public final List<PlacementRule> placementRules = new ArrayList<>();
     /** placementRulesByType[type]: the rules for that tile type, or null (built once the rules are compiled). */
     public PlacementRule[][] placementRulesByType;
+    /** Tokens laid in pairs on the ends a tile attribute marks ({@code link NAME { ... }}), by id. */
+    public final List<Links.LinkKind> links = new ArrayList<>();
     /** Titles: each held by at most one player at a time, with a number recorded when it was last given. */
     public final List<String> titles = new ArrayList<>();
 
