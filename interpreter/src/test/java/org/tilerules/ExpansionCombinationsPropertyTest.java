@@ -26,7 +26,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 class ExpansionCombinationsPropertyTest {
     private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2",
-            "inns-and-cathedrals", "traders-and-builders", "king-and-robber", "cathars", "cult", "games-quarterly");
+            "inns-and-cathedrals", "traders-and-builders", "king-and-robber", "cathars", "cult", "games-quarterly",
+            "tunnel");
 
     @Test
     void invariantsHoldOverRandomCombinations() {
@@ -64,10 +65,30 @@ class ExpansionCombinationsPropertyTest {
                     assertEquals(owned, held, where + " turn " + g.turn + ": figures lost or made");
                 }
                 before = g.score.clone();
+                linksHold(g, where);
             }
             assertTrue(g.finished(), where);
         }
         assertTrue(turns > games * 60L, "turns played: " + turns);
+    }
+
+    /** Link tokens (the Tunnel): each lies on a feature with an end left for it; both tokens of a pair lie in one component. */
+    private static void linksHold(Game g, String where) {
+        for (int s = 0; s < g.linkEnds.length; s++) {
+            int at = g.linkEnds[s];
+            if (at < 0) continue;
+            assertTrue(at < g.graph.nFeat, where + ": a token off the board");
+            int same = 0;
+            for (int u = 0; u < g.linkEnds.length; u++) if (g.linkEnds[u] == at) same++;
+            var fd = g.type(g.board.type[g.graph.tile[at]]).features[g.graph.local[at]];
+            int ends = 0;
+            for (var k : g.rules.links) if (k.endAttr < fd.attrs.length) ends += fd.attrs[k.endAttr];
+            assertTrue(same <= ends, where + " turn " + g.turn + ": " + same + " tokens on a feature with " + ends + " ends");
+            if (s % 2 == 1 && g.linkEnds[s - 1] >= 0) {
+                assertEquals(g.graph.find(g.linkEnds[s - 1]), g.graph.find(at), where + ": a pair of tokens not joined");
+            }
+            if (s % 2 == 1) assertTrue(g.linkEnds[s - 1] >= 0, where + ": a pair's second token before its first");
+        }
     }
 
     /** A follower (or big follower) stood on the placed tile joins no component that holds a figure (B5, I2). */
