@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 class ExpansionCombinationsPropertyTest {
     private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2",
             "inns-and-cathedrals", "traders-and-builders", "king-and-robber", "cathars", "cult", "games-quarterly",
-            "tunnel");
+            "tunnel", "crop-circles");
 
     @Test
     void invariantsHoldOverRandomCombinations() {

@@ -29,6 +29,8 @@ class ExpansionReplayTest {
         "base,count                          | ^move follower from .* to ",
         "base,traders-and-builders           | ^builder on ",
         "base,cathars                        | ^take back follower from ",
+        "base,tunnel                         | ^tunnel [0-9] on ",
+        "base,crop-circles                   | ^follower on -?[0-9]+,",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));
