@@ -32,6 +32,11 @@ public final class Links {
     /** Sets up the tokens of every link kind: all in the players' hands. Called once by a new game. */
     static void setUp(Game g) {
         int n = g.rules.links.size();
+        if (n == 0) {      // most rule sets: nothing to allocate per game
+            g.linkBase = NO_BASE;
+            g.linkPairs = g.linkEnds = NONE;
+            return;
+        }
         g.linkBase = new int[n + 1];
         g.linkPairs = new int[n];
         for (LinkKind k : g.rules.links) {
@@ -43,6 +48,8 @@ public final class Links {
         java.util.Arrays.fill(g.linkEnds, -1);
         g.graph.endAttrs = g.rules.links.stream().mapToInt(k -> k.endAttr).filter(a -> a >= 0).toArray();
     }
+
+    private static final int[] NONE = new int[0], NO_BASE = new int[1];
 
     private static int slot(Game g, int kind, int player, int pair, int end) {
         return g.linkBase[kind] + ((player * g.linkPairs[kind] + pair) * 2) + end;
