@@ -55,6 +55,22 @@ public final class Links {
         return g.linkBase[kind] + ((player * g.linkPairs[kind] + pair) * 2) + end;
     }
 
+    /** What lies on the board: called with each laid token's kind, owner, pair (from 0) and feature. */
+    public interface LaidSink { void laid(int kind, int player, int pair, int feature); }
+
+    public static void forEachLaid(Game g, LaidSink sink) {
+        for (LinkKind k : g.rules.links) {
+            for (int p = 0; p < g.nPlayers; p++) {
+                for (int j = 0; j < g.linkPairs[k.id]; j++) {
+                    for (int e = 0; e < 2; e++) {
+                        int at = g.linkEnds[slot(g, k.id, p, j, e)];
+                        if (at >= 0) sink.laid(k.id, p, j, at);
+                    }
+                }
+            }
+        }
+    }
+
     /** Tokens of a kind the player still holds. */
     public static int held(Game g, int player, int kind) {
         int n = 0;
