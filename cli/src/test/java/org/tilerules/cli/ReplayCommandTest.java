@@ -93,4 +93,24 @@ class ReplayCommandTest {
         assertEquals(1, r.code());
         assertEquals("error: " + f + ":2:18: bad JSON: Unexpected end-of-input: expected close marker for Array (opened at 2:11)\n", r.err());
     }
+
+    /** Issue 13: a game whose tunnels joined roads (link tokens) replays exactly, log and scores. */
+    @Test void aGameWithTunnelsReplays() throws IOException {
+        String[] game = {"--rules", "base,tunnel", "--players", "2", "--seed", "4", "--bots", "greedy"};
+        Path f = record(concat(new String[] {"play", "--json"}, game));
+        Cli.Result play = Cli.run(concat(new String[] {"play", "--log"}, game));
+        // red's second pair: both tokens on one crossing tile, joining two roads where blue stands
+        // (the log prints a turn's score events before its line)
+        assertTrue(play.out().contains("  blue +10: road completed (10 tiles)\nturn 63 red: place U at 5,5 rot 270; none; tunnel 2 on 7,-2.r3\n"),
+                play.out());
+        Cli.Result replay = Cli.run("replay", "--log", f.toString());
+        assertEquals(0, replay.code(), replay.err());
+        assertEquals(play.out() + "replay matches the record\n", replay.out());
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
 }

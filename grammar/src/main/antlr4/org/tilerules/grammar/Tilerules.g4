@@ -39,6 +39,7 @@ ruleItem
     | 'with' dashedName '{' ruleItem* '}'                    # withItem
     | 'tag' name '{' drawClause '}'                          # tagItem
     | 'set' 'aside' name 'when' expr                         # asideItem    // drawn tiles named or tagged so wait aside while EXPR holds
+    | 'link' lname=name '{' 'ends' ends=name 'pairs' pairs=expr '}'   # linkItem   // tokens in pairs on the ends a tile attribute marks
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -115,6 +116,7 @@ choiceOption
     | 'move' 'neutral' which=name 'to' 'adjacent' ('when' cond=expr)? block? ';'?   # stepNeutralOption
     | 'move' 'neutral' which=name 'beside' expr block? ';'?  # besideNeutralOption
     | 'option' STRING isDefault='default'? ('when' expr)? block  # labelledOption
+    | 'link' which=name ';'?                                 # linkOption
     | 'none' ';'?                                            # noneOption
     ;
 
@@ -224,7 +226,7 @@ name
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
     | 'answer' | 'unwritten' | 'no' | 'setup'
     | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
-    | 'tag' | 'anyway'
+    | 'tag' | 'anyway' | 'link' | 'ends' | 'pairs'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
     ;

@@ -23,6 +23,8 @@ public final class Graph {
     public int[] figOwner, figKind, figAt, figNext;
     /** figZone[g] = zone + 1 while the figure waits in a zone, else 0. Owner -1 marks a neutral figure. */
     public int[] figZone;
+    /** Attributes whose value on a feature counts as open ends of its component, closed only by {@link #link}. */
+    public int[] endAttrs = new int[0];
     private int[] stamp;
     private int stampCtr;
     /** Roots whose open ports a placement closed without joining (wild sides); completion must be rechecked. */
@@ -81,6 +83,7 @@ public final class Graph {
         figAt = o.figAt.clone();
         figNext = o.figNext.clone();
         figZone = o.figZone.clone();
+        endAttrs = o.endAttrs;
         stamp = o.stamp.clone();
         stampCtr = o.stampCtr;
         nDyn = o.nDyn;
@@ -113,6 +116,7 @@ public final class Graph {
             size[i] = 1;
             tiles[i] = 1;
             open[i] = Integer.bitCount(fs[f].portMask);
+            for (int a : endAttrs) if (a < fs[f].attrs.length) open[i] += fs[f].attrs[a];
             for (int a = 0; a < nAttr; a++) attr[i * nAttr + a] = summed[a] && a < fs[f].attrs.length ? fs[f].attrs[a] : 0;
             memNext[i] = -1;
             memHead[i] = i;
@@ -190,6 +194,9 @@ public final class Graph {
     public void boardRelations(int f, int rel, IntList out) {
         for (int d = dynHead[f]; d >= 0; d = dynNext[d]) if (dynRel[d] == rel) out.addIfAbsent(find(dynTo[d]));
     }
+
+    /** Joins the components of two features as if one open port of each faced the other (two linked ends). */
+    public void link(Board b, int i, int j) { join(b, i, j); }
 
     private void join(Board b, int i, int j) {
         int a = find(i), c = find(j);

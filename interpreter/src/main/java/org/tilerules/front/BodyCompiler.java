@@ -47,6 +47,7 @@ final class BodyCompiler {
                     || item instanceof AsideItemContext) {
                 new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
+            else if (item instanceof LinkItemContext li) link(li);
             else if (item instanceof HandItemContext hi) {
                 TileType t = rules.tileByName.get(hi.name().getText());
                 if (t == null) {
@@ -68,6 +69,18 @@ final class BodyCompiler {
                 k.usesNeighbours = s.readsNeighbours;
             }
         }
+    }
+
+    /** {@code link NAME { ends ATTR  pairs N }}: the attribute must mark some tile feature; N is read at set-up. */
+    private void link(LinkItemContext li) {
+        var k = rules.links.stream().filter(x -> x.name.equals(li.lname.getText())).findFirst().orElse(null);
+        if (k == null || k.pairs != null) return;      // a duplicate, reported when declared
+        String a = li.ends.getText();
+        k.endAttr = rules.attribute(a);
+        if (k.endAttr < 0) diags.add(file, li.ends, "no tile feature carries an attribute '" + a + "'; " + Names.suggest(a, rules.attributes));
+        Scope s = new Scope("", "");
+        k.pairs = exprs.expect(li.pairs, s, Type.INT);
+        k.pairsFrame = s.size();
     }
 
     /** The scope of a rule about one component, which it reads as {@code it} (slot 0). */
@@ -197,7 +210,8 @@ final class BodyCompiler {
                 return;
             }
             case "scoring":
-            case "completed": {
+            case "completed":
+            case "linked": {
                 if (hi.kind == null || hi.var == null) {
                     diags.add(file, hi.event, "'on " + event + "' needs a feature kind and a name: on " + event + " KIND NAME { ... }");
                     return;
@@ -242,7 +256,7 @@ final class BodyCompiler {
                 return;
             }
             default:
-                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "returning", "placed", "ending", "final", "end")));
+                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "linked", "returning", "placed", "ending", "final", "end")));
         }
     }
 
@@ -388,6 +402,8 @@ final class BodyCompiler {
                 } else gens.add(new Option.MoveNeutral(fk.id));
             } else if (o instanceof StepNeutralOptionContext || o instanceof BesideNeutralOptionContext) {
                 gens.add(tileFigures.option(o, s));
+            } else if (o instanceof LinkOptionContext lo) {
+                gens.add(new org.tilerules.runtime.Links.Place(exprs.link(lo.which, lo.which.getText())));
             } else if (o instanceof NoneOptionContext) gens.add(new Option.None());
         }
         String origin = file + ":" + c.getStart().getLine() + ":" + (c.getStart().getCharPositionInLine() + 1);

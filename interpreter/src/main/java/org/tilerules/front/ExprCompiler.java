@@ -340,11 +340,15 @@ final class ExprCompiler {
                     String n = bareName(args.get(0), "a token");
                     return new TokenRules.Held(target, n == null ? 0 : token(args.get(0), n));
                 }
+                if (m.equals("links") && call && args.size() == 1) {
+                    String n = bareName(args.get(0), "a link");
+                    return new org.tilerules.runtime.Links.Held(target, n == null ? 0 : link(args.get(0), n));
+                }
                 if (m.equals("supply") && call && args.size() == 1) {
                     FigureKind f = figureArg(args.get(0));
                     return new BoardExprs.PlayerNumber(target, f == null ? 0 : f.id);
                 }
-                return error(at, "a player has no member '" + m + "'; known: score, turn_points, next, hand, supply(FIGURE), tokens(TOKEN), pieces(FIGURE)", Type.INT);
+                return error(at, "a player has no member '" + m + "'; known: score, turn_points, next, hand, supply(FIGURE), tokens(TOKEN), links(LINK), pieces(FIGURE)", Type.INT);
             default:
                 return error(at, target.type.description + " has no member '" + m + "'", Type.INT);
         }
@@ -375,6 +379,13 @@ final class ExprCompiler {
     }
 
     int token(NameContext n) { return token(n, n.getText()); }
+
+    /** A declared link kind's id ({@code link NAME { ... }}), or 0 after reporting the unknown name. */
+    int link(org.antlr.v4.runtime.ParserRuleContext at, String n) {
+        for (var k : rules.links) if (k.name.equals(n)) return k.id;
+        diags.add(file, at.getStart(), "unknown link '" + n + "'; " + Names.suggest(n, rules.links.stream().map(k -> k.name).toList()));
+        return 0;
+    }
 
     private FigureKind figureArg(ExprContext a) {
         String n = bareName(a, "a figure");

@@ -324,6 +324,10 @@ public final class RulesLoader {
                 if (rules.tokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " is already declared");
                 else rules.tokens.add(n.getText());
             }
+        } else if (item instanceof LinkItemContext li) {
+            String n = li.lname.getText();
+            if (rules.links.stream().anyMatch(k -> k.name.equals(n))) diags.add(f, li.lname, "link " + n + " is already declared");
+            else rules.links.add(new org.tilerules.runtime.Links.LinkKind(rules.links.size(), n));
         } else if (item instanceof TitleItemContext ti) {
             for (NameContext n : ti.name()) {
                 if (rules.titles.contains(n.getText())) diags.add(f, n, "title " + n.getText() + " is already declared");

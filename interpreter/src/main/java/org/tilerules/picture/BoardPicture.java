@@ -91,6 +91,7 @@ public final class BoardPicture {
                     .append("\" width=\"96\" height=\"96\" fill=\"none\" stroke=\"").append(LAST).append("\" stroke-width=\"4\"/>");
         }
         figures(sb, g, ox, oy);
+        links(sb, g, ox, oy);
         legend(sb, g, (maxY - minY + 1) * 100 + 40);
         return sb.append("</svg>").toString();
     }
@@ -146,6 +147,22 @@ public final class BoardPicture {
             Svg.glyph(sb, k.look.get("glyph", "person"), x, y, TileArt.size(k.look, 22), colour(g, -1, k), k.look.get("stroke", "#111111"), null);
             sb.append("</g>");
         }
+    }
+
+    /** Link tokens (docs/language.md, {@code link}) beside the feature they lie on: a square in the owner's colour. */
+    private void links(StringBuilder sb, Game g, int ox, int oy) {
+        if (g.linkEnds.length == 0) return;
+        sb.append("<g class=\"links\">");
+        org.tilerules.runtime.Links.forEachLaid(g, (kind, player, pair, at) -> {
+            int t = g.graph.tile[at];
+            double[] p = art.art(g.board.typeOf(t)).anchor(g.graph.local[at], g.board.rot[t]);
+            double x = ox + g.board.x[t] * 100 + p[0] - 14, y = oy + g.board.y[t] * 100 + p[1] + 12;
+            sb.append("<g class=\"link\" data-owner=\"").append(Svg.esc(g.playerNames[player])).append("\" data-link=\"")
+                    .append(Svg.esc(g.rules.links.get(kind).name + " " + (pair + 1))).append("\" data-at=\"").append(Svg.esc(g.featurePlace(at))).append("\">");
+            Svg.glyph(sb, "square", x, y, 12, Colours.seat(g.playerNames[player], player), "#111111", null);
+            sb.append("</g>");
+        });
+        sb.append("</g>");
     }
 
     private void figure(StringBuilder sb, Game g, int fig, FigureKind k, double x, double y, String place) {

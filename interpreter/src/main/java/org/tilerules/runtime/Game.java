@@ -55,6 +55,9 @@ public final class Game {
     public TileFigures tileFigures;
     /** Tiles drawn while a {@code set aside} rule held them back, in the order drawn. */
     public final IntList aside = new IntList();
+    /** Link tokens (docs/language.md, {@code link}): per kind, player, pair and end, the feature it lies on or -1; see {@link Links}. */
+    public int[] linkEnds;
+    int[] linkBase, linkPairs;
     public boolean over, turnAborted;
     public int turn;
     public List<ScoreEvent> events = new ArrayList<>();
@@ -104,6 +107,7 @@ public final class Game {
         java.util.Arrays.fill(titleHolder, -1);
         titleRecord = new int[rules.titles.size()];
         if (rules.anyTileFigure) tileFigures = new TileFigures(rules.figures.size());
+        Links.setUp(this);
     }
 
     private Game(Game o) {
@@ -138,6 +142,9 @@ public final class Game {
         titleRecord = o.titleRecord.clone();
         tileFigures = o.tileFigures == null ? null : new TileFigures(o.tileFigures);
         for (int i = 0; i < o.aside.size(); i++) aside.add(o.aside.get(i));
+        linkEnds = o.linkEnds.clone();
+        linkBase = o.linkBase;
+        linkPairs = o.linkPairs;
         finished = o.finished;
         over = o.over;
         turnAborted = o.turnAborted;
@@ -301,6 +308,14 @@ public final class Game {
             graph.complete[root] = 1;
             completed.add(root);
         }
+    }
+
+    /** Joins the components of two features as facing ports join (a pair of link tokens), then checks completion. */
+    int linkComponents(int a, int b) {
+        graph.link(board, a, b);
+        int root = graph.find(a);
+        if (!completed.contains(root)) checkComplete(root);
+        return root;
     }
 
     public String legalityProblem(int type, int rot, int x, int y) { return legalityProblem(type, rot, x, y, true); }

@@ -23,7 +23,8 @@ final class Options implements ChoiceSet {
     }
 
     void add(Option o, int x, int y, int z, Supplier<String> label) {
-        if (topic == null) topic = o instanceof Option.FromHand ? "tile" : o instanceof Option.Labelled ? "option" : "figure";
+        if (topic == null) topic = o instanceof Option.FromHand ? "tile" : o instanceof Option.Labelled ? "option"
+                : o instanceof Links.Place ? "token" : "figure";
         from.add(o);
         a.add(x);
         b.add(y);

@@ -95,6 +95,8 @@ public final class Rules {
     public final List<AsideRule> asideRules = new ArrayList<>();
     /** Some figure is a neutral figure standing on tiles ({@code neutral on tiles}); see {@link TileFigures}. */
     public boolean anyTileFigure;
+    /** Tokens laid in pairs on the ends a tile attribute marks ({@code link NAME { ... }}), by id. */
+    public final List<Links.LinkKind> links = new ArrayList<>();
     /** Titles: each held by at most one player at a time, with a number recorded when it was last given. */
     public final List<String> titles = new ArrayList<>();
 

@@ -90,7 +90,11 @@ final class Expectations {
             Collections.sort(got);
             if (!want.equals(got)) fail(e, "in " + z.zone.getText() + ": expected " + show(want) + ", found " + show(got));
         } else if (e instanceof ExpTokensContext t) {
-            int p = run.player(t.player), want = Integer.parseInt(t.INT().getText()), got = org.tilerules.runtime.TokenRules.held(g, p, run.token(t.token));
+            int p = run.player(t.player), want = Integer.parseInt(t.INT().getText());
+            // a link's tokens (docs/language.md, link) are read the same way: those the player still holds
+            var link = g.rules.links.stream().filter(k -> k.name.equals(t.token.getText())).findFirst();
+            int got = link.isPresent() ? org.tilerules.runtime.Links.held(g, p, link.get().id)
+                    : org.tilerules.runtime.TokenRules.held(g, p, run.token(t.token));
             if (got != want) fail(e, t.player.getText() + " " + t.token.getText() + ": expected " + want + ", found " + got);
         } else if (e instanceof ExpNeutralContext n) {
             FigureKind k = run.figure(n.figure);

@@ -32,6 +32,8 @@ class ExpansionReplayTest {
         "base,princess-and-dragon            | ^move dragon to ",
         "base,princess-and-dragon            | ^move fairy beside ",
         "base,princess-and-dragon            | ^take back follower of ",
+        "base,tunnel                         | ^tunnel [0-9] on ",
+        "base,crop-circles                   | ^follower on -?[0-9]+,",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));
