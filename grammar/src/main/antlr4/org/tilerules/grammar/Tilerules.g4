@@ -49,9 +49,9 @@ featureProp
     | drawClause                                             # featureDrawProp
     ;
 figureProp
-    : 'supply' INT                                           # supplyProp
+    : 'supply' INT (',' INT)* ('for' 'players' from=INT '..' to=INT)?   # supplyProp   // supply 10, 9, 7 for players 2..4
     | 'strength' expr                                        # strengthProp
-    | 'on' name (',' name)*                                  # standsProp
+    | 'on' name (',' name)* anywhere='anywhere'? ('if' cond=expr)?   # standsProp   // on tower anywhere if figures(piece) > 0
     | 'on' 'corners' 'of' name                               # cornersProp
     | 'when' expr                                            # whenProp
     | 'tags' name (',' name)*                                # figureTagsProp
@@ -74,7 +74,7 @@ segmentProp
     | 'last' name (',' name)*                                # segmentLast
     ;
 stepDecl    : 'step' step=name (where=('before' | 'after') anchor=name)? block ;
-zoneDecl    : zone=name ('for' kind=name)? ;
+zoneDecl    : zone=name ('for' kind=name)? (per='per' 'player')? ;   // per player: one such zone for each player (his keeping)
 
 block : '{' stmt* '}' ;
 stmt
@@ -94,6 +94,7 @@ stmt
     | 'call' expr ';'?                                       # callStmt
     | 'give' (count=expr)? what=name 'to' to=expr ('record' rec=expr)? ';'?   # giveStmt   // tokens (a count) or a title (a record)
     | 'repeat' 'turn' ';'?                                   # repeatTurnStmt
+    | 'keep' expr 'in' zone=name ('of' keeper=expr)? ';'?    # keepStmt   // a figure into a player's zone (default: current's)
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
@@ -105,6 +106,7 @@ choiceOption
     | 'place' which=name 'in' 'zones' block? ';'?            # placeInZoneOption
     | 'move' which=name 'from' zone=expr 'to' expr ('when' cond=expr)? ';'?  # moveFromZoneOption
     | 'move' 'neutral' which=name 'to' 'zones' ';'?          # moveNeutralOption
+    | 'option' STRING 'for' var=name 'in' list=expr block    # eachFigureOption   // one option per figure of the list
     | 'option' STRING isDefault='default'? ('when' expr)? block  # labelledOption
     | 'none' ';'?                                            # noneOption
     ;
@@ -141,7 +143,7 @@ scenarioItem
     | 'score' player=name sint                               # scScore
     | 'turn' player=name                                     # scTurn
     | 'bag' '{' (name (',' name)*)? '}'                      # scBag
-    | 'in' zone=name ':' figureRef (',' figureRef)*          # scZone
+    | 'in' zone=name ('of' keeper=name)? ':' figureRef (',' figureRef)*   # scZone
     | 'neutral' figure=name 'in' zone=name                   # scNeutral
     | 'hand' player=name ':' tileList                        # scHand
     | 'answer' 'unwritten' 'none'                            # scAnswerUnwritten
@@ -176,7 +178,7 @@ expectation
     | 'error' STRING                                         # expError
     | 'discarded' tile=name                                  # expDiscarded
     | 'remaining' '==' INT                                   # expRemaining
-    | 'in' zone=name ':' ('none' | figureRef (',' figureRef)*)   # expZone
+    | 'in' zone=name ('of' keeper=name)? ':' ('none' | figureRef (',' figureRef)*)   # expZone
     | 'neutral' figure=name 'in' zone=name                   # expNeutral
     | 'hand' player=name ':' tileList                        # expHand
     | 'no' 'event' STRING                                    # expNoEvent
@@ -211,7 +213,7 @@ name
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
     | 'answer' | 'unwritten' | 'no' | 'setup'
     | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
-    | 'tag'
+    | 'tag' | 'anywhere' | 'per' | 'player' | 'keep'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     ;
 

@@ -270,15 +270,18 @@ final class ExprCompiler {
                     }
                     return new BoardExprs.ZoneCount(target, mask);
                 }
-                return error(at, "a zone has no member '" + m + "'; known: figures, figures(FIGURE)", Type.INT);
+                if (m.equals("of") && call && args.size() == 1) return new org.tilerules.runtime.Keeping.Of(target, expect(args.get(0), s, Type.PLAYER));
+                return error(at, "a zone has no member '" + m + "'; known: figures, figures(FIGURE), of(PLAYER)", Type.INT);
             case FIGURE:
                 if (m.equals("owner") && !call) return new BoardExprs.FigureOwner(target);
                 if (m.equals("at") && !call) return new BoardExprs.FigureAt(target);
+                if (m.equals("keeper") && !call) return new org.tilerules.runtime.Keeping.KeeperOf(target);
+                if (m.equals("kept") && !call) return new org.tilerules.runtime.Keeping.IsKept(target);
                 if (m.equals("is") && call && args.size() == 1) {
                     String n = bareName(args.get(0), "a figure or figure tag");
                     return new BoardExprs.FigureIs(target, n == null ? 0 : figureMask(args.get(0), n));
                 }
-                return error(at, "a figure has no member '" + m + "'; known: owner, at, is(FIGURE)", Type.INT);
+                return error(at, "a figure has no member '" + m + "'; known: owner, at, is(FIGURE), keeper, kept", Type.INT);
             case TILE:
                 if (m.equals("neighbours") && !call) return new BoardExprs.TileNeighbours(target);
                 if (m.equals("components") && !call) return new BoardExprs.TileComponents(target);

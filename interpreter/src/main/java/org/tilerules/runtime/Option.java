@@ -41,11 +41,17 @@ public abstract class Option {
                     if ((k.standsOn & (1L << g.graph.kind[feat])) == 0) continue;
                     if (allowed(g, k, feat, out.player)) out.add(this, k.id, feat, -1, () -> k.name + " on " + tt.features[g.graph.local[feat]].name);
                 }
+                if (k.anywhere != 0) Anywhere.offer(g, this, k, t, out);
             }
         }
 
-        private static boolean allowed(Game g, FigureKind k, int feat, int player) {
+        static boolean allowed(Game g, FigureKind k, int feat, int player) {
             if (k.withKinds != 0 && !Companions.hasPartner(g, g.graph.find(feat), player, k.withKinds)) return false;
+            if (k.onlyIf != null && k.onlyIf[g.graph.kind[feat]] != null) {
+                Frame cf = new Frame(k.onlyIfFrame);
+                cf.v[0] = g.graph.find(feat);
+                if (!k.onlyIf[g.graph.kind[feat]].evalBool(g, cf)) return false;
+            }
             if (k.when == null) return true;
             Frame wf = g.whenScratch;
             wf.v[0] = g.graph.find(feat);

@@ -1,0 +1,32 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.IntList;
+
+/**
+ * {@code on KIND anywhere}: besides the features of the tile a {@code place
+ * figure on TILE} names, the figure may stand on any component of those kinds
+ * on the board (one option per component, on its first feature, by the
+ * figure's own conditions). Label {@code FIGURE on x,y.FEATURE}. Only figures
+ * that declare it pay for the walk over the board.
+ */
+final class Anywhere {
+    private Anywhere() {}
+
+    static void offer(Game g, Option.PlaceFigure from, FigureKind k, int tile, Options out) {
+        IntList seen = new IntList();
+        int base = g.board.featBase[tile], n = g.type(g.board.type[tile]).features.length;
+        for (int i = base; i < base + n; i++) seen.addIfAbsent(g.graph.find(i));   // offered already, by the tile's own names
+        for (int t = 0; t < g.board.n; t++) {
+            int fb = g.board.featBase[t], nf = g.type(g.board.type[t]).features.length;
+            for (int feat = fb; feat < fb + nf; feat++) {
+                if ((k.anywhere & (1L << g.graph.kind[feat])) == 0) continue;
+                int root = g.graph.find(feat);
+                if (seen.contains(root)) continue;
+                seen.add(root);
+                if (!Option.PlaceFigure.allowed(g, k, feat, out.player)) continue;
+                int at = feat;
+                out.add(from, k.id, at, -1, () -> k.name + " on " + g.featurePlace(at));
+            }
+        }
+    }
+}
