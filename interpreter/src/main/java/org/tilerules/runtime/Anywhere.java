@@ -12,6 +12,13 @@ import org.tilerules.engine.IntList;
 final class Anywhere {
     private Anywhere() {}
 
+    /** {@code on KIND ... if EXPR}: the condition the figure's kinds of that declaration add, read on the target component. */
+    static boolean onlyIf(Game g, FigureKind k, int feat) {
+        Frame cf = new Frame(k.onlyIfFrame);
+        cf.v[0] = g.graph.find(feat);
+        return k.onlyIf[g.graph.kind[feat]].evalBool(g, cf);
+    }
+
     static void offer(Game g, Option.PlaceFigure from, FigureKind k, int tile, Options out) {
         IntList seen = new IntList();
         int base = g.board.featBase[tile], n = g.type(g.board.type[tile]).features.length;
@@ -23,7 +30,7 @@ final class Anywhere {
                 int root = g.graph.find(feat);
                 if (seen.contains(root)) continue;
                 seen.add(root);
-                if (!Option.PlaceFigure.allowed(g, k, feat, out.player)) continue;
+                if (!Option.PlaceFigure.allowed(g, k, feat, out.player, false)) continue;
                 int at = feat;
                 out.add(from, k.id, at, -1, () -> k.name + " on " + g.featurePlace(at));
             }
