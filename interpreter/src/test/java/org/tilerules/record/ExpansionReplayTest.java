@@ -29,6 +29,9 @@ class ExpansionReplayTest {
         "base,count                          | ^move follower from .* to ",
         "base,traders-and-builders           | ^builder on ",
         "base,cathars                        | ^take back follower from ",
+        "base,tower                          | ^capture ",
+        "base,tower,phantom                  | ^ransom ",
+        "base,phantom                        | ^phantom on ",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));
