@@ -23,7 +23,9 @@ final class Anywhere {
         IntList seen = new IntList();
         int base = g.board.featBase[tile], n = g.type(g.board.type[tile]).features.length;
         for (int i = base; i < base + n; i++) seen.addIfAbsent(g.graph.find(i));   // offered already, by the tile's own names
-        for (int t = 0; t < g.board.n; t++) {
+        IntList tiles = Seen.of(g).tilesShowing(g);
+        for (int j = 0; j < tiles.size(); j++) {
+            int t = tiles.get(j);
             int fb = g.board.featBase[t], nf = g.type(g.board.type[t]).features.length;
             for (int feat = fb; feat < fb + nf; feat++) {
                 if ((k.anywhere & (1L << g.graph.kind[feat])) == 0) continue;
@@ -34,6 +36,38 @@ final class Anywhere {
                 int at = feat;
                 out.add(from, k.id, at, -1, () -> k.name + " on " + g.featurePlace(at));
             }
+        }
+    }
+
+    /**
+     * The placed tiles showing a kind some figure may stand on anywhere, found once per tile as the
+     * board grows (tiles are never removed). Kept with the game, so a copy finds them again.
+     */
+    private static final class Seen {
+        final IntList tiles = new IntList();
+        int scanned;
+
+        static Seen of(Game g) {
+            Seen s = (Seen) g.attached(Seen.class);
+            if (s == null) {
+                s = new Seen();
+                g.attach(Seen.class, s);
+            }
+            return s;
+        }
+
+        IntList tilesShowing(Game g) {
+            long kinds = 0;
+            for (FigureKind k : g.rules.figures) kinds |= k.anywhere;
+            for (; scanned < g.board.n; scanned++) {
+                for (org.tilerules.model.FeatureDef f : g.type(g.board.type[scanned]).features) {
+                    if ((kinds & (1L << f.kind)) != 0) {
+                        tiles.add(scanned);
+                        break;
+                    }
+                }
+            }
+            return tiles;
         }
     }
 }

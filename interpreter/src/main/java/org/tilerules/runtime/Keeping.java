@@ -77,13 +77,17 @@ public final class Keeping {
     /** The figures in a player's zone, in seat order of their owners from the current player, then by id. */
     static IntList keptBy(Game g, int zone, int keeper) {
         IntList out = new IntList();
+        int n = Math.min(g.graph.nFig, g.keeper.length);
+        for (int x = 0; x < n; x++) if (g.keeper[x] == keeper && g.graph.figZone[x] == zone + 1) out.add(x);
+        if (out.size() < 2) return out;
+        // seat order of the owners from the current player, then by id (stable)
+        int[] a = out.toArray();
+        IntList sorted = new IntList(a.length);
         for (int seat = 0; seat < g.nPlayers; seat++) {
             int owner = (g.current + seat) % g.nPlayers;
-            for (int x = 0; x < g.graph.nFig; x++) {
-                if (g.graph.figZone[x] == zone + 1 && g.graph.figOwner[x] == owner && keeperOf(g, x) == keeper) out.add(x);
-            }
+            for (int x : a) if (g.graph.figOwner[x] == owner) sorted.add(x);
         }
-        return out;
+        return sorted;
     }
 
     /** {@code ZONE.of(p)}: the figures in player p's zone of that name. */
