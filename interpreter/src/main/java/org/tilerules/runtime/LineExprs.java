@@ -7,7 +7,7 @@ import org.tilerules.engine.IntList;
 /**
  * Geometry along the board's rows and columns: the tiles in straight lines
  * from a tile, the tiles a component covers, and the figures on a list of
- * tiles. (A tower sees along its row and column as far as it is high.)
+ * tiles (a rule that looks along a row and a column, as far as some number).
  */
 public final class LineExprs {
     private LineExprs() {}
