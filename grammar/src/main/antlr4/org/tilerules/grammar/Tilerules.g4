@@ -51,9 +51,9 @@ featureProp
     | drawClause                                             # featureDrawProp
     ;
 figureProp
-    : 'supply' INT                                           # supplyProp
+    : 'supply' INT (',' INT)* ('for' 'players' from=INT '..' to=INT)?   # supplyProp   // supply 10, 9, 7 for players 2..4
     | 'strength' expr                                        # strengthProp
-    | 'on' name (',' name)*                                  # standsProp
+    | 'on' name (',' name)* anywhere='anywhere'? ('if' cond=expr)?   # standsProp   // on tower anywhere if figures(piece) > 0
     | 'on' 'corners' 'of' name                               # cornersProp
     | 'when' expr                                            # whenProp
     | 'tags' name (',' name)*                                # figureTagsProp
@@ -78,7 +78,7 @@ segmentProp
     | 'last' name (',' name)*                                # segmentLast
     ;
 stepDecl    : 'step' step=name (where=('before' | 'after') anchor=name)? block ;
-zoneDecl    : zone=name ('for' kind=name)? ;
+zoneDecl    : zone=name ('for' kind=name)? (per='per' 'player')? ;   // per player: one such zone for each player (his keeping)
 
 block : '{' stmt* '}' ;
 stmt
@@ -102,6 +102,7 @@ stmt
     | 'clear' 'trail' which=name ';'?                        # clearTrailStmt       // its trail: only the tile it stands on
     | 'return' 'figures' 'on' expr ('when' cond=expr)? ';'?  # returnOnTileStmt     // every figure on a tile, but those COND spares
     | 'shuffle' 'aside' ';'?                                 # shuffleAsideStmt     // tiles set aside go back into the bag
+    | 'keep' expr 'in' zone=name ('of' keeper=expr)? ';'?    # keepStmt   // a figure into a player's zone (default: current's)
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
@@ -115,6 +116,7 @@ choiceOption
     | 'move' 'neutral' which=name 'to' 'zones' ';'?          # moveNeutralOption
     | 'move' 'neutral' which=name 'to' 'adjacent' ('when' cond=expr)? block? ';'?   # stepNeutralOption
     | 'move' 'neutral' which=name 'beside' expr block? ';'?  # besideNeutralOption
+    | 'option' STRING 'for' var=name 'in' list=expr block    # eachFigureOption   // one option per figure of the list
     | 'option' STRING isDefault='default'? ('when' expr)? block  # labelledOption
     | 'link' which=name ';'?                                 # linkOption
     | 'none' ';'?                                            # noneOption
@@ -152,7 +154,7 @@ scenarioItem
     | 'score' player=name sint                               # scScore
     | 'turn' player=name                                     # scTurn
     | 'bag' '{' (name (',' name)*)? '}'                      # scBag
-    | 'in' zone=name ':' figureRef (',' figureRef)*          # scZone
+    | 'in' zone=name ('of' keeper=name)? ':' figureRef (',' figureRef)*   # scZone
     | 'neutral' figure=name 'in' zone=name                   # scNeutral
     | 'neutral' figure=name 'at' coord                       # scNeutralAt
     | 'set' 'aside' name (',' name)*                         # scAside
@@ -189,7 +191,7 @@ expectation
     | 'error' STRING                                         # expError
     | 'discarded' tile=name                                  # expDiscarded
     | 'remaining' '==' INT                                   # expRemaining
-    | 'in' zone=name ':' ('none' | figureRef (',' figureRef)*)   # expZone
+    | 'in' zone=name ('of' keeper=name)? ':' ('none' | figureRef (',' figureRef)*)   # expZone
     | 'neutral' figure=name 'in' zone=name                   # expNeutral
     | 'neutral' figure=name 'at' (off='none' | coord)        # expNeutralAt
     | 'set' 'aside' ':' (empty='none' | name (',' name)*)    # expAside
@@ -226,7 +228,7 @@ name
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
     | 'answer' | 'unwritten' | 'no' | 'setup'
     | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
-    | 'tag' | 'anyway' | 'link' | 'ends' | 'pairs'
+    | 'tag' | 'anyway' | 'link' | 'ends' | 'pairs' | 'anywhere' | 'per' | 'player' | 'keep'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
     ;

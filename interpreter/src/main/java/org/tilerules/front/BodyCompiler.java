@@ -107,10 +107,7 @@ final class BodyCompiler {
                 Integer c = k.strength.constant();
                 k.constantStrength = c == null ? -1 : Math.max(0, c);
             } else if (p instanceof StandsPropContext sp) {
-                for (NameContext n : sp.name()) {
-                    Kind kind = kind(n);
-                    if (kind != null) k.standsOn |= 1L << kind.id;
-                }
+                KeepingCompiler.stands(rules, diags, file, exprs, sp, k);
             } else if (p instanceof NeutralPropContext np) {
                 int z = rules.zones.indexOf(np.name().getText());
                 if (z < 0) diags.add(file, np.name(), "unknown zone '" + np.name().getText() + "'; " + Names.suggest(np.name().getText(), rules.zones));
@@ -315,7 +312,15 @@ final class BodyCompiler {
         if (st instanceof CallStmtContext c) return ScriptCompiler.statement(exprs, rules, diags, file, c, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);
         if (st instanceof AwardStmtContext a) return award(a, s);
-        if (st instanceof ReturnStmtContext r) return new Stmts.Return(exprs.expect(r.expr(), s, Type.COMPONENT));
+        if (st instanceof ReturnStmtContext r) {
+            Expr what = exprs.compile(r.expr(), s);
+            if (what.type == Type.FIGURE) return new org.tilerules.runtime.Keeping.ReturnFigure(what);   // one figure home
+            if (what.type != Type.COMPONENT) {
+                diags.add(file, r.expr(), "expected a component or a figure, found " + what.type.description + " in '" + r.expr().getText() + "'");
+            }
+            return new Stmts.Return(what);
+        }
+        if (st instanceof KeepStmtContext k) return KeepingCompiler.keep(rules, diags, file, exprs, k, s);
         if (st instanceof ReturnSomeStmtContext r) {
             long mask = exprs.figureMask(r.which);
             return new Stmts.ReturnSome(exprs.expect(r.expr(), s, Type.COMPONENT), mask);
@@ -382,6 +387,8 @@ final class BodyCompiler {
                 gens.add(new Option.TakeBack(tb.expr() == null ? null : exprs.expect(tb.expr(), s, Type.BOOL)));
             } else if (o instanceof MoveFigureOptionContext mf) {
                 gens.add(new Option.Move(exprs.expect(mf.expr(0), s, Type.FIGURE), exprs.expect(mf.expr(1), s, Type.COMPONENTS)));
+            } else if (o instanceof EachFigureOptionContext ef) {
+                gens.add(KeepingCompiler.eachFigure(this, exprs, ef, s));
             } else if (o instanceof LabelledOptionContext lo) {
                 Expr when = lo.expr() == null ? null : exprs.expect(lo.expr(), s, Type.BOOL);
                 gens.add(new Option.Labelled(RulesLoader.unquote(lo.STRING().getText()), lo.isDefault != null, when, block(lo.block(), s)));

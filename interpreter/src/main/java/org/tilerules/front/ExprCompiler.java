@@ -151,7 +151,7 @@ final class ExprCompiler {
 
     /** Members of a tile that may be written bare where {@code it} is a tile ({@code board where tagged(T)}). */
     private static final List<String> TILE_MEMBERS = List.of("neighbours", "components", "adjacent", "x", "y");
-    private static final List<String> TILE_CALLS = List.of("tagged", "pieces", "joins", "bend", "previous");
+    private static final List<String> TILE_CALLS = List.of("tagged", "pieces", "joins", "bend", "previous", "lines");
 
     private boolean componentMember(String n) {
         return List.of("tiles", "open_ports", "complete", "neighbours", "around").contains(n) || rules.attributes.contains(n);
@@ -186,9 +186,14 @@ final class ExprCompiler {
             }
             case "pieces_of": {
                 if (!arity(c, args, 2)) return new Exprs.Const(Type.FIGURES, 0);
-                Expr comps = expect(args.get(0), s, Type.COMPONENTS);
+                Expr where = compile(args.get(0), s);
                 String n = bareName(args.get(1), "a figure or figure tag");
-                return new BoardExprs.PiecesOf(comps, n == null ? 0 : figureMask(args.get(1), n));
+                long mask = n == null ? 0 : figureMask(args.get(1), n);
+                if (where.type == Type.TILES) return new org.tilerules.runtime.LineExprs.PiecesOnTiles(where, mask);
+                if (where.type != Type.COMPONENTS) {
+                    return error(args.get(0), "expected a list of components or of tiles, found " + where.type.description, Type.FIGURES);
+                }
+                return new BoardExprs.PiecesOf(where, mask);
             }
             case "most": {
                 if (!arity(c, args, 1)) return new Exprs.Const(Type.PLAYERS, 0);
@@ -295,20 +300,24 @@ final class ExprCompiler {
                     }
                     return new BoardExprs.ZoneCount(target, mask);
                 }
-                return error(at, "a zone has no member '" + m + "'; known: figures, figures(FIGURE)", Type.INT);
+                if (m.equals("of") && call && args.size() == 1) return new org.tilerules.runtime.Keeping.Of(target, expect(args.get(0), s, Type.PLAYER));
+                return error(at, "a zone has no member '" + m + "'; known: figures, figures(FIGURE), of(PLAYER)", Type.INT);
             case FIGURE:
                 if (m.equals("owner") && !call) return new BoardExprs.FigureOwner(target);
                 if (m.equals("at") && !call) return new BoardExprs.FigureAt(target);
                 if (m.equals("tile") && !call) return new TileExprs.OfFigure(target);
+                if (m.equals("keeper") && !call) return new org.tilerules.runtime.Keeping.KeeperOf(target);
+                if (m.equals("kept") && !call) return new org.tilerules.runtime.Keeping.IsKept(target);
                 if (m.equals("is") && call && args.size() == 1) {
                     String n = bareName(args.get(0), "a figure or figure tag");
                     return new BoardExprs.FigureIs(target, n == null ? 0 : figureMask(args.get(0), n));
                 }
-                return error(at, "a figure has no member '" + m + "'; known: owner, at, tile, is(FIGURE)", Type.INT);
+                return error(at, "a figure has no member '" + m + "'; known: owner, at, tile, is(FIGURE), keeper, kept", Type.INT);
             case TILE:
                 if (m.equals("neighbours") && !call) return new BoardExprs.TileNeighbours(target);
                 if (m.equals("components") && !call) return new BoardExprs.TileComponents(target);
                 if (m.equals("adjacent") && !call) return new TileExprs.Adjacent(target);
+                if (m.equals("lines") && call && args.size() == 1) return new org.tilerules.runtime.LineExprs.Lines(target, expect(args.get(0), s, Type.INT));
                 if ((m.equals("x") || m.equals("y")) && !call) return new TileExprs.Coordinate(target, m.equals("x"));
                 if (m.equals("pieces") && call && args.size() == 1) {
                     String n = bareName(args.get(0), "a figure or figure tag");
@@ -326,7 +335,7 @@ final class ExprCompiler {
                     TilePathExprs.What w = TilePathExprs.What.valueOf(m.toUpperCase(java.util.Locale.ROOT));
                     return new TilePathExprs.OfTile(target, k == null ? 0 : k.id, w);
                 }
-                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, adjacent, x, y, pieces(FIGURE), tagged(TAG), joins(KIND), bend(KIND), previous(KIND)", Type.INT);
+                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, adjacent, x, y, pieces(FIGURE), tagged(TAG), joins(KIND), bend(KIND), previous(KIND), lines(N)", Type.INT);
             case PLAYER:
                 if (m.equals("score") && !call) return new BoardExprs.PlayerNumber(target, -1);
                 if (m.equals("next") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.NEXT);
@@ -407,6 +416,7 @@ final class ExprCompiler {
                     return new ComponentNumber(ComponentNumber.What.NEIGHBOURS, c, -1);
                 case "figures": return new ComponentNumber(ComponentNumber.What.FIGURES, c, -1);
                 case "around": return new Around(c, null);
+                case "places": return new org.tilerules.runtime.LineExprs.Places(c);
                 default: break;
             }
             int a = rules.attribute(m);
@@ -453,7 +463,7 @@ final class ExprCompiler {
                 default: break;
             }
         }
-        List<String> known = new ArrayList<>(List.of("tiles", "open_ports", "complete", "neighbours", "figures",
+        List<String> known = new ArrayList<>(List.of("tiles", "open_ports", "complete", "neighbours", "figures", "places",
                 "figures(FIGURE)", "pieces(FIGURE)", "owners(FIGURE)", "related(RELATION)", "is(KIND)", "around", "around(TAG)"));
         for (int a = 0; a < rules.summed.length; a++) if (rules.summed[a]) known.add(rules.attributes.get(a));
         return error(at, "a component has no member '" + m + (call ? "(...)" : "") + "'; " + Names.suggest(m, known), Type.INT);

@@ -277,7 +277,7 @@ public final class RulesLoader {
                 rules.figureByName.put(n, k);
             }
             for (FigurePropContext p : fi.figureProp()) {
-                if (p instanceof SupplyPropContext sp) k.supply = Parsing.number(sp.INT());
+                if (p instanceof SupplyPropContext sp) FigureSupply.read(f, sp, k, diags);
                 if (p instanceof FigureTagsPropContext tp) for (NameContext x : tp.name()) k.tags.add(x.getText());
                 if (p instanceof FigureDrawPropContext dp) looks.read(f, dp.drawClause(), k.look);
                 if (p instanceof NeutralTilePropContext) {   // known before any value or rule reads tile_of(...)
@@ -316,6 +316,7 @@ public final class RulesLoader {
                         diags.add(f, zd.kind, "unknown feature kind '" + zd.kind.getText() + "'; " + Names.suggest(zd.kind.getText(), rules.kindByName.keySet()));
                     } else kind = k.id;
                 }
+                if (zd.per != null) rules.keptZones |= 1L << rules.zones.size();
                 rules.zones.add(n);
                 rules.zoneKind.add(kind);
             }

@@ -8,6 +8,9 @@ public final class FigureKind {
     public final int id;
     public final String name;
     public int supply;
+    /** {@code supply A, B, ... for players FROM..TO}: the supply by player count (null: {@link #supply} always). */
+    public int[] supplyByPlayers;
+    public int supplyFrom;
     public Expr strength;          // slot 0 = the component it stands on
     public int strengthFrame = 1;
     public int constantStrength = -1;
@@ -35,6 +38,22 @@ public final class FigureKind {
         this.id = id;
         this.name = name;
     }
+
+    /** Each player's supply in a game of this many players. */
+    public int supplyFor(int players) {
+        if (supplyByPlayers == null) return supply;
+        int i = Math.max(0, Math.min(supplyByPlayers.length - 1, players - supplyFrom));
+        return supplyByPlayers[i];
+    }
+
+    /**
+     * {@code on KIND anywhere}: kinds (bit per kind id) the figure may also stand on anywhere on the
+     * board, not only on the tile a {@code place figure on TILE} names.
+     */
+    public long anywhere;
+    /** {@code on KIND ... if EXPR}: a condition per kind id (slot 0 = the target component), or null. */
+    public Expr[] onlyIf;
+    public int onlyIfFrame = 1;
 
     public boolean is(String nameOrTag) { return name.equals(nameOrTag) || tags.contains(nameOrTag); }
 }

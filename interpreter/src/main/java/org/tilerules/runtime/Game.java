@@ -33,6 +33,8 @@ public final class Game {
     public int[] categoryScore;
     /** tokens[player * token kinds + token]: named tokens each player holds ({@code token NAME}). */
     public int[] tokens;
+    /** keeper[figure]: the player in whose zone ({@code zone NAME per player}) the figure waits, or -1 ({@link Keeping}). */
+    public int[] keeper = new int[0];
     /** How often the current turn's steps have run again ({@code repeat turn}); 0 on the first pass. */
     public int repeats;
     boolean repeatRequested;
@@ -86,7 +88,7 @@ public final class Game {
         graph = new Graph(total * rules.maxFeaturesPerTile, total, rules.summed);
         supply = new int[nPlayers * rules.figures.size()];
         for (int p = 0; p < nPlayers; p++)
-            for (FigureKind k : rules.figures) supply[p * rules.figures.size() + k.id] = k.supply;
+            for (FigureKind k : rules.figures) supply[p * rules.figures.size() + k.id] = k.supplyFor(nPlayers);
         hand = new int[nPlayers * types.length];
         for (int p = 0; p < nPlayers; p++) for (Rules.Hand h : rules.hands) hand[p * types.length + h.tile().id] += h.count();
         score = new int[nPlayers];
@@ -125,6 +127,7 @@ public final class Game {
         turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
         tokens = o.tokens.clone();
+        keeper = o.keeper.length == 0 ? o.keeper : o.keeper.clone();
         repeats = o.repeats;
         repeatRequested = o.repeatRequested;
         bag = new Bag(o.bag);
@@ -485,7 +488,7 @@ public final class Game {
     /** Where a figure stands, for people: "x,y.feature". */
     public String figurePlace(int fig) {
         int at = graph.figAt[fig];
-        if (graph.figZone[fig] > 0) return rules.zones.get(graph.figZone[fig] - 1);
+        if (graph.figZone[fig] > 0) return Keeping.zonePlace(this, fig);
         if (at < 0) return "supply";
         return featurePlace(at);
     }

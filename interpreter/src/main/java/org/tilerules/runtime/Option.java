@@ -58,6 +58,7 @@ public abstract class Option {
                     if ((k.standsOn & (1L << g.graph.kind[feat])) == 0) continue;
                     if (allowed(g, k, feat, out.player, anyway)) out.add(this, k.id, feat, -1, () -> k.name + " on " + tt.features[g.graph.local[feat]].name);
                 }
+                if (k.anywhere != 0) Anywhere.offer(g, this, k, t, out);
             }
         }
 
@@ -82,9 +83,10 @@ public abstract class Option {
             }
         }
 
-        private static boolean allowed(Game g, FigureKind k, int feat, int player, boolean anyway) {
+        static boolean allowed(Game g, FigureKind k, int feat, int player, boolean anyway) {
             if (k.withKinds != 0 && !Companions.hasPartner(g, g.graph.find(feat), player, k.withKinds)) return false;
             if (TileFigureRules.keptAway(g, k.id, g.graph.tile[feat])) return false;
+            if (k.onlyIf != null && k.onlyIf[g.graph.kind[feat]] != null && !Anywhere.onlyIf(g, k, feat)) return false;
             if (k.when == null || anyway) return true;
             Frame wf = g.whenScratch;
             wf.v[0] = g.graph.find(feat);

@@ -51,6 +51,8 @@ public final class Rules {
     public boolean anyCompanion;
     /** zoneKind.get(z): the feature kind a zone is for (its figures may enter only if they may stand on it), or -1. */
     public final List<Integer> zoneKind = new ArrayList<>();
+    /** Zones declared {@code per player} (bit per zone): each player has his own, and a figure in one has a keeper. */
+    public long keptZones;
     /** Tiles kept out of the bag: start tiles of a rule set whose start group a later rule set replaced. */
     public final List<TileType> setAside = new ArrayList<>();
     /** Script modules ({@code script NAME "file.js" { ... }}); each thread gets its own context per module. */

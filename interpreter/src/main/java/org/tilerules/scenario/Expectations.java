@@ -74,6 +74,7 @@ final class Expectations {
             if (!wanted.equals(got)) fail(e, "hand " + h.player.getText() + ": expected " + show(wanted) + ", found " + show(got));
         } else if (e instanceof ExpZoneContext z) {
             int zone = run.zone(z.zone);
+            int keeper = run.keeper(z.zone, z.keeper);
             List<String> want = new ArrayList<>();
             for (FigureRefContext f : z.figureRef()) {
                 run.player(f.player);
@@ -82,13 +83,13 @@ final class Expectations {
             }
             List<String> got = new ArrayList<>();
             for (int x = 0; x < g.graph.nFig; x++) {
-                if (g.graph.figZone[x] == zone + 1 && g.graph.figOwner[x] >= 0) {
+                if (g.graph.figZone[x] == zone + 1 && g.graph.figOwner[x] >= 0 && org.tilerules.runtime.Keeping.keeperOf(g, x) == keeper) {
                     got.add(g.playerNames[g.graph.figOwner[x]] + " " + g.rules.figures.get(g.graph.figKind[x]).name);
                 }
             }
             Collections.sort(want);
             Collections.sort(got);
-            if (!want.equals(got)) fail(e, "in " + z.zone.getText() + ": expected " + show(want) + ", found " + show(got));
+            if (!want.equals(got)) fail(e, "in " + z.zone.getText() + (z.keeper == null ? "" : " of " + z.keeper.getText()) + ": expected " + show(want) + ", found " + show(got));
         } else if (e instanceof ExpTokensContext t) {
             int p = run.player(t.player), want = Integer.parseInt(t.INT().getText());
             // a link's tokens (docs/language.md, link) are read the same way: those the player still holds
@@ -169,7 +170,7 @@ final class Expectations {
     }
 
     String text(ScoreEvent x) {
-        return g.playerNames[x.player()] + " +" + x.points() + ": " + x.reason();
+        return g.playerNames[x.player()] + " " + (x.points() > 0 ? "+" : "") + x.points() + ": " + x.reason();
     }
 
     private String events(int p) {

@@ -176,12 +176,13 @@ final class ScenarioRun {
                 game.current = player(t.player);
             } else if (it instanceof ScZoneContext z) {
                 int zone = zone(z.zone);
+                int keeper = keeper(z.zone, z.keeper);
                 for (FigureRefContext fr : z.figureRef()) {
                     int p = player(fr.player);
                     FigureKind k = figure(fr.figure);
                     if (game.supplyOf(p, k.id) <= 0) throw new Failure(fr, players.get(p) + " has no " + k.name + " left in supply");
                     game.supply[p * rules.figures.size() + k.id]--;
-                    game.graph.addFigureInZone(p, k.id, zone);
+                    org.tilerules.runtime.Keeping.addInZone(game, p, k.id, zone, keeper);
                 }
             } else if (it instanceof ScNeutralContext n) {
                 FigureKind k = figure(n.figure);
@@ -274,6 +275,19 @@ final class ScenarioRun {
         int t = rules.tokens.indexOf(n.getText());
         if (t < 0) throw new Failure(n, "unknown token '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.tokens));
         return t;
+    }
+
+    /**
+     * The keeper written after a zone ({@code in prison of blue}): required for a zone per player,
+     * refused for a shared one; -1 for a shared zone.
+     */
+    int keeper(NameContext zoneName, NameContext keeper) {
+        boolean perPlayer = org.tilerules.runtime.Keeping.perPlayer(rules, zone(zoneName));
+        if (perPlayer && keeper == null) throw new Failure(zoneName, "zone " + zoneName.getText() + " is one per player: write whose, 'in "
+                + zoneName.getText() + " of PLAYER: ...'");
+        if (!perPlayer && keeper != null) throw new Failure(keeper, "zone " + zoneName.getText() + " is shared: write it without 'of "
+                + keeper.getText() + "'");
+        return keeper == null ? -1 : player(keeper);
     }
 
     int zone(NameContext n) {

@@ -34,6 +34,9 @@ class ExpansionReplayTest {
         "base,princess-and-dragon            | ^take back follower of ",
         "base,tunnel                         | ^tunnel [0-9] on ",
         "base,crop-circles                   | ^follower on -?[0-9]+,",
+        "base,tower                          | ^capture ",
+        "base,tower,phantom                  | ^ransom ",
+        "base,phantom                        | ^phantom on ",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));

@@ -1,0 +1,69 @@
+package org.tilerules.front;
+
+import org.tilerules.grammar.TilerulesParser.EachFigureOptionContext;
+import org.tilerules.grammar.TilerulesParser.KeepStmtContext;
+import org.tilerules.grammar.TilerulesParser.NameContext;
+import org.tilerules.grammar.TilerulesParser.StandsPropContext;
+import org.tilerules.runtime.EachFigureOption;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.FigureKind;
+import org.tilerules.runtime.Keeping;
+import org.tilerules.runtime.Kind;
+import org.tilerules.runtime.Option;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Type;
+
+/**
+ * The constructs about figures held off the board and placed beyond the tile
+ * just placed: {@code keep w in ZONE [of p]}, {@code option "L" for w in
+ * FIGURES { ... }}, and a figure's {@code on KIND anywhere [if EXPR]}.
+ */
+final class KeepingCompiler {
+    private KeepingCompiler() {}
+
+    static Stmt keep(Rules rules, Diagnostics diags, String file, ExprCompiler exprs, KeepStmtContext k, Scope s) {
+        Expr fig = exprs.expect(k.expr(0), s, Type.FIGURE);
+        int zone = rules.zones.indexOf(k.zone.getText());
+        if (zone < 0) {
+            diags.add(file, k.zone, "unknown zone '" + k.zone.getText() + "'; " + Names.suggest(k.zone.getText(), rules.zones));
+            return null;
+        }
+        boolean perPlayer = (rules.keptZones & (1L << zone)) != 0;
+        if (k.keeper != null && !perPlayer) {
+            diags.add(file, k.keeper, "zone " + k.zone.getText() + " is shared, not one per player: write 'keep w in "
+                    + k.zone.getText() + "' without 'of'");
+        }
+        Expr keeper = k.keeper == null ? null : exprs.expect(k.keeper, s, Type.PLAYER);
+        return new Keeping.Keep(fig, zone, keeper);
+    }
+
+    static Option eachFigure(BodyCompiler body, ExprCompiler exprs, EachFigureOptionContext o, Scope s) {
+        Expr list = exprs.expect(o.list, s, Type.FIGURES);
+        s.push();
+        Scope.Var v = s.declare(o.var.getText(), Type.FIGURE);
+        Stmt[] stmts = body.block(o.block(), s);
+        s.pop();
+        return new EachFigureOption(RulesLoader.unquote(o.STRING().getText()), v.slot(), list, stmts);
+    }
+
+    /** {@code on KIND, ... [anywhere] [if EXPR]}: kinds the figure stands on, where, and on what condition. */
+    static void stands(Rules rules, Diagnostics diags, String file, ExprCompiler exprs, StandsPropContext sp, FigureKind k) {
+        long mask = 0;
+        for (NameContext n : sp.name()) {
+            Kind kind = rules.kindByName.get(n.getText());
+            if (kind == null) {
+                diags.add(file, n, "unknown feature kind '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.kindByName.keySet()));
+            } else mask |= 1L << kind.id;
+        }
+        k.standsOn |= mask;
+        if (sp.anywhere != null) k.anywhere |= mask;
+        if (sp.cond == null) return;
+        Scope s = new Scope("", "");
+        s.declare("it", Type.COMPONENT);
+        Expr cond = exprs.expect(sp.cond, s, Type.BOOL);
+        if (k.onlyIf == null) k.onlyIf = new Expr[64];
+        for (int kind = 0; kind < 64; kind++) if ((mask & (1L << kind)) != 0) k.onlyIf[kind] = cond;
+        k.onlyIfFrame = Math.max(k.onlyIfFrame, s.size());
+    }
+}
