@@ -94,6 +94,8 @@ stmt
     | 'call' expr ';'?                                       # callStmt
     | 'give' (count=expr)? what=name 'to' to=expr ('record' rec=expr)? ';'?   # giveStmt   // tokens (a count) or a title (a record)
     | 'repeat' 'turn' ';'?                                   # repeatTurnStmt
+    | 'auction' n=expr 'tiles' 'for' who=expr (free='without' 'bids' | 'bids' 'up' 'to' max=expr) ('as' cat=name)? ';'?   # auctionStmt
+    | 'turn' expr 'into' kind=name ';'?                      # turnIntoStmt
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
@@ -213,6 +215,7 @@ name
     | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
     | 'tag'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
+    | 'auction' | 'bids' | 'up' | 'into'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

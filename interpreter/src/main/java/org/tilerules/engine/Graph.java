@@ -140,7 +140,8 @@ public final class Graph {
                 int lf = pf[p];
                 if (lf < 0) continue;
                 int nf = npf[Ports.opposite(p)];
-                if (nf < 0 || nt.features[nf].kind != fs[lf].kind) continue;
+                // the neighbour's node, not its printed kind: a component turned into another kind joins as that kind
+                if (nf < 0 || kind[b.featBase[nb] + nf] != fs[lf].kind) continue;
                 join(b, base + lf, b.featBase[nb] + nf);
             }
         }
@@ -244,6 +245,11 @@ public final class Graph {
             dynHead = Arrays.copyOf(dynHead, c);
         }
         if (nTiles > stamp.length) stamp = Arrays.copyOf(stamp, Math.max(nTiles, stamp.length * 2));
+    }
+
+    /** Every feature of the component becomes of another kind (a component turned into a different thing). */
+    public void convert(int root, int newKind) {
+        for (int m = memHead[root]; m >= 0; m = memNext[m]) kind[m] = newKind;
     }
 
     public int attr(int root, int a) { return attr[root * nAttr + a]; }

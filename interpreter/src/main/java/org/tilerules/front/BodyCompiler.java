@@ -276,6 +276,17 @@ final class BodyCompiler {
         if (st instanceof ScoreCompletedStmtContext) return new Stmts.ScoreCompleted();
         if (st instanceof EndGameStmtContext) return new Stmts.EndGame();
         if (st instanceof RepeatTurnStmtContext) return new Stmts.RepeatTurn();
+        if (st instanceof AuctionStmtContext a) {
+            String category = a.cat != null ? a.cat.getText() : s.defaultCategory;
+            String origin = file + ":" + a.getStart().getLine() + ":" + (a.getStart().getCharPositionInLine() + 1);
+            return new org.tilerules.runtime.Auction(exprs.expect(a.n, s, Type.INT), exprs.expect(a.who, s, Type.PLAYERS),
+                    a.max == null ? null : exprs.expect(a.max, s, Type.INT), rules.category(category), origin);
+        }
+        if (st instanceof TurnIntoStmtContext ti) {
+            Kind k = kind(ti.kind);
+            Expr c = exprs.expect(ti.expr(), s, Type.COMPONENT);
+            return k == null ? null : new Stmts.TurnInto(c, k.id);
+        }
         if (st instanceof GiveStmtContext gs && gs.count == null && !rules.tokens.contains(gs.what.getText())
                 && !rules.titles.contains(gs.what.getText())) {
             String n = gs.what.getText();

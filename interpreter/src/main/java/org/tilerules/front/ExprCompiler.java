@@ -300,6 +300,7 @@ final class ExprCompiler {
                 if (m.equals("next") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.NEXT);
                 if (m.equals("turn_points") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.TURN_POINTS);
                 if (m.equals("hand") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.HAND);
+                if (m.equals("held") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.HELD);
                 if (m.equals("pieces") && call && args.size() == 1) {
                     String n = bareName(args.get(0), "a figure or figure tag");
                     return new org.tilerules.runtime.PlayerPieces(target, n == null ? 0 : figureMask(args.get(0), n));
@@ -312,7 +313,7 @@ final class ExprCompiler {
                     FigureKind f = figureArg(args.get(0));
                     return new BoardExprs.PlayerNumber(target, f == null ? 0 : f.id);
                 }
-                return error(at, "a player has no member '" + m + "'; known: score, turn_points, next, hand, supply(FIGURE), tokens(TOKEN), pieces(FIGURE)", Type.INT);
+                return error(at, "a player has no member '" + m + "'; known: score, turn_points, next, hand, held, supply(FIGURE), tokens(TOKEN), pieces(FIGURE)", Type.INT);
             default:
                 return error(at, target.type.description + " has no member '" + m + "'", Type.INT);
         }

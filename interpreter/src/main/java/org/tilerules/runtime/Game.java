@@ -27,6 +27,8 @@ public final class Game {
     public int[] supply;
     /** hand[player * tile types + type]: tiles a player holds. */
     public int[] hand;
+    /** held[player]: a tile type the player holds for his next draw (bought at an auction), or -1. */
+    public int[] held;
     public int[] score;
     /** Points each player received during the current turn (for rules reading "who scored"). */
     public int[] turnPoints;
@@ -81,6 +83,8 @@ public final class Game {
         for (int p = 0; p < nPlayers; p++)
             for (FigureKind k : rules.figures) supply[p * rules.figures.size() + k.id] = k.supply;
         hand = new int[nPlayers * types.length];
+        held = new int[nPlayers];
+        java.util.Arrays.fill(held, -1);
         for (int p = 0; p < nPlayers; p++) for (Rules.Hand h : rules.hands) hand[p * types.length + h.tile().id] += h.count();
         score = new int[nPlayers];
         turnPoints = new int[nPlayers];
@@ -112,6 +116,7 @@ public final class Game {
         graph = new Graph(o.graph);
         supply = o.supply.clone();
         hand = o.hand.clone();
+        held = o.held.clone();
         score = o.score.clone();
         turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
@@ -232,6 +237,13 @@ public final class Game {
 
     public int remaining() { return bag.remaining(); }
 
+    /** Takes the next tile out of the bag without placing it (a face-up display); -1 when the bag is empty. */
+    public int revealTile() {
+        int t = bag.draw();
+        if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
+        return t;
+    }
+
     /** Tiles drawn that fitted nowhere and left the game, in order. */
     public final IntList discarded = new IntList();
 
@@ -301,10 +313,17 @@ public final class Game {
 
     // ------------------------------------------------------------------ turn steps
 
-    /** Draws until a tile that fits somewhere comes up; unplaceable tiles leave the game. */
+    /**
+     * Draws until a tile that fits somewhere comes up; unplaceable tiles leave the game. A tile
+     * the current player holds (bought at an auction) is drawn before the bag's.
+     */
     void drawTile() {
         while (true) {
-            int t = bag.draw();
+            int t;
+            if (held[current] >= 0) {
+                t = held[current];
+                held[current] = -1;
+            } else t = bag.draw();
             if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
             if (t == -1) {
                 drawn = -1;
