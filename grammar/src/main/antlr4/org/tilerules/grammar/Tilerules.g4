@@ -99,7 +99,7 @@ stmt
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
-    : 'place' 'figure' 'on' expr ';'?                        # placeFigureOption
+    : 'place' which=name 'on' expr anyway='anyway'? ('when' cond=expr)? ';'?  # placeFigureOption   // NAME 'figure': any figure
     | 'place' 'tile' 'from' 'hand' (holes='in' 'holes')? block? ';'? # placeFromHandOption
     | 'take' 'back' 'figure' 'in' expr ';'?                  # takeBackFromOption
     | 'take' 'back' 'figure' ('when' expr)? ';'?             # takeBackOption
@@ -213,7 +213,7 @@ name
     | 'script' | 'function' | 'procedure' | 'call' | 'limit'
     | 'answer' | 'unwritten' | 'no' | 'setup'
     | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
-    | 'tag'
+    | 'tag' | 'anyway'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     | 'auction' | 'bids' | 'up' | 'into'
     ;

@@ -363,7 +363,7 @@ final class BodyCompiler {
         Expr chooser = c.chooser == null ? null : exprs.expect(c.chooser, s, Type.PLAYER);
         List<Option> gens = new ArrayList<>();
         for (ChoiceOptionContext o : c.choiceOption()) {
-            if (o instanceof PlaceFigureOptionContext pf) gens.add(new Option.PlaceFigure(exprs.expect(pf.expr(), s, Type.TILE)));
+            if (o instanceof PlaceFigureOptionContext pf) gens.add(placeFigure(pf, s));
             else if (o instanceof PlaceFromHandOptionContext ph) {
                 gens.add(new Option.FromHand(ph.holes != null, ph.block() == null ? null : block(ph.block(), s)));
             } else if (o instanceof TakeBackFromOptionContext tf) {
@@ -394,6 +394,18 @@ final class BodyCompiler {
         }
         String origin = file + ":" + c.getStart().getLine() + ":" + (c.getStart().getCharPositionInLine() + 1);
         return new Stmts.Choose(chooser, gens.toArray(new Option[0]), c.repeat != null, origin);
+    }
+
+    /** {@code place figure|NAME on TILE|COMPONENTS [anyway] [when COND]}: the features of a tile, or components anywhere. */
+    private Option placeFigure(PlaceFigureOptionContext pf, Scope s) {
+        long kinds = pf.which.getText().equals("figure") ? -1L : exprs.figureMask(pf.which);
+        Expr target = exprs.compile(pf.expr(0), s);
+        if (target.type != Type.TILE && target.type != Type.COMPONENT && target.type != Type.COMPONENTS) {
+            diags.add(file, pf.expr(0), "expected a placed tile, a component or a list of components, found "
+                    + target.type.description + " in '" + pf.expr(0).getText() + "'");
+        }
+        Expr cond = pf.cond == null ? null : exprs.expect(pf.cond, s, Type.BOOL);
+        return new Option.PlaceFigure(kinds, target, pf.anyway != null, cond);
     }
 
     private Stmt award(AwardStmtContext a, Scope s) {

@@ -11,6 +11,7 @@ import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.TokenRules;
 import org.tilerules.runtime.Values;
+import org.tilerules.runtime.TileExprs;
 import org.tilerules.runtime.TilePathExprs;
 import org.tilerules.runtime.TitleExprs;
 import org.tilerules.runtime.Type;
@@ -133,16 +134,24 @@ final class ExprCompiler {
             case "placed": return new Exprs.Global(Exprs.Global.What.PLACED, Type.TILE);
             case "remaining": return new Exprs.Global(Exprs.Global.What.REMAINING, Type.INT);
             case "repeats": return new Exprs.Global(Exprs.Global.What.REPEATS, Type.INT);
+            case "board": return new TileExprs.All();
             default: break;
         }
         Scope.Var it = s.lookup("it");
+        if (it != null && it.type() == Type.TILE && TILE_MEMBERS.contains(n)) {
+            return member(c, new Exprs.Local(Type.TILE, it.slot()), n, null, s);
+        }
         if (it != null && it.type() == Type.COMPONENT && componentMember(n)) {
             return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), n, null, s);
         }
-        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining", "repeats"));
+        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining", "repeats", "board"));
         known.addAll(rules.optionByName.keySet());
         return error(c, "unknown name '" + n + "'; " + Names.suggest(n, known), Type.INT);
     }
+
+    /** Members of a tile that may be written bare where {@code it} is a tile ({@code board where tagged(T)}). */
+    private static final List<String> TILE_MEMBERS = List.of("neighbours", "components", "adjacent", "x", "y");
+    private static final List<String> TILE_CALLS = List.of("tagged", "pieces", "joins", "bend", "previous");
 
     private boolean componentMember(String n) {
         return List.of("tiles", "open_ports", "complete", "neighbours", "around").contains(n) || rules.attributes.contains(n);
@@ -217,6 +226,9 @@ final class ExprCompiler {
                 if (it != null && it.type() == Type.COMPONENT && List.of("figures", "pieces", "owners", "related", "is", "around").contains(fn)) {
                     return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), fn, args, s);
                 }
+                if (it != null && it.type() == Type.TILE && TILE_CALLS.contains(fn)) {
+                    return member(c, new Exprs.Local(Type.TILE, it.slot()), fn, args, s);
+                }
                 if (fn.equals("super") && superSlot != null) return valueCall(c, superSlot, args, s);
                 Values.Slot v = rules.values.get(fn);
                 if (v != null) return valueCall(c, v, args, s);
@@ -274,14 +286,21 @@ final class ExprCompiler {
             case FIGURE:
                 if (m.equals("owner") && !call) return new BoardExprs.FigureOwner(target);
                 if (m.equals("at") && !call) return new BoardExprs.FigureAt(target);
+                if (m.equals("tile") && !call) return new TileExprs.OfFigure(target);
                 if (m.equals("is") && call && args.size() == 1) {
                     String n = bareName(args.get(0), "a figure or figure tag");
                     return new BoardExprs.FigureIs(target, n == null ? 0 : figureMask(args.get(0), n));
                 }
-                return error(at, "a figure has no member '" + m + "'; known: owner, at, is(FIGURE)", Type.INT);
+                return error(at, "a figure has no member '" + m + "'; known: owner, at, tile, is(FIGURE)", Type.INT);
             case TILE:
                 if (m.equals("neighbours") && !call) return new BoardExprs.TileNeighbours(target);
                 if (m.equals("components") && !call) return new BoardExprs.TileComponents(target);
+                if (m.equals("adjacent") && !call) return new TileExprs.Adjacent(target);
+                if ((m.equals("x") || m.equals("y")) && !call) return new TileExprs.Coordinate(target, m.equals("x"));
+                if (m.equals("pieces") && call && args.size() == 1) {
+                    String n = bareName(args.get(0), "a figure or figure tag");
+                    return new TileExprs.Pieces(target, n == null ? 0 : figureMask(args.get(0), n));
+                }
                 if (m.equals("tagged") && call && args.size() == 1) {
                     String tag = bareName(args.get(0), "a tile tag");
                     if (tag != null && !tags.contains(tag)) {
@@ -294,7 +313,7 @@ final class ExprCompiler {
                     TilePathExprs.What w = TilePathExprs.What.valueOf(m.toUpperCase(java.util.Locale.ROOT));
                     return new TilePathExprs.OfTile(target, k == null ? 0 : k.id, w);
                 }
-                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, tagged(TAG), joins(KIND), bend(KIND), previous(KIND)", Type.INT);
+                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, adjacent, x, y, pieces(FIGURE), tagged(TAG), joins(KIND), bend(KIND), previous(KIND)", Type.INT);
             case PLAYER:
                 if (m.equals("score") && !call) return new BoardExprs.PlayerNumber(target, -1);
                 if (m.equals("next") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.NEXT);

@@ -15,38 +15,76 @@ public abstract class Option {
 
     abstract void apply(Game g, Frame f, int player, int a, int b, int c);
 
-    /** Figures from the chooser's supply on the features (or corners) of a tile. */
+    /**
+     * Figures from the chooser's supply (any figure, or those of a name or tag) on the features (or
+     * corners) of a tile, or on any of a list of components anywhere on the board; each figure by its
+     * own {@code on} and {@code when}.
+     */
     public static final class PlaceFigure extends Option {
-        private final Expr tile;
+        private final long kinds;
+        private final Expr target, when;
+        /** {@code anyway}: the figure's own {@code when} is not asked (a second figure where one stands). */
+        private final boolean anyway;
 
-        public PlaceFigure(Expr tile) { this.tile = tile; }
+        public PlaceFigure(long kinds, Expr target, boolean anyway, Expr when) {
+            this.kinds = kinds;
+            this.target = target;
+            this.anyway = anyway;
+            this.when = when;
+        }
 
         @Override void offer(Game g, Frame f, Options out) {
-            int t = tile.evalInt(g, f);
+            if (when != null && !when.evalBool(g, f)) return;
+            if (target.type != Type.TILE) {
+                offerOnComponents(g, f, out);
+                return;
+            }
+            int t = target.evalInt(g, f);
             if (t < 0) return;
             TileType tt = g.type(g.board.type[t]);
             int base = g.board.featBase[t];
             for (FigureKind k : g.rules.figures) {
-                if (g.supplyOf(out.player, k.id) <= 0) continue;
+                if ((kinds & (1L << k.id)) == 0 || g.supplyOf(out.player, k.id) <= 0) continue;
                 if (k.cornerKind >= 0) {
                     for (int corner = 0; corner < 4; corner++) {
                         int feat = cornerFeature(g, t, corner, k.cornerKind);
                         int c = corner;
-                        if (feat >= 0 && allowed(g, k, feat, out.player)) out.add(this, k.id, feat, corner, () -> k.name + " on " + Options.CORNERS[c]);
+                        if (feat >= 0 && allowed(g, k, feat, out.player, anyway)) out.add(this, k.id, feat, corner, () -> k.name + " on " + Options.CORNERS[c]);
                     }
                     continue;
                 }
                 for (int lf = 0; lf < tt.features.length; lf++) {
                     int feat = base + lf;
                     if ((k.standsOn & (1L << g.graph.kind[feat])) == 0) continue;
-                    if (allowed(g, k, feat, out.player)) out.add(this, k.id, feat, -1, () -> k.name + " on " + tt.features[g.graph.local[feat]].name);
+                    if (allowed(g, k, feat, out.player, anyway)) out.add(this, k.id, feat, -1, () -> k.name + " on " + tt.features[g.graph.local[feat]].name);
                 }
             }
         }
 
-        private static boolean allowed(Game g, FigureKind k, int feat, int player) {
+        /** Each listed component once, the figure standing on its first feature; corner figures never. */
+        private void offerOnComponents(Game g, Frame f, Options out) {
+            IntList roots = new IntList();
+            if (target.type == Type.COMPONENT) roots.add(g.graph.find(target.evalInt(g, f)));
+            else {
+                IntList cs = target.evalList(g, f);
+                for (int i = 0; i < cs.size(); i++) {
+                    int r = g.graph.find(cs.get(i));
+                    if (!roots.contains(r)) roots.add(r);
+                }
+            }
+            for (FigureKind k : g.rules.figures) {
+                if ((kinds & (1L << k.id)) == 0 || k.cornerKind >= 0 || g.supplyOf(out.player, k.id) <= 0) continue;
+                for (int i = 0; i < roots.size(); i++) {
+                    int feat = g.graph.memHead[roots.get(i)];
+                    if ((k.standsOn & (1L << g.graph.kind[feat])) == 0 || !allowed(g, k, feat, out.player, anyway)) continue;
+                    out.add(this, k.id, feat, -1, () -> k.name + " on " + g.featurePlace(feat));
+                }
+            }
+        }
+
+        private static boolean allowed(Game g, FigureKind k, int feat, int player, boolean anyway) {
             if (k.withKinds != 0 && !Companions.hasPartner(g, g.graph.find(feat), player, k.withKinds)) return false;
-            if (k.when == null) return true;
+            if (k.when == null || anyway) return true;
             Frame wf = g.whenScratch;
             wf.v[0] = g.graph.find(feat);
             return k.when.evalBool(g, wf);
@@ -144,7 +182,11 @@ public abstract class Option {
         @Override void apply(Game g, Frame f, int player, int fig, int b, int c) { g.returnFigure(fig); }
     }
 
-    /** One of a list of figures (those on the board and the chooser's own) back to supply: {@code take back figure in LIST}. */
+    /**
+     * One of a list of figures on the board back to its owner's supply: {@code take back figure in LIST}.
+     * The list says whose figures may go (the chooser's own, or another player's: a rule that removes
+     * an opponent's figure); neutral figures are never offered.
+     */
     public static final class TakeBackFrom extends Option {
         private final Expr figures;
 
@@ -153,9 +195,10 @@ public abstract class Option {
         @Override void offer(Game g, Frame f, Options out) {
             IntList figs = figures.evalList(g, f);
             for (int i = 0; i < figs.size(); i++) {
-                int fig = figs.get(i);
-                if (g.graph.figAt[fig] < 0 || g.graph.figOwner[fig] != out.player) continue;
-                out.add(this, fig, 0, 0, () -> "take back " + g.rules.figures.get(g.graph.figKind[fig]).name + " from " + g.figurePlace(fig));
+                int fig = figs.get(i), owner = g.graph.figOwner[fig];
+                if (g.graph.figAt[fig] < 0 || owner < 0) continue;
+                String whose = owner == out.player ? "" : " of " + g.playerNames[owner];
+                out.add(this, fig, 0, 0, () -> "take back " + g.rules.figures.get(g.graph.figKind[fig]).name + whose + " from " + g.figurePlace(fig));
             }
         }
 

@@ -1,0 +1,115 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.Board;
+import org.tilerules.engine.Graph;
+import org.tilerules.engine.IntList;
+
+/**
+ * Expressions about placed tiles as places on the board: lists of tiles
+ * ({@code board}, {@code t.adjacent}), the figures standing on a tile, the
+ * tile a figure stands on, and a tile's coordinates. Rules that move things
+ * from tile to tile, or look along the board, are written with these.
+ */
+public final class TileExprs {
+    private TileExprs() {}
+
+    /** {@code board}: every placed tile, in the order they were placed. */
+    public static final class All extends Expr {
+        public All() { super(Type.TILES); }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            IntList out = new IntList(g.board.n);
+            for (int t = 0; t < g.board.n; t++) out.add(t);
+            return out;
+        }
+    }
+
+    /** {@code t.adjacent}: the placed tiles on the four sides of t, north, east, south, west. */
+    public static final class Adjacent extends Expr {
+        private static final int[] DX = {0, 1, 0, -1}, DY = {-1, 0, 1, 0};
+        private final Expr t;
+
+        public Adjacent(Expr t) {
+            super(Type.TILES);
+            this.t = t;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            int tile = t.evalInt(g, f);
+            IntList out = new IntList(4);
+            if (tile < 0) return out;
+            Board b = g.board;
+            for (int d = 0; d < 4; d++) {
+                int nb = b.at(b.x[tile] + DX[d], b.y[tile] + DY[d]);
+                if (nb >= 0) out.add(nb);
+            }
+            return out;
+        }
+    }
+
+    /** {@code t.pieces(NAME)}: figures of that name or tag on any feature of t, in seat order from the current player. */
+    public static final class Pieces extends Expr {
+        private final Expr t;
+        private final long kinds;
+
+        public Pieces(Expr t, long kinds) {
+            super(Type.FIGURES);
+            this.t = t;
+            this.kinds = kinds;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            int tile = t.evalInt(g, f);
+            Graph gr = g.graph;
+            IntList roots = new IntList();
+            if (tile >= 0) {
+                for (int x = 0; x < gr.nFig; x++) {
+                    int at = gr.figAt[x];
+                    if (at >= 0 && gr.tile[at] == tile && (kinds & (1L << gr.figKind[x])) != 0) {
+                        int r = gr.find(at);
+                        if (!roots.contains(r)) roots.add(r);
+                    }
+                }
+            }
+            IntList onRoots = g.figuresOn(roots, kinds), out = new IntList(onRoots.size());
+            for (int i = 0; i < onRoots.size(); i++) {
+                int x = onRoots.get(i);
+                if (gr.tile[gr.figAt[x]] == tile) out.add(x);   // the components reach further than the tile
+            }
+            return out;
+        }
+    }
+
+    /** {@code w.tile}: the tile the figure stands on (none when it waits in a zone or a supply). */
+    public static final class OfFigure extends Expr {
+        private final Expr w;
+
+        public OfFigure(Expr w) {
+            super(Type.TILE);
+            this.w = w;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int fig = w.evalInt(g, f);
+            int at = fig < 0 ? -1 : g.graph.figAt[fig];
+            return at < 0 ? -1 : g.graph.tile[at];
+        }
+    }
+
+    /** {@code t.x}, {@code t.y}: the tile's position (x grows east, y grows south). */
+    public static final class Coordinate extends Expr {
+        private final Expr t;
+        private final boolean isX;
+
+        public Coordinate(Expr t, boolean isX) {
+            super(Type.INT);
+            this.t = t;
+            this.isX = isX;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int tile = t.evalInt(g, f);
+            return tile < 0 ? 0 : isX ? g.board.x[tile] : g.board.y[tile];
+        }
+    }
+}
