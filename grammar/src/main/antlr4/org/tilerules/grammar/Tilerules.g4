@@ -123,6 +123,7 @@ expr
     | expr 'and' expr                                        # andExpr
     | expr 'or' expr                                         # orExpr
     | expr 'where' expr                                      # whereExpr
+    | 'if' expr 'then' expr 'else' expr                      # condExpr
     | INT                                                    # intExpr
     | ('true' | 'false')                                     # boolExpr
     | STRING                                                 # stringExpr
@@ -215,7 +216,7 @@ name
     | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
     | 'tag' | 'anyway'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
-    | 'auction' | 'bids' | 'up' | 'into'
+    | 'auction' | 'bids' | 'up' | 'into' | 'then'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

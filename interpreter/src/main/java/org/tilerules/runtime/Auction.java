@@ -104,14 +104,15 @@ public final class Auction extends Stmt {
     }
 
     /**
-     * One decision among labels (with "none" first when {@code noneAt} is 0); returns the index
-     * among the labels, or for bids the amount; -1 for "none".
+     * One decision among labels (with "none" first when {@code noneAt} is 0), not asked when there
+     * is only one (the last tile, taken for nothing); returns the index among the labels, or for
+     * bids the amount; -1 for "none".
      */
     private int choose(Game g, int player, String[] labels, int noneAt) {
         List<String> all = new ArrayList<>();
         if (noneAt == 0) all.add("none");
         for (String l : labels) all.add(l);
-        int i = g.choose(player, new Ask(all, noneAt, origin));
+        int i = all.size() == 1 ? 0 : g.choose(player, new Ask(all, noneAt, origin));   // one option: nothing to ask
         if (noneAt == 0) i--;
         if (i < 0) return -1;
         String l = labels[i];

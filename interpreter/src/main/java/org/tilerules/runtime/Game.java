@@ -29,6 +29,8 @@ public final class Game {
     public int[] hand;
     /** held[player]: a tile type the player holds for his next draw (bought at an auction), or -1. */
     public int[] held;
+    /** Whether this pass's tile was drawn from the current player's held tile rather than the bag. */
+    public boolean drewHeld;
     public int[] score;
     /** Points each player received during the current turn (for rules reading "who scored"). */
     public int[] turnPoints;
@@ -117,6 +119,7 @@ public final class Game {
         supply = o.supply.clone();
         hand = o.hand.clone();
         held = o.held.clone();
+        drewHeld = o.drewHeld;
         score = o.score.clone();
         turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
@@ -320,7 +323,8 @@ public final class Game {
     void drawTile() {
         while (true) {
             int t;
-            if (held[current] >= 0) {
+            drewHeld = held[current] >= 0;
+            if (drewHeld) {
                 t = held[current];
                 held[current] = -1;
             } else t = bag.draw();
@@ -510,6 +514,7 @@ public final class Game {
         if (keepTurnSnapshots) turnSnapshot = copy();
         turn++;
         placed = -1;
+        drewHeld = false;
         completed.clear();
         observer.turnStarted(this);
         repeats = 0;
@@ -525,6 +530,7 @@ public final class Game {
             repeats++;
             java.util.Arrays.fill(turnPoints, 0);   // each pass is scored on its own ("who scored this turn")
             placed = -1;
+            drewHeld = false;
             completed.clear();
         }
         if (!over && rules.endWhen != null && rules.endWhen.evalBool(this, new Frame(rules.endWhenFrame))) over = true;
