@@ -38,7 +38,7 @@ class CheckCommandTest {
         Cli.Result r = Cli.run("check", "--rules-dir", Cli.path("rulesets"), f.toString());
         assertEquals(1, r.code());
         assertEquals(f + ":2:15: unknown rule set 'abbey-and-mayr'; did you mean 'abbey-and-mayor'? known: "
-                + "abbey-and-mayor, base, cathars, count, cult, fest, games-quarterly, house, inns, inns-and-cathedrals, "
+                + "abbey-and-mayor, base, bridges-castles-bazaars, cathars, count, cult, fest, games-quarterly, house, inns, inns-and-cathedrals, "
                 + "king-and-robber, pig-herds, river, river-2, traders-and-builders\n", r.out());
     }
 

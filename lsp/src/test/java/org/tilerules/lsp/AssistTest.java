@@ -91,14 +91,14 @@ class AssistTest {
     // ------------------------------------------------------------ completion
 
     @Test void ruleSetNamesAfterRules() {
-        assertEquals(List.of("abbey-and-mayor", "base", "cathars", "count", "cult", "fest", "games-quarterly", "house", "inns", "inns-and-cathedrals", "king-and-robber", "pig-herds", "river", "river-2", "traders-and-builders"),
+        assertEquals(List.of("abbey-and-mayor", "base", "bridges-castles-bazaars", "cathars", "count", "cult", "fest", "games-quarterly", "house", "inns", "inns-and-cathedrals", "king-and-robber", "pig-herds", "river", "river-2", "traders-and-builders"),
                 complete("scenarios/a.scenario", "scenario \"s\" {\n  rules ^\n}\n"));
-        assertEquals(List.of("abbey-and-mayor", "base", "cathars", "count", "cult", "fest", "games-quarterly", "house", "inns", "inns-and-cathedrals", "king-and-robber", "pig-herds", "river", "river-2", "traders-and-builders"),
+        assertEquals(List.of("abbey-and-mayor", "base", "bridges-castles-bazaars", "cathars", "count", "cult", "fest", "games-quarterly", "house", "inns", "inns-and-cathedrals", "king-and-robber", "pig-herds", "river", "river-2", "traders-and-builders"),
                 complete("scenarios/a.scenario", "scenario \"s\" {\n  rules base, ab^\n}\n"));
     }
 
     @Test void ruleSetNamesAfterExtends() {
-        assertEquals(List.of("abbey-and-mayor", "base", "cathars", "count", "cult", "fest", "games-quarterly", "house", "inns", "inns-and-cathedrals", "king-and-robber", "pig-herds", "river", "river-2", "traders-and-builders"),
+        assertEquals(List.of("abbey-and-mayor", "base", "bridges-castles-bazaars", "cathars", "count", "cult", "fest", "games-quarterly", "house", "inns", "inns-and-cathedrals", "king-and-robber", "pig-herds", "river", "river-2", "traders-and-builders"),
                 complete("rulesets/fest/fest.rules", "ruleset fest extends ^ {\n}\n"));
     }
 
