@@ -32,6 +32,8 @@ ruleItem
     | 'segment' name '{' segmentProp* '}'                    # segmentItem
     | 'without' name (',' name)*                             # withoutItem
     | 'placement' 'of' name 'when' expr                      # placementItem
+    | 'addition' add=name ':' kind=name 'across' under=name  # additionItem
+    | 'placement' 'with' add=name 'when' expr block?         # placementWithItem
     | 'title' name (',' name)*                               # titleItem
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
     | 'token' name (',' name)*                               # tokenItem
@@ -108,6 +110,7 @@ choiceOption
     | 'move' which=name 'from' zone=expr 'to' expr ('when' cond=expr)? ';'?  # moveFromZoneOption
     | 'move' 'neutral' which=name 'to' 'zones' ';'?          # moveNeutralOption
     | 'option' STRING isDefault='default'? ('when' expr)? block  # labelledOption
+    | 'add' which=name 'on' expr ('when' cond=expr)? block? ';'?  # addOption
     | 'none' ';'?                                            # noneOption
     ;
 
@@ -216,7 +219,7 @@ name
     | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
     | 'tag' | 'anyway'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
-    | 'auction' | 'bids' | 'up' | 'into' | 'then'
+    | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

@@ -44,6 +44,13 @@ final class BodyCompiler {
             else if (item instanceof SegmentItemContext || item instanceof WithoutItemContext || item instanceof PlacementItemContext) {
                 new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
+            else if (item instanceof PlacementWithItemContext pw) {
+                int a = addition(pw.add);
+                Scope s = new Scope("", "points");
+                Expr when = exprs.expect(pw.expr(), s, Type.BOOL);
+                Stmt[] body = pw.block() == null ? null : block(pw.block(), s);
+                if (a >= 0) rules.placementsWith.add(new Rules.PlacementWith(a, when, s.size(), body));
+            }
             else if (item instanceof HandItemContext hi) {
                 TileType t = rules.tileByName.get(hi.name().getText());
                 if (t == null) {
@@ -65,6 +72,13 @@ final class BodyCompiler {
                 k.usesNeighbours = s.readsNeighbours;
             }
         }
+    }
+
+    /** An addition ({@code addition NAME: ...}) by name, or -1 after reporting what exists. */
+    private int addition(NameContext n) {
+        for (int i = 0; i < rules.additions.size(); i++) if (rules.additions.get(i).name().equals(n.getText())) return i;
+        diags.add(file, n, "unknown addition '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.additions.stream().map(Rules.Addition::name).toList()));
+        return -1;
     }
 
     /** The scope of a rule about one component, which it reads as {@code it} (slot 0). */
@@ -390,6 +404,15 @@ final class BodyCompiler {
                     diags.add(file, mn.which, "'" + mn.which.getText() + "' is not a neutral figure; "
                             + Names.suggest(mn.which.getText(), rules.figures.stream().filter(x -> x.neutralZone >= 0).map(x -> x.name).toList()));
                 } else gens.add(new Option.MoveNeutral(fk.id));
+            } else if (o instanceof AddOptionContext ao) {
+                int a = addition(ao.which);
+                Expr tiles = exprs.compile(ao.expr(0), s);
+                if (tiles.type != Type.TILE && tiles.type != Type.TILES) {
+                    diags.add(file, ao.expr(0), "expected a placed tile or a list of placed tiles, found " + tiles.type.description);
+                }
+                Expr when = ao.cond == null ? null : exprs.expect(ao.cond, s, Type.BOOL);
+                Stmt[] then = ao.block() == null ? null : block(ao.block(), s);
+                if (a >= 0) gens.add(org.tilerules.runtime.TileAdditions.add(a, tiles, when, then));
             } else if (o instanceof NoneOptionContext) gens.add(new Option.None());
         }
         String origin = file + ":" + c.getStart().getLine() + ":" + (c.getStart().getCharPositionInLine() + 1);

@@ -142,6 +142,7 @@ final class ExprCompiler {
             case "board": return new TileExprs.All();
             case "completed": return new Exprs.Completed();
             case "drew_held": return new Exprs.Global(Exprs.Global.What.DREW_HELD, Type.BOOL);
+            case "added": return new Exprs.Global(Exprs.Global.What.ADDED, Type.INT);
             default: break;
         }
         Scope.Var it = s.lookup("it");
@@ -151,7 +152,7 @@ final class ExprCompiler {
         if (it != null && it.type() == Type.COMPONENT && componentMember(n)) {
             return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), n, null, s);
         }
-        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining", "repeats", "board", "completed", "drew_held"));
+        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining", "repeats", "board", "completed", "drew_held", "added"));
         known.addAll(rules.optionByName.keySet());
         return error(c, "unknown name '" + n + "'; " + Names.suggest(n, known), Type.INT);
     }

@@ -31,6 +31,8 @@ public final class TileType {
      */
     public boolean wild;
     public int wildRelation = -1;
+    /** Extra feature slots a placed tile of this type keeps for features added later (a bridge). */
+    public int reserve;
 
     public TileType(int id, String name, String set, int count, Set<String> tags, FeatureDef[] features,
                     String file, int line) {

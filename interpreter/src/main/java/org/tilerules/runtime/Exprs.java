@@ -227,7 +227,7 @@ public final class Exprs {
 
     /** Globals of the running game: the current player, the tile placed this turn, tiles left. */
     public static final class Global extends Expr {
-        public enum What { CURRENT, PLACED, REMAINING, REPEATS, DREW_HELD }
+        public enum What { CURRENT, PLACED, REMAINING, REPEATS, DREW_HELD, ADDED }
 
         private final What what;
 
@@ -243,6 +243,7 @@ public final class Exprs {
                 case REMAINING -> g.remaining();
                 case REPEATS -> g.repeats;
                 case DREW_HELD -> g.drewHeld ? 1 : 0;
+                case ADDED -> g.added;
             };
         }
     }

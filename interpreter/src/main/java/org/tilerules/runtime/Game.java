@@ -31,6 +31,8 @@ public final class Game {
     public int[] held;
     /** Whether this pass's tile was drawn from the current player's held tile rather than the bag. */
     public boolean drewHeld;
+    /** Features added to placed tiles in this pass of the turn ({@code addition}: bridges). */
+    public int added;
     public int[] score;
     /** Points each player received during the current turn (for rules reading "who scored"). */
     public int[] turnPoints;
@@ -120,6 +122,7 @@ public final class Game {
         hand = o.hand.clone();
         held = o.held.clone();
         drewHeld = o.drewHeld;
+        added = o.added;
         score = o.score.clone();
         turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
@@ -305,6 +308,18 @@ public final class Game {
         }
     }
 
+    /**
+     * A placed tile becomes its variant with one more feature (a bridge): the feature joins what it
+     * faces, and its component is checked for completion like a placement's.
+     */
+    public void addFeature(int t, int variantType) {
+        int lf = types[board.type[t]].features.length;
+        board.retype(t, variantType);
+        int node = graph.addFeature(board, t, lf);
+        added++;
+        checkComplete(graph.find(node));
+    }
+
     public String legalityProblem(int type, int rot, int x, int y) { return legalityProblem(type, rot, x, y, true); }
 
     public String legalityProblem(int type, int rot, int x, int y, boolean mustTouch) {
@@ -351,7 +366,24 @@ public final class Game {
 
     void placeDrawnTile() {
         if (drawn < 0) throw new RuleError("no tile was drawn this turn");
-        int i = choose(current, new PlacementChoices(board, types[drawn], legalMasks, legalPositions, legalCount, allowedPlacements));
+        PlacementChoices plain = new PlacementChoices(board, types[drawn], legalMasks, legalPositions, legalCount, allowedPlacements);
+        if (!rules.placementsWith.isEmpty() && allowedPlacements == null) {
+            // rule sets with additions (bridges): also the placements that fit only with one
+            TileAdditions.Widened w = TileAdditions.widened(this, plain);
+            if (w != null) {
+                int i = choose(current, w);
+                completed.clear();
+                if (i >= plain.size()) {
+                    TileAdditions.apply(this, w, i);
+                    return;
+                }
+                int pl = board.placementAt(legalMasks, legalPositions, i);
+                placed = putTile(drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
+                drawn = -1;
+                return;
+            }
+        }
+        int i = choose(current, plain);
         completed.clear();
         int pl = allowedPlacements != null ? allowedPlacements[i] : board.placementAt(legalMasks, legalPositions, i);
         placed = putTile(drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
@@ -515,6 +547,7 @@ public final class Game {
         turn++;
         placed = -1;
         drewHeld = false;
+        added = 0;
         completed.clear();
         observer.turnStarted(this);
         repeats = 0;
@@ -531,6 +564,7 @@ public final class Game {
             java.util.Arrays.fill(turnPoints, 0);   // each pass is scored on its own ("who scored this turn")
             placed = -1;
             drewHeld = false;
+            added = 0;
             completed.clear();
         }
         if (!over && rules.endWhen != null && rules.endWhen.evalBool(this, new Frame(rules.endWhenFrame))) over = true;
