@@ -359,15 +359,25 @@ public final class Game {
                 legalCount = allowedPlacements.length;
             }
             if (legalCount > 0) { drawn = t; return; }
+            if (widenable(t)) {
+                drawn = t;      // a tile that fits only with an addition (a bridge) stays in the game
+                if (TileAdditions.widened(this, new PlacementChoices(board, types[t], legalMasks, legalPositions, 0, null)) != null) return;
+                drawn = -1;
+            }
             discarded.add(t);
             observer.discarded(this, types[t].name);
         }
     }
 
+    /** Whether placements that fit only with an addition are offered for this tile: rules declare some, and no placement rule names it. */
+    private boolean widenable(int t) {
+        return !rules.placementsWith.isEmpty() && (rules.placementRulesByType == null || rules.placementRulesByType[t] == null);
+    }
+
     void placeDrawnTile() {
         if (drawn < 0) throw new RuleError("no tile was drawn this turn");
         PlacementChoices plain = new PlacementChoices(board, types[drawn], legalMasks, legalPositions, legalCount, allowedPlacements);
-        if (!rules.placementsWith.isEmpty() && allowedPlacements == null) {
+        if (widenable(drawn)) {
             // rule sets with additions (bridges): also the placements that fit only with one
             TileAdditions.Widened w = TileAdditions.widened(this, plain);
             if (w != null) {
