@@ -39,6 +39,9 @@ public final class IntList {
 
     public void clear() { n = 0; }
 
+    /** Drops the elements from index {@code size} on (a no-op if there are fewer). */
+    public void truncate(int size) { if (size < n) n = size; }
+
     public void removeAt(int i) { a[i] = a[--n]; }
 
     /** Removes the first element, keeping the order of the rest. */

@@ -1,6 +1,7 @@
 package org.tilerules.runtime;
 
 import org.tilerules.engine.Board;
+import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
 
 /**
@@ -8,8 +9,10 @@ import org.tilerules.engine.IntList;
  * legal placements they allow. Each placement is tried and the condition reads
  * the trial tile as {@code placed}. A condition that reads only the board (no
  * component, figure or zone) is tried on a light copy of the board, shown to the
- * game for the time of the test; any other on a copy of the whole game. Only tile
- * types that a rule names come here, so other draws cost nothing extra.
+ * game for the time of the test; any other also on a copy of the graph of
+ * features, the tile joined to it and completions found as in a real placement.
+ * Nothing else of the game is copied: a condition only reads. Only tile types
+ * that a rule names come here, so other draws cost nothing extra.
  */
 final class PlacementFilter {
     private PlacementFilter() {}
@@ -40,10 +43,20 @@ final class PlacementFilter {
     }
 
     private static boolean allowedInCopy(Game g, int type, int pl, Rules.PlacementRule[] rules) {
-        Game trial = g.copy();
-        trial.observer = GameObserver.NONE;
-        trial.placed = trial.putTile(type, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
-        return holds(trial, rules);
+        Board realBoard = g.board;
+        Graph realGraph = g.graph;
+        int realPlaced = g.placed, completedBefore = g.completed.size();
+        try {
+            g.board = new Board(realBoard, false);
+            g.graph = new Graph(realGraph);
+            g.placed = g.putTile(type, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
+            return holds(g, rules);
+        } finally {
+            g.board = realBoard;
+            g.graph = realGraph;
+            g.placed = realPlaced;
+            g.completed.truncate(completedBefore);
+        }
     }
 
     private static boolean holds(Game g, Rules.PlacementRule[] rules) {
