@@ -29,6 +29,11 @@ class ExpansionReplayTest {
         "base,count                          | ^move follower from .* to ",
         "base,traders-and-builders           | ^builder on ",
         "base,cathars                        | ^take back follower from ",
+        "base,inns,bridges-castles-bazaars   | ^bid [1-9]",
+        "base,inns,bridges-castles-bazaars   | ^sell$",
+        "base,inns,bridges-castles-bazaars   | with bridge on ",
+        "base,inns,bridges-castles-bazaars   | ^bridge on ",
+        "base,inns,bridges-castles-bazaars   | ^castle$",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));
