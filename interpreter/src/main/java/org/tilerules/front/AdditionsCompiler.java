@@ -71,6 +71,7 @@ final class AdditionsCompiler {
         fs[tt.features.length] = new FeatureDef(add.name(), add.kind(), mask, new int[0], new int[0][]);
         String name = tt.name + "/" + add.name() + (axis == 0 ? "-ns" : "-we");
         TileType v = new TileType(rules.tiles.size(), name, tt.set, 0, tt.tags, fs, tt.file, tt.line);
+        v.variantOf = tt.id;
         rules.tiles.add(v);
         rules.tileByName.put(name, v);
         rules.maxFeaturesPerTile = Math.max(rules.maxFeaturesPerTile, fs.length);
