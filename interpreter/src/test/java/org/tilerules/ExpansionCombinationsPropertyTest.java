@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * Seeded random games over random combinations of the expansions (issue 11), with invariants checked
  * after every turn: every player's figures are conserved (supply + board + zones, players' prisons
- * included), a score falls only by a recorded negative award (the Tower's ransom) and always equals
+ * included), a score falls only by a recorded negative award (the Tower's ransom, points paid at a bazaar) and always equals
  * the sum of its score events, a figure kept in a prison has a keeper other than its owner, a
  * follower stood by a choice on the placed tile joins no component that holds a figure, and no
  * follower stands on the dragon's tile (Princess & Dragon PD3) between turns. The number of games is
@@ -30,7 +30,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 class ExpansionCombinationsPropertyTest {
     private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2",
             "inns-and-cathedrals", "traders-and-builders", "king-and-robber", "cathars", "cult", "games-quarterly",
-            "princess-and-dragon", "tunnel", "crop-circles", "tower", "phantom");
+            "princess-and-dragon", "tunnel", "crop-circles", "tower", "phantom",
+            "bridges-castles-bazaars");
 
     @Test
     void invariantsHoldOverRandomCombinations() {
@@ -56,8 +57,15 @@ class ExpansionCombinationsPropertyTest {
             int[] before = g.score.clone();
             String where = "seed " + seed + " " + names + " " + players + " players";
             while (!g.over) {
+                int firstEvent = g.events.size();
                 g.runTurn();
                 turns++;
+                for (int e = firstEvent; e < g.events.size(); e++) {   // points paid: only at a bazaar or as a ransom
+                    org.tilerules.runtime.ScoreEvent ev = g.events.get(e);
+                    if (ev.points() < 0) {
+                        assertTrue(List.of("bazaar", "ransom").contains(ev.category()), where + ": points taken away by " + ev.reason());
+                    }
+                }
                 for (int p = 0; p < players; p++) {
                     int lost = 0, sum = 0;
                     for (var e : g.events) {

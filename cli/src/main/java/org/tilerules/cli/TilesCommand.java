@@ -32,7 +32,10 @@ final class TilesCommand implements Callable<Integer> {
         for (int k = 0; k < letters.length; k++) key.add(letters[k] + " " + r.kinds.get(k).name);
         out.println("kinds: " + String.join(", ", key));
         String set = null;
+        int types = 0;
         for (TileType t : r.tiles) {
+            if (t.variantOf >= 0) continue;     // a tile with a feature added in play (a bridge): not a tile of the box
+            types++;
             if (!t.set.equals(set)) {
                 set = t.set;
                 out.println();
@@ -42,7 +45,7 @@ final class TilesCommand implements Callable<Integer> {
             print(r, t, letters, out);
         }
         out.println();
-        out.println(r.tiles.size() + " tile types, " + r.totalTiles() + " tiles");
+        out.println(types + " tile types, " + r.totalTiles() + " tiles");
         return 0;
     }
 

@@ -44,6 +44,19 @@ class ReplayCommandTest {
         assertTrue(replay.out().endsWith("replay matches the record\n"), replay.out());
     }
 
+    /** Greedy bots bid, buy and sell at bazaars and build bridges; the record replays exactly. */
+    @Test void auctionsAndBridgesOfGreedyBotsReplay() throws IOException {
+        Path f = record("play", "--rules", "base,bridges-castles-bazaars", "--players", "3", "--seed", "4", "--bots", "greedy", "--json");
+        String json = Files.readString(f);
+        assertTrue(json.contains("\"bazaar\""), "no auction in the game");
+        assertTrue(json.contains("sold ") || json.contains("bought "), "no tile changed hands for points");
+        Cli.Result replay = Cli.run("replay", "--log", f.toString());
+        assertEquals(0, replay.code(), replay.err());
+        assertTrue(replay.out().contains(": take "), replay.out());
+        assertTrue(replay.out().contains("bridge on "), replay.out());
+        assertTrue(replay.out().endsWith("replay matches the record\n"), replay.out());
+    }
+
     @Test void everyShippedRuleSetReplays() throws IOException {
         for (String rs : org.tilerules.front.RulesLoader.available(Cli.repo().resolve("rulesets"))) {
             Path f = record("play", "--rules", rs, "--players", "3", "--seed", "5", "--json");

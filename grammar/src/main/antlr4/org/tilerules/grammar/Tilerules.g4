@@ -32,6 +32,8 @@ ruleItem
     | 'segment' name '{' segmentProp* '}'                    # segmentItem
     | 'without' name (',' name)*                             # withoutItem
     | 'placement' 'of' name 'when' expr                      # placementItem
+    | 'addition' add=name ':' kind=name 'across' under=name  # additionItem
+    | 'placement' 'with' add=name 'when' expr block?         # placementWithItem
     | 'title' name (',' name)*                               # titleItem
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
     | 'token' name (',' name)*                               # tokenItem
@@ -103,6 +105,8 @@ stmt
     | 'return' 'figures' 'on' expr ('when' cond=expr)? ';'?  # returnOnTileStmt     // every figure on a tile, but those COND spares
     | 'shuffle' 'aside' ';'?                                 # shuffleAsideStmt     // tiles set aside go back into the bag
     | 'keep' expr 'in' zone=name ('of' keeper=expr)? ';'?    # keepStmt   // a figure into a player's zone (default: current's)
+    | 'auction' n=expr 'tiles' 'for' who=expr (free='without' 'bids' | 'bids' 'up' 'to' max=expr) ('as' cat=name)? ';'?   # auctionStmt
+    | 'turn' expr 'into' kind=name ';'?                      # turnIntoStmt
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
@@ -119,6 +123,7 @@ choiceOption
     | 'option' STRING 'for' var=name 'in' list=expr block    # eachFigureOption   // one option per figure of the list
     | 'option' STRING isDefault='default'? ('when' expr)? block  # labelledOption
     | 'link' which=name ';'?                                 # linkOption
+    | 'add' which=name 'on' expr ('when' cond=expr)? block? ';'?  # addOption
     | 'none' ';'?                                            # noneOption
     ;
 
@@ -134,6 +139,7 @@ expr
     | expr 'and' expr                                        # andExpr
     | expr 'or' expr                                         # orExpr
     | expr 'where' expr                                      # whereExpr
+    | 'if' expr 'then' expr 'else' expr                      # condExpr
     | INT                                                    # intExpr
     | ('true' | 'false')                                     # boolExpr
     | STRING                                                 # stringExpr
@@ -231,6 +237,7 @@ name
     | 'tag' | 'anyway' | 'link' | 'ends' | 'pairs' | 'anywhere' | 'per' | 'player' | 'keep'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
+    | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

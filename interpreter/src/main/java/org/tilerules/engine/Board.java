@@ -120,21 +120,12 @@ public final class Board {
         featBase[t] = base;
         pos.set(px, py, t + 1);
         removeOpen(px, py);
-        TileType placedType = types[tt];
         for (int s = 0; s < 4; s++) {
             int qx = px + Ports.DX[s], qy = py + Ports.DY[s];
             if (pos.get(qx, qy) != 0) continue;
             int oi = openIdx.get(qx, qy) - 1;
             if (oi < 0) addOpen(qx, qy);
-            else {
-                if (hole(oi)) holes--;
-                req[4 * oi + ((s + 2) & 3)] = placedType.wild ? ANY : placedType.sigRev[r][s];
-                if (hole(oi)) holes++;
-                if (codes != null) reqc[4 * oi + ((s + 2) & 3)] = placedType.wild ? SideCodes.ANY : codes.revCode(tt, r, s);
-                if (byKey != null) byKey.remove(oi);
-                key[oi] = packKey(oi);
-                if (byKey != null) byKey.add(oi, key[oi]);
-            }
+            else require(oi, s, tt, r);
         }
         int count = 0;
         for (int d = 0; d < 8; d++) {
@@ -145,6 +136,47 @@ public final class Board {
         neighbours[t] = count;
         return t;
     }
+
+    /** Open position {@code oi} now faces side {@code s} of a tile of type {@code tt} turned {@code r}. */
+    private void require(int oi, int s, int tt, int r) {
+        TileType placedType = types[tt];
+        if (hole(oi)) holes--;
+        req[4 * oi + ((s + 2) & 3)] = placedType.wild ? ANY : placedType.sigRev[r][s];
+        if (hole(oi)) holes++;
+        if (codes != null) reqc[4 * oi + ((s + 2) & 3)] = placedType.wild ? SideCodes.ANY : codes.revCode(tt, r, s);
+        if (byKey != null) byKey.remove(oi);
+        key[oi] = packKey(oi);
+        if (byKey != null) byKey.add(oi, key[oi]);
+    }
+
+    /**
+     * A placed tile becomes of another type with the same sides but where a feature was added (a
+     * bridge over a field): the open positions beside it must now match its new sides.
+     */
+    public void retype(int t, int newType) {
+        type[t] = newType;
+        for (int s = 0; s < 4; s++) {
+            int qx = x[t] + Ports.DX[s], qy = y[t] + Ports.DY[s];
+            if (pos.get(qx, qy) != 0) continue;
+            int oi = openIdx.get(qx, qy) - 1;
+            if (oi >= 0) require(oi, s, newType, rot[t]);
+        }
+    }
+
+    /** Whether every side of a tile of type {@code t} turned {@code r} at px,py matches the placed tiles it faces. */
+    public boolean sidesMatch(TileType t, int r, int px, int py) {
+        int[] sig = t.sig[r];
+        for (int s = 0; s < 4; s++) {
+            int nb = at(px + Ports.DX[s], py + Ports.DY[s]);
+            if (nb < 0 || t.wild || types[type[nb]].wild) continue;
+            if (sig[s] != types[type[nb]].sigRev[rot[nb]][(s + 2) & 3]) return false;
+        }
+        return true;
+    }
+
+    public int openX(int i) { return ox[i]; }
+
+    public int openY(int i) { return oy[i]; }
 
     private void grow() {
         int c = type.length * 2;

@@ -106,7 +106,7 @@ public final class Graph {
         TileType tt = b.typeOf(t);
         FeatureDef[] fs = tt.features;
         int base = b.featBase[t];
-        ensure(base + fs.length, b.n);
+        ensure(base + fs.length + tt.reserve, b.n);
         for (int f = 0; f < fs.length; f++) {
             int i = base + f;
             parent[i] = i;
@@ -125,8 +125,16 @@ public final class Graph {
             complete[i] = 0;
             dynHead[i] = -1;
         }
+        // slots kept for features added later: inert until then (parented to the tile's first feature, never a root)
+        for (int i = base + fs.length; i < base + fs.length + tt.reserve; i++) {
+            parent[i] = base;
+            kind[i] = -1;
+            tile[i] = t;
+            figHead[i] = -1;
+            dynHead[i] = -1;
+        }
         touched.clear();
-        nFeat = Math.max(nFeat, base + fs.length);
+        nFeat = Math.max(nFeat, base + fs.length + tt.reserve);
         int r = b.rot[t];
         int[] pf = tt.portFeature[r];
         boolean last = t == b.n - 1;
@@ -144,10 +152,49 @@ public final class Graph {
                 int lf = pf[p];
                 if (lf < 0) continue;
                 int nf = npf[Ports.opposite(p)];
-                if (nf < 0 || nt.features[nf].kind != fs[lf].kind) continue;
+                // the neighbour's node, not its printed kind: a component turned into another kind joins as that kind
+                if (nf < 0 || kind[b.featBase[nb] + nf] != fs[lf].kind) continue;
                 join(b, base + lf, b.featBase[nb] + nf);
             }
         }
+    }
+
+    /**
+     * Adds feature {@code lf} of a placed tile whose type has just changed to one with that feature
+     * (into the slot the tile kept for it) and joins it to what its ports face; returns its node.
+     */
+    public int addFeature(Board b, int t, int lf) {
+        TileType tt = b.typeOf(t);
+        FeatureDef fd = tt.features[lf];
+        int i = b.featBase[t] + lf;
+        ensure(i + 1, b.n);
+        parent[i] = i;
+        kind[i] = fd.kind;
+        tile[i] = t;
+        local[i] = lf;
+        size[i] = 1;
+        tiles[i] = 1;
+        open[i] = Integer.bitCount(fd.portMask);
+        for (int a = 0; a < nAttr; a++) attr[i * nAttr + a] = summed[a] && a < fd.attrs.length ? fd.attrs[a] : 0;
+        memNext[i] = -1;
+        memHead[i] = i;
+        memTail[i] = i;
+        figHead[i] = -1;
+        complete[i] = 0;
+        dynHead[i] = -1;
+        nFeat = Math.max(nFeat, i + 1);
+        touched.clear();
+        int[] pf = tt.portFeature[b.rot[t]];
+        for (int p = 0; p < 12; p++) {
+            if (pf[p] != lf) continue;
+            int s = p / 3;
+            int nb = b.at(b.x[t] + Ports.DX[s], b.y[t] + Ports.DY[s]);
+            if (nb < 0) continue;
+            int nf = b.typeOf(nb).portFeature[b.rot[nb]][Ports.opposite(p)];
+            if (nf < 0 || kind[b.featBase[nb] + nf] != fd.kind) continue;
+            join(b, i, b.featBase[nb] + nf);
+        }
+        return i;
     }
 
     /** A wild side: the ports on both sides are closed, not joined; a wild tile relates its inner features to them. */
@@ -251,6 +298,11 @@ public final class Graph {
             dynHead = Arrays.copyOf(dynHead, c);
         }
         if (nTiles > stamp.length) stamp = Arrays.copyOf(stamp, Math.max(nTiles, stamp.length * 2));
+    }
+
+    /** Every feature of the component becomes of another kind (a component turned into a different thing). */
+    public void convert(int root, int newKind) {
+        for (int m = memHead[root]; m >= 0; m = memNext[m]) kind[m] = newKind;
     }
 
     public int attr(int root, int a) { return attr[root * nAttr + a]; }

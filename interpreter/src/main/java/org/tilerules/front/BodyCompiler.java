@@ -48,6 +48,13 @@ final class BodyCompiler {
                 new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
             else if (item instanceof LinkItemContext li) link(li);
+            else if (item instanceof PlacementWithItemContext pw) {
+                int a = addition(pw.add);
+                Scope s = new Scope("", "points");
+                Expr when = exprs.expect(pw.expr(), s, Type.BOOL);
+                Stmt[] body = pw.block() == null ? null : block(pw.block(), s);
+                if (a >= 0) rules.placementsWith.add(new Rules.PlacementWith(a, when, s.size(), body));
+            }
             else if (item instanceof HandItemContext hi) {
                 TileType t = rules.tileByName.get(hi.name().getText());
                 if (t == null) {
@@ -81,6 +88,13 @@ final class BodyCompiler {
         Scope s = new Scope("", "");
         k.pairs = exprs.expect(li.pairs, s, Type.INT);
         k.pairsFrame = s.size();
+    }
+
+    /** An addition ({@code addition NAME: ...}) by name, or -1 after reporting what exists. */
+    private int addition(NameContext n) {
+        for (int i = 0; i < rules.additions.size(); i++) if (rules.additions.get(i).name().equals(n.getText())) return i;
+        diags.add(file, n, "unknown addition '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.additions.stream().map(Rules.Addition::name).toList()));
+        return -1;
     }
 
     /** The scope of a rule about one component, which it reads as {@code it} (slot 0). */
@@ -294,6 +308,17 @@ final class BodyCompiler {
         if (st instanceof ScoreCompletedStmtContext) return new Stmts.ScoreCompleted();
         if (st instanceof EndGameStmtContext) return new Stmts.EndGame();
         if (st instanceof RepeatTurnStmtContext) return new Stmts.RepeatTurn();
+        if (st instanceof AuctionStmtContext a) {
+            String category = a.cat != null ? a.cat.getText() : s.defaultCategory;
+            String origin = file + ":" + a.getStart().getLine() + ":" + (a.getStart().getCharPositionInLine() + 1);
+            return new org.tilerules.runtime.Auction(exprs.expect(a.n, s, Type.INT), exprs.expect(a.who, s, Type.PLAYERS),
+                    a.max == null ? null : exprs.expect(a.max, s, Type.INT), rules.category(category), origin);
+        }
+        if (st instanceof TurnIntoStmtContext ti) {
+            Kind k = kind(ti.kind);
+            Expr c = exprs.expect(ti.expr(), s, Type.COMPONENT);
+            return k == null ? null : new Stmts.TurnInto(c, k.id);
+        }
         if (st instanceof GiveStmtContext gs && gs.count == null && !rules.tokens.contains(gs.what.getText())
                 && !rules.titles.contains(gs.what.getText())) {
             String n = gs.what.getText();
@@ -411,6 +436,15 @@ final class BodyCompiler {
                 gens.add(tileFigures.option(o, s));
             } else if (o instanceof LinkOptionContext lo) {
                 gens.add(new org.tilerules.runtime.Links.Place(exprs.link(lo.which, lo.which.getText())));
+            } else if (o instanceof AddOptionContext ao) {
+                int a = addition(ao.which);
+                Expr tiles = exprs.compile(ao.expr(0), s);
+                if (tiles.type != Type.TILE && tiles.type != Type.TILES) {
+                    diags.add(file, ao.expr(0), "expected a placed tile or a list of placed tiles, found " + tiles.type.description);
+                }
+                Expr when = ao.cond == null ? null : exprs.expect(ao.cond, s, Type.BOOL);
+                Stmt[] then = ao.block() == null ? null : block(ao.block(), s);
+                if (a >= 0) gens.add(org.tilerules.runtime.TileAdditions.add(a, tiles, when, then));
             } else if (o instanceof NoneOptionContext) gens.add(new Option.None());
         }
         String origin = file + ":" + c.getStart().getLine() + ":" + (c.getStart().getCharPositionInLine() + 1);

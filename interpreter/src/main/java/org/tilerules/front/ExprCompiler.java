@@ -78,6 +78,11 @@ final class ExprCompiler {
         if (ctx instanceof OrExprContext c) return new Exprs.Or(expect(c.expr(0), s, Type.BOOL), expect(c.expr(1), s, Type.BOOL));
         if (ctx instanceof CmpExprContext c) return compare(c, s);
         if (ctx instanceof WhereExprContext c) return where(c, s);
+        if (ctx instanceof CondExprContext c) {
+            Expr cond = expect(c.expr(0), s, Type.BOOL), a = compile(c.expr(1), s), b = compile(c.expr(2), s);
+            if (a.type != b.type) return error(c, "both branches must have one type; found " + a.type.description + " and " + b.type.description, a.type);
+            return new Exprs.Cond(cond, a, b);
+        }
         if (ctx instanceof NameExprContext c) return name(c, s);
         if (ctx instanceof CallExprContext c) return call(c, s);
         if (ctx instanceof MemberExprContext c) {
@@ -135,6 +140,9 @@ final class ExprCompiler {
             case "remaining": return new Exprs.Global(Exprs.Global.What.REMAINING, Type.INT);
             case "repeats": return new Exprs.Global(Exprs.Global.What.REPEATS, Type.INT);
             case "board": return new TileExprs.All();
+            case "completed": return new Exprs.Completed();
+            case "drew_held": return new Exprs.Global(Exprs.Global.What.DREW_HELD, Type.BOOL);
+            case "added": return new Exprs.Global(Exprs.Global.What.ADDED, Type.INT);
             default: break;
         }
         Scope.Var it = s.lookup("it");
@@ -144,7 +152,7 @@ final class ExprCompiler {
         if (it != null && it.type() == Type.COMPONENT && componentMember(n)) {
             return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), n, null, s);
         }
-        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining", "repeats", "board"));
+        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining", "repeats", "board", "completed", "drew_held", "added"));
         known.addAll(rules.optionByName.keySet());
         return error(c, "unknown name '" + n + "'; " + Names.suggest(n, known), Type.INT);
     }
@@ -341,6 +349,7 @@ final class ExprCompiler {
                 if (m.equals("next") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.NEXT);
                 if (m.equals("turn_points") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.TURN_POINTS);
                 if (m.equals("hand") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.HAND);
+                if (m.equals("held") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.HELD);
                 if (m.equals("pieces") && call && args.size() == 1) {
                     String n = bareName(args.get(0), "a figure or figure tag");
                     return new org.tilerules.runtime.PlayerPieces(target, n == null ? 0 : figureMask(args.get(0), n));
@@ -357,7 +366,7 @@ final class ExprCompiler {
                     FigureKind f = figureArg(args.get(0));
                     return new BoardExprs.PlayerNumber(target, f == null ? 0 : f.id);
                 }
-                return error(at, "a player has no member '" + m + "'; known: score, turn_points, next, hand, supply(FIGURE), tokens(TOKEN), links(LINK), pieces(FIGURE)", Type.INT);
+                return error(at, "a player has no member '" + m + "'; known: score, turn_points, next, hand, held, supply(FIGURE), tokens(TOKEN), links(LINK), pieces(FIGURE)", Type.INT);
             default:
                 return error(at, target.type.description + " has no member '" + m + "'", Type.INT);
         }

@@ -176,6 +176,15 @@ public final class RulesLoader {
                 }
             }
         }
+        // additions to placed tiles (a bridge): their variant tile types, once every tile is read
+        List<AdditionItemContext> additions = new ArrayList<>();
+        List<String> additionFiles = new ArrayList<>();
+        for (Unit u : units) {
+            for (RuleItemContext item : u.items()) {
+                if (item instanceof AdditionItemContext a) { additions.add(a); additionFiles.add(u.file()); }
+            }
+        }
+        AdditionsCompiler.derive(rules, diags, additionFiles, additions);
         // summed attributes are known once kinds and tiles are
         for (var e : sums.entrySet()) {
             for (SumsPropContext sp : e.getValue()) {

@@ -31,6 +31,10 @@ public final class TileType {
      */
     public boolean wild;
     public int wildRelation = -1;
+    /** Extra feature slots a placed tile of this type keeps for features added later (a bridge). */
+    public int reserve;
+    /** For a type derived by an addition (a tile with a bridge): the type it was derived from, else -1. */
+    public int variantOf = -1;
 
     public TileType(int id, String name, String set, int count, Set<String> tags, FeatureDef[] features,
                     String file, int line) {

@@ -18,11 +18,13 @@ public final class TilePictures {
     /** Every tile type, {@code perRow} to a row, each labelled with its id, count and tags. */
     public static String sheet(Artwork art, int perRow) {
         Rules r = art.rules;
-        int n = r.tiles.size(), rows = (n + perRow - 1) / perRow, cellW = 120, cellH = 140;
+        // the tiles of the box: not the types a feature added in play makes (a tile with a bridge)
+        java.util.List<TileType> box = r.tiles.stream().filter(t -> t.variantOf < 0).toList();
+        int n = box.size(), rows = (n + perRow - 1) / perRow, cellW = 120, cellH = 140;
         int w = Math.min(n, perRow) * cellW + 20, h = rows * cellH + 50;
         StringBuilder body = new StringBuilder();
         for (int i = 0; i < n; i++) {
-            TileType t = r.tiles.get(i);
+            TileType t = box.get(i);
             int x = 20 + (i % perRow) * cellW, y = 40 + (i / perRow) * cellH;
             body.append("<g class=\"tile\" data-tile=\"").append(Svg.esc(t.name)).append("\" data-count=\"").append(t.count)
                     .append("\" transform=\"translate(").append(x).append(' ').append(y).append(")\">")

@@ -253,7 +253,7 @@ public final class BoardExprs {
 
     /** Player arithmetic on seats: {@code p.next}, {@code p.hand}, {@code seats_after(p)}. */
     public static final class Seat extends Expr {
-        public enum What { NEXT, HAND, TURN_POINTS }
+        public enum What { NEXT, HAND, TURN_POINTS, HELD }
 
         private final Expr p;
         private final What what;
@@ -270,6 +270,7 @@ public final class BoardExprs {
                 case NEXT -> (pl + 1) % g.nPlayers;
                 case HAND -> g.handTotal(pl);
                 case TURN_POINTS -> g.turnPoints[pl];
+                case HELD -> g.held[pl] >= 0 ? 1 : 0;
             };
         }
     }

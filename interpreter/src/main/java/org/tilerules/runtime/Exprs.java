@@ -227,7 +227,7 @@ public final class Exprs {
 
     /** Globals of the running game: the current player, the tile placed this turn, tiles left. */
     public static final class Global extends Expr {
-        public enum What { CURRENT, PLACED, REMAINING, REPEATS }
+        public enum What { CURRENT, PLACED, REMAINING, REPEATS, DREW_HELD, ADDED }
 
         private final What what;
 
@@ -242,7 +242,36 @@ public final class Exprs {
                 case PLACED -> g.placed;
                 case REMAINING -> g.remaining();
                 case REPEATS -> g.repeats;
+                case DREW_HELD -> g.drewHeld ? 1 : 0;
+                case ADDED -> g.added;
             };
+        }
+    }
+
+    /** {@code if C then A else B}: one of two values of the same type. */
+    public static final class Cond extends Expr {
+        private final Expr cond, a, b;
+
+        public Cond(Expr cond, Expr a, Expr b) {
+            super(a.type);
+            this.cond = cond;
+            this.a = a;
+            this.b = b;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return cond.evalBool(g, f) ? a.evalInt(g, f) : b.evalInt(g, f); }
+
+        @Override public IntList evalList(Game g, Frame f) { return cond.evalBool(g, f) ? a.evalList(g, f) : b.evalList(g, f); }
+    }
+
+    /** {@code completed}: the components this pass's placement completed, in the order they were completed. */
+    public static final class Completed extends Expr {
+        public Completed() { super(Type.COMPONENTS); }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            IntList out = new IntList(g.completed.size());
+            for (int i = 0; i < g.completed.size(); i++) out.addIfAbsent(g.graph.find(g.completed.get(i)));
+            return out;
         }
     }
 }

@@ -27,6 +27,12 @@ public final class Game {
     public int[] supply;
     /** hand[player * tile types + type]: tiles a player holds. */
     public int[] hand;
+    /** held[player]: a tile type the player holds for his next draw (bought at an auction), or -1. */
+    public int[] held;
+    /** Whether this pass's tile was drawn from the current player's held tile rather than the bag. */
+    public boolean drewHeld;
+    /** Features added to placed tiles in this pass of the turn ({@code addition}: bridges). */
+    public int added;
     public int[] score;
     /** Points each player received during the current turn (for rules reading "who scored"). */
     public int[] turnPoints;
@@ -90,6 +96,8 @@ public final class Game {
         for (int p = 0; p < nPlayers; p++)
             for (FigureKind k : rules.figures) supply[p * rules.figures.size() + k.id] = k.supplyFor(nPlayers);
         hand = new int[nPlayers * types.length];
+        held = new int[nPlayers];
+        java.util.Arrays.fill(held, -1);
         for (int p = 0; p < nPlayers; p++) for (Rules.Hand h : rules.hands) hand[p * types.length + h.tile().id] += h.count();
         score = new int[nPlayers];
         turnPoints = new int[nPlayers];
@@ -123,6 +131,9 @@ public final class Game {
         graph = new Graph(o.graph);
         supply = o.supply.clone();
         hand = o.hand.clone();
+        held = o.held.clone();
+        drewHeld = o.drewHeld;
+        added = o.added;
         score = o.score.clone();
         turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
@@ -249,6 +260,13 @@ public final class Game {
 
     public int remaining() { return bag.remaining(); }
 
+    /** Takes the next tile out of the bag without placing it (a face-up display); -1 when the bag is empty. */
+    public int revealTile() {
+        int t = bag.draw();
+        if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
+        return t;
+    }
+
     /** Tiles drawn that fitted nowhere and left the game, in order. */
     public final IntList discarded = new IntList();
 
@@ -321,6 +339,18 @@ public final class Game {
         return root;
     }
 
+    /**
+     * A placed tile becomes its variant with one more feature (a bridge): the feature joins what it
+     * faces, and its component is checked for completion like a placement's.
+     */
+    public void addFeature(int t, int variantType) {
+        int lf = types[board.type[t]].features.length;
+        board.retype(t, variantType);
+        int node = graph.addFeature(board, t, lf);
+        added++;
+        checkComplete(graph.find(node));
+    }
+
     public String legalityProblem(int type, int rot, int x, int y) { return legalityProblem(type, rot, x, y, true); }
 
     public String legalityProblem(int type, int rot, int x, int y, boolean mustTouch) {
@@ -332,10 +362,18 @@ public final class Game {
 
     // ------------------------------------------------------------------ turn steps
 
-    /** Draws until a tile that fits somewhere comes up; unplaceable tiles leave the game. */
+    /**
+     * Draws until a tile that fits somewhere comes up; unplaceable tiles leave the game. A tile
+     * the current player holds (bought at an auction) is drawn before the bag's.
+     */
     void drawTile() {
         while (true) {
-            int t = bag.draw();
+            int t;
+            drewHeld = held[current] >= 0;
+            if (drewHeld) {
+                t = held[current];
+                held[current] = -1;
+            } else t = bag.draw();
             if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
             if (t == -1) {
                 drawn = -1;
@@ -356,14 +394,41 @@ public final class Game {
                 legalCount = allowedPlacements.length;
             }
             if (legalCount > 0) { drawn = t; return; }
+            if (widenable(t)) {
+                drawn = t;      // a tile that fits only with an addition (a bridge) stays in the game
+                if (TileAdditions.widened(this, new PlacementChoices(board, types[t], legalMasks, legalPositions, 0, null)) != null) return;
+                drawn = -1;
+            }
             discarded.add(t);
             observer.discarded(this, types[t].name);
         }
     }
 
+    /** Whether placements that fit only with an addition are offered for this tile: rules declare some, and no placement rule names it. */
+    private boolean widenable(int t) {
+        return !rules.placementsWith.isEmpty() && (rules.placementRulesByType == null || rules.placementRulesByType[t] == null);
+    }
+
     void placeDrawnTile() {
         if (drawn < 0) throw new RuleError("no tile was drawn this turn");
-        int i = choose(current, new PlacementChoices(board, types[drawn], legalMasks, legalPositions, legalCount, allowedPlacements));
+        PlacementChoices plain = new PlacementChoices(board, types[drawn], legalMasks, legalPositions, legalCount, allowedPlacements);
+        if (widenable(drawn)) {
+            // rule sets with additions (bridges): also the placements that fit only with one
+            TileAdditions.Widened w = TileAdditions.widened(this, plain);
+            if (w != null) {
+                int i = choose(current, w);
+                completed.clear();
+                if (i >= plain.size()) {
+                    TileAdditions.apply(this, w, i);
+                    return;
+                }
+                int pl = board.placementAt(legalMasks, legalPositions, i);
+                placed = putTile(drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
+                drawn = -1;
+                return;
+            }
+        }
+        int i = choose(current, plain);
         completed.clear();
         int pl = allowedPlacements != null ? allowedPlacements[i] : board.placementAt(legalMasks, legalPositions, i);
         placed = putTile(drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
@@ -526,6 +591,8 @@ public final class Game {
         if (keepTurnSnapshots) turnSnapshot = copy();
         turn++;
         placed = -1;
+        drewHeld = false;
+        added = 0;
         completed.clear();
         observer.turnStarted(this);
         repeats = 0;
@@ -541,6 +608,8 @@ public final class Game {
             repeats++;
             java.util.Arrays.fill(turnPoints, 0);   // each pass is scored on its own ("who scored this turn")
             placed = -1;
+            drewHeld = false;
+            added = 0;
             completed.clear();
         }
         if (!over && rules.endWhen != null && rules.endWhen.evalBool(this, new Frame(rules.endWhenFrame))) over = true;

@@ -39,6 +39,28 @@ public final class Rules {
 
     public record Start(TileType tile, int x, int y, int rot) {}
 
+    /**
+     * {@code addition NAME: KIND across UNDER}: a feature of KIND that may be added to a placed tile
+     * on the middles of two opposite sides showing only UNDER (a bridge across a field).
+     */
+    public record Addition(String name, int kind, int under) {}
+    public final List<Addition> additions = new ArrayList<>();
+    /**
+     * variants[type][2 * addition + axis]: the tile type with the addition across that axis (0:
+     * north-south, 1: west-east), or -1; null for a type with none. Variants are tile types of
+     * their own, never in the bag.
+     */
+    public int[][] variants;
+    /** {@code placement with NAME when EXPR { ... }}: a placement made to fit by that addition. */
+    public record PlacementWith(int addition, Expr when, int frameSize, Stmt[] body) {}
+    public final List<PlacementWith> placementsWith = new ArrayList<>();
+
+    /** The variant of a tile type with an addition across an axis, or -1. */
+    public int variant(int type, int addition, int axis) {
+        int[] v = variants == null || type >= variants.length ? null : variants[type];
+        return v == null ? -1 : v[2 * addition + axis];
+    }
+
     /** Tiles each player holds from the start (placed from the hand instead of drawing). */
     public final List<Hand> hands = new ArrayList<>();
     /** Zones: places off the board where figures wait (by name, in declaration order). */

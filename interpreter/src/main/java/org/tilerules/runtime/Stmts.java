@@ -290,4 +290,17 @@ public final class Stmts {
             for (int i = 0; i < figs.size(); i++) g.returnFigure(figs.get(i));
         }
     }
+
+    /** {@code turn c into KIND}: the component's features become of another kind; figures and completion stay. */
+    public static final class TurnInto extends Stmt {
+        private final Expr component;
+        private final int kind;
+
+        public TurnInto(Expr component, int kind) {
+            this.component = component;
+            this.kind = kind;
+        }
+
+        @Override public void exec(Game g, Frame f) { g.graph.convert(g.graph.find(component.evalInt(g, f)), kind); }
+    }
 }

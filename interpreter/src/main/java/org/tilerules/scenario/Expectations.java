@@ -170,7 +170,7 @@ final class Expectations {
     }
 
     String text(ScoreEvent x) {
-        return g.playerNames[x.player()] + " " + (x.points() > 0 ? "+" : "") + x.points() + ": " + x.reason();
+        return g.playerNames[x.player()] + " " + (x.points() < 0 ? "" : "+") + x.points() + ": " + x.reason();
     }
 
     private String events(int p) {

@@ -360,8 +360,16 @@ final class ScenarioRun {
             List<ChoiceContext> choices = tm.choice();
             // Without a bag the move decides the draw; with one, draws follow the bag (and B4-style set-asides).
             if (!bagGiven && !choices.isEmpty() && choices.get(0) instanceof PlaceChoiceContext pc
-                    && game.handOf(p, tile(pc.tile).id) == 0) {
+                    && game.handOf(p, tile(pc.tile).id) == 0 && game.held[p] < 0) {
                 game.forceDraw(tile(pc.tile).id);
+            }
+            // a placement written as its label ("place U at 1,0 rot 90 with bridge on 1,0 W-E") decides the draw too
+            if (!bagGiven && !choices.isEmpty() && choices.get(0) instanceof LabelChoiceContext lc && game.held[p] < 0) {
+                java.util.regex.Matcher placing = java.util.regex.Pattern.compile("^\"place (\\S+) at ").matcher(lc.getText());
+                if (placing.find() && game.rules.tileByName.containsKey(placing.group(1))
+                        && game.handOf(p, game.rules.tileByName.get(placing.group(1)).id) == 0) {
+                    game.forceDraw(game.rules.tileByName.get(placing.group(1)).id);
+                }
             }
             script.begin(tm);
             try {

@@ -37,6 +37,11 @@ class ExpansionReplayTest {
         "base,tower                          | ^capture ",
         "base,tower,phantom                  | ^ransom ",
         "base,phantom                        | ^phantom on ",
+        "base,inns,bridges-castles-bazaars   | ^bid [1-9]",
+        "base,inns,bridges-castles-bazaars   | ^sell$",
+        "base,inns,bridges-castles-bazaars   | with bridge on ",
+        "base,inns,bridges-castles-bazaars   | ^bridge on ",
+        "base,inns,bridges-castles-bazaars   | ^castle$",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));

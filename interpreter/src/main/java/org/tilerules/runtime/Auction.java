@@ -1,0 +1,128 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.IntList;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code auction N tiles for PLAYERS (bids up to MAX | without bids) [as CATEGORY]}: N tiles come
+ * out of the bag face up, one for each of the players listed (in the order listed). Round by round,
+ * the first listed player without a tile picks one of those left and opens with a bid (0 or more
+ * points); each other player without a tile, in the listed order after him, raises or passes once.
+ * The picker then buys the tile from the highest bidder (paying him the bid) or sells it to him
+ * (receiving the bid); a picker who is the only bidder pays the bid to nobody. The last player
+ * without a tile takes the last one for nothing. Each tile goes to its winner to hold: his next
+ * {@code draw tile} takes it instead of the bag's. {@code without bids}: each player just picks
+ * in turn. Bids are choices, so they are recorded and replayed like any other decision.
+ */
+public final class Auction extends Stmt {
+    private final Expr count, players, maxBid;
+    private final int category;
+    private final String origin;
+
+    /** {@code maxBid} null: the players pick without bidding. */
+    public Auction(Expr count, Expr players, Expr maxBid, int category, String origin) {
+        this.count = count;
+        this.players = players;
+        this.maxBid = maxBid;
+        this.category = category;
+        this.origin = origin;
+    }
+
+    @Override public void exec(Game g, Frame f) {
+        IntList order = players.evalList(g, f);
+        int n = Math.min(count.evalInt(g, f), order.size());
+        IntList display = new IntList();
+        for (int i = 0; i < n; i++) {
+            int t = g.revealTile();
+            if (t < 0) break;
+            display.add(t);
+        }
+        int max = maxBid == null ? 0 : Math.max(0, maxBid.evalInt(g, f));
+        boolean[] served = new boolean[order.size()];
+        int at = 0;                      // index in order of the next player to pick
+        while (display.size() > 0 && !g.turnAborted) {
+            int left = 0;
+            for (boolean s : served) if (!s) left++;
+            if (left == 0) break;
+            while (served[at]) at = (at + 1) % order.size();
+            int picker = order.get(at);
+            int tile = pick(g, picker, display);
+            if (maxBid == null || left == 1) {
+                give(g, picker, tile, display);
+                served[at] = true;
+                continue;
+            }
+            // the picker opens; every other player without a tile raises or passes once, in order
+            int high = choose(g, picker, bids(0, max), -1), bidder = picker;
+            for (int k = 1; k < order.size(); k++) {
+                int j = (at + k) % order.size();
+                if (served[j] || high >= max) continue;
+                int p = order.get(j);
+                int b = choose(g, p, bids(high + 1, max), 0);
+                if (b >= 0) { high = b; bidder = p; }
+            }
+            int winner = picker;
+            String name = g.type(tile).name;
+            if (bidder == picker) g.award(picker, -high, category, "bought " + name + " for " + high);
+            else if (choose(g, picker, new String[] {"buy", "sell"}, -1) == 0) {
+                g.award(picker, -high, category, "bought " + name + " from " + g.playerNames[bidder] + " for " + high);
+                g.award(bidder, high, category, "sold " + name + " to " + g.playerNames[picker] + " for " + high);
+            } else {
+                winner = bidder;
+                g.award(bidder, -high, category, "bought " + name + " from " + g.playerNames[picker] + " for " + high);
+                g.award(picker, high, category, "sold " + name + " to " + g.playerNames[bidder] + " for " + high);
+            }
+            give(g, winner, tile, display);
+            for (int j = 0; j < order.size(); j++) if (order.get(j) == winner) served[j] = true;
+            at = (at + 1) % order.size();
+        }
+    }
+
+    private static void give(Game g, int player, int tile, IntList display) {
+        g.held[player] = tile;
+        int i = 0;
+        while (display.get(i) != tile) i++;
+        for (; i + 1 < display.size(); i++) display.set(i, display.get(i + 1));
+        display.removeAt(display.size() - 1);
+    }
+
+    /** The picker chooses one of the displayed tiles (one option per tile type). */
+    private int pick(Game g, int player, IntList display) {
+        IntList types = new IntList();
+        for (int i = 0; i < display.size(); i++) types.addIfAbsent(display.get(i));
+        String[] labels = new String[types.size()];
+        for (int i = 0; i < labels.length; i++) labels[i] = "take " + g.type(types.get(i)).name;
+        return types.get(choose(g, player, labels, -1));
+    }
+
+    private static String[] bids(int from, int max) {
+        String[] out = new String[max - from + 1];
+        for (int b = from; b <= max; b++) out[b - from] = "bid " + b;
+        return out;
+    }
+
+    /**
+     * One decision among labels (with "none" first when {@code noneAt} is 0), not asked when there
+     * is only one (the last tile, taken for nothing); returns the index among the labels, or for
+     * bids the amount; -1 for "none".
+     */
+    private int choose(Game g, int player, String[] labels, int noneAt) {
+        List<String> all = new ArrayList<>();
+        if (noneAt == 0) all.add("none");
+        for (String l : labels) all.add(l);
+        int i = all.size() == 1 ? 0 : g.choose(player, new Ask(all, noneAt, origin));   // one option: nothing to ask
+        if (noneAt == 0) i--;
+        if (i < 0) return -1;
+        String l = labels[i];
+        return l.startsWith("bid ") ? Integer.parseInt(l.substring(4)) : i;
+    }
+
+    private record Ask(List<String> labels, int none, String origin) implements ChoiceSet {
+        @Override public int size() { return labels.size(); }
+        @Override public String label(int i) { return labels.get(i); }
+        @Override public String topic() { return "auction"; }
+        @Override public int noneOption() { return none; }
+    }
+}
