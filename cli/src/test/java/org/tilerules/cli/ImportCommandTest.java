@@ -96,14 +96,14 @@ class ImportCommandTest {
     /** Each problem names the action (its index in "replay") and what is missing; nothing is written. */
     @Test void unsupportedOrMalformedRecordsAreRefusedWithoutWriting() throws IOException {
         String[][] cases = {
-                {record("{\"type\": \"PLACE_TOKEN\", \"payload\": {}}", ""), "replay[0] (PLACE_TOKEN): cannot be represented: tokens (bridges, castles) have no counterpart here"},
+                {record("{\"type\": \"PLACE_TOKEN\", \"payload\": {\"token\": \"BARREL\"}}", ""), "replay[0] (PLACE_TOKEN): token 'BARREL' has no counterpart in "},
                 {record("{\"type\": \"JUMP\", \"payload\": {}}", ""), "replay[0] (JUMP): the action type is not in "},
                 {record(CLOSE.replace("0.small.1", "0.abbot.1"), ""), "replay[1] (DEPLOY_MEEPLE): figure '0.abbot.1' cannot be represented: the abbot and gardens"},
                 {record(CLOSE.replace("R180", "R0"), ""), "replay[0] (PLACE_TILE): 'place E at 0,-1 rot 0' is not a legal placement (turn 1, Ann was asked a tile choice; options: "},
                 {record(CLOSE.replace("\"PLACE_TILE\",", "\"PLACE_TILE\", \"player\": 1,"), ""), "replay[0] (PLACE_TILE): the record has Ben place this tile, our rules ask Ann (turn 1, "},
                 {record(CLOSE.replace("\"S\"", "\"N\""), ""), "replay[1] (DEPLOY_MEEPLE): tile E at 0,-1 has no city at location 'N'"},
                 {record(CLOSE.replace("X/cap", "X/none"), ""), "replay[0] (PLACE_TILE): tile X/none is not in the tile descriptions, nor in "},
-                {record(CLOSE, "").replace("\"small-follower\": 7,", "\"bridge\": 1,"), "setup.elements: 'bridge' cannot be represented: bridges (Bridges, Castles & Bazaars) have no rule set here"},
+                {record(CLOSE, "").replace("\"small-follower\": 7,", "\"garden\": 1,"), "setup.elements: 'garden' cannot be represented: gardens (second edition of the base game) have no rule set here"},
                 {record(CLOSE, "").replace("\"rules\": {}", "\"rules\": {\"dragon-move\": \"X\"}"), "setup.rules: switch dragon-move = X is not in "},
                 {record(CLOSE, "").replace("\"x\": 0,", "\"x\": 1,"), "setup.start: the record starts with [D at 1,0 rot 0], rules base with [D at 0,0 rot 0]"},
                 {record(CLOSE, "").replace("\"setup\"", "\"set-up\""), "the file has no \"setup\""},

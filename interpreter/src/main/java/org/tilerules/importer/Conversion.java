@@ -125,6 +125,10 @@ public final class Conversion {
                             + (why != null ? why : "no 'figure' line for it in " + map.file));
                 }
             }
+            if (role.equals("token")) {
+                String token = a.payload().path(map.keys.getOrDefault("token", "")).asText();
+                if (!map.tokens.containsKey(token)) throw bad(a.where() + ": token '" + token + "' has no counterpart in " + map.file);
+            }
         }
     }
 

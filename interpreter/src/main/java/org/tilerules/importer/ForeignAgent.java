@@ -62,6 +62,10 @@ final class ForeignAgent implements Agent {
                 int i = figure(a, g, player, cs);
                 if (i >= 0) { next++; return i; }
             }
+            case "token" -> {
+                int i = token(a, g, player, cs);
+                if (i >= 0) { next++; return i; }
+            }
             default -> { }
         }
         // a decision the other program did not record: the rules' quiet answer
@@ -101,6 +105,30 @@ final class ForeignAgent implements Agent {
                 throw fail(a, g, player, cs, (moving ? "moving " : "standing ") + ours + " on " + g.featurePlace(feat) + " is not offered");
             }
         }
+        return -1;
+    }
+
+    /**
+     * The option laying the action's token across the tile its pointer names ("NAME on x,y AXIS"),
+     * or -1 when this decision lays no such token (it comes later in the turn).
+     */
+    private int token(ForeignRecord.Action a, Game g, int player, ChoiceSet cs) {
+        String name = a.payload().path(map.keys.getOrDefault("token", "")).asText();
+        String ours = map.tokens.get(name);
+        if (ours == null) throw fail(a, g, player, cs, "token '" + name + "' has no counterpart in " + map.file);
+        var pointer = a.payload().path("pointer");
+        var pos = pointer.path("position");
+        String axis = map.axes.get(pointer.path("location").asText());
+        if (!pos.isArray() || pos.size() != 2 || axis == null) {
+            throw fail(a, g, player, cs, "the token's pointer needs a position [x, y] and a location of " + map.axes.keySet());
+        }
+        String want = ours + " on " + pos.get(0).asInt() + "," + pos.get(1).asInt() + " " + axis;
+        boolean offered = false;
+        for (int i = 0; i < cs.size(); i++) {
+            if (cs.label(i).equals(want)) return i;
+            offered |= cs.label(i).startsWith(ours + " on ");
+        }
+        if (offered) throw fail(a, g, player, cs, "'" + want + "' is not offered");
         return -1;
     }
 

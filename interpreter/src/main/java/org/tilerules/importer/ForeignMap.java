@@ -13,8 +13,8 @@ import java.util.Map;
  * The translation table from another program's vocabulary to ours, read from a
  * data file ({@code import/jcz.map}): tile sets to rule sets, set-up elements
  * to rule sets and figure supplies, switches, figure names, feature kinds,
- * location codes to ports, tile ids that contents cannot decide, action types
- * and assertion words. This class knows the file's statements, not their words.
+ * location codes to ports, tile ids that contents cannot decide, action types,
+ * tokens laid on the board and assertion words. This class knows the file's statements, not their words.
  */
 public final class ForeignMap {
     /** What a set-up element asks for; {@code unsupported} is the reason it cannot be represented, or null. */
@@ -43,6 +43,10 @@ public final class ForeignMap {
     public final Map<String, String> actionWhy = new HashMap<>();
     public final Map<String, String> keys = new HashMap<>();
     public final Map<String, String> categories = new HashMap<>();
+    /** Token names in a token action's payload to the name of our option that lays it (an addition, a link). */
+    public final Map<String, String> tokens = new HashMap<>();
+    /** Location codes of a token laid across a tile to our axis words ("N-S", "W-E"). */
+    public final Map<String, String> axes = new HashMap<>();
 
     private ForeignMap(Path file) { this.file = file; }
 
@@ -92,16 +96,18 @@ public final class ForeignMap {
             case "action" -> {
                 need(line, w, 3, "action TYPE ROLE");
                 String role = w.get(2);
-                if (!List.of("place", "figure", "none", "commit", "unsupported").contains(role)) {
-                    throw bad(line, "expected a role (place, figure, none, commit, unsupported), found '" + role + "'");
+                if (!List.of("place", "figure", "token", "none", "commit", "unsupported").contains(role)) {
+                    throw bad(line, "expected a role (place, figure, token, none, commit, unsupported), found '" + role + "'");
                 }
                 if (role.equals("unsupported")) { need(line, w, 4, "action TYPE unsupported \"why\""); actionWhy.put(w.get(1), w.get(3)); }
                 actions.put(w.get(1), role);
             }
             case "key" -> { need(line, w, 3, "key ROLE NAME"); keys.put(w.get(1), w.get(2)); }
             case "category" -> { need(line, w, 3, "category WORD OURS"); categories.put(w.get(1), w.get(2)); }
+            case "token" -> { need(line, w, 3, "token NAME OURS"); tokens.put(w.get(1), w.get(2)); }
+            case "axis" -> { need(line, w, 3, "axis CODE OURS"); axes.put(w.get(1), w.get(2)); }
             default -> throw bad(line, "unknown statement '" + head + "'; expected tiles-from, set, element, switch, figure, kind, "
-                    + "attribute, relation, location, inner, tile, action, key or category");
+                    + "attribute, relation, location, inner, tile, action, key, category, token or axis");
         }
     }
 

@@ -37,8 +37,8 @@ class ForeignMapTest {
     @Test void mistakesAreNamedAtTheirLine() throws IOException {
         Path f = tmp.resolve("x.map");
         assertEquals(f + ":2:1: unknown statement 'sett'; expected tiles-from, set, element, switch, figure, kind, attribute, "
-                + "relation, location, inner, tile, action, key or category", error("# a map\nsett basic:1 base\n"));
-        assertEquals(f + ":1:1: expected a role (place, figure, none, commit, unsupported), found 'jump'", error("action X jump\n"));
+                + "relation, location, inner, tile, action, key, category, token or axis", error("# a map\nsett basic:1 base\n"));
+        assertEquals(f + ":1:1: expected a role (place, figure, token, none, commit, unsupported), found 'jump'", error("action X jump\n"));
         assertEquals(f + ":1:1: expected 'kind ELEMENT POINTER OURS'", error("kind city City\n"));
         assertEquals(f + ":1:28: unterminated quoted text", error("element bridge unsupported \"no\n"));
         assertEquals(f + ":1:1: unknown word 'figures' in an element; expected rules, figure, supply, require or unsupported",
