@@ -95,6 +95,7 @@ class ExpansionCombinationsPropertyTest {
             assertTrue(g.finished(), where);
         }
         assertTrue(turns > games * 60L, "turns played: " + turns);
+        System.out.println("combinations: " + games + " games, " + turns + " turns, invariants held");
     }
 
     /** PD3: "Gefolgsmänner dürfen zu keinem Zeitpunkt gemeinsam mit dem Drachen auf einer Karte stehen". */
