@@ -82,12 +82,14 @@ public final class RulesLoader {
             if (at != null) diags.add(from, at, "rule set " + name + " extends itself through " + String.join(" -> ", loading));
             return;
         }
-        Path dir = rulesetsDir.resolve(name);
+        Path dir = Parsing.resolve(rulesetsDir, name);   // null for a name no folder can have (a NUL in it)
         List<Path> files = new ArrayList<>();
-        try (Stream<Path> s = Files.list(dir)) {
-            s.filter(p -> p.toString().endsWith(".rules")).sorted().forEach(files::add);
-        } catch (IOException e) {
-            // reported below
+        if (dir != null) {
+            try (Stream<Path> s = Files.list(dir)) {
+                s.filter(p -> p.toString().endsWith(".rules")).sorted().forEach(files::add);
+            } catch (IOException e) {
+                // reported below
+            }
         }
         if (files.isEmpty()) {
             String msg = "unknown rule set '" + name + "'; " + Names.suggest(name, available(rulesetsDir));
@@ -124,7 +126,8 @@ public final class RulesLoader {
             boolean all = true;
             for (DashedNameContext w : u.tree().with) {
                 String n = w.getText();
-                if (!Files.isDirectory(rulesetsDir.resolve(n))) {
+                Path dir = Parsing.resolve(rulesetsDir, n);
+                if (dir == null || !Files.isDirectory(dir)) {
                     diags.add(u.file(), w, "unknown rule set '" + n + "'; " + Names.suggest(n, available(rulesetsDir)));
                 }
                 all &= loaded.contains(n);

@@ -87,6 +87,11 @@ final class ForeignAgent implements Agent {
         String[] parts = id.split("\\.");
         String ours = parts.length >= 2 ? map.figures.get(parts[1]) : null;
         if (ours == null) throw fail(a, g, player, cs, "figure '" + id + "' has no counterpart in " + map.file);
+        if (!g.rules.figureByName.containsKey(ours)) {
+            // no option could ever stand it: say so here, not later as an action left unused
+            throw fail(a, g, player, cs, "figure '" + id + "' is our " + ours + ", which rules "
+                    + String.join(",", g.rules.rulesets) + " do not have (an element of the set-up adds it)");
+        }
         int owner = parseInt(parts[0]);
         if (owner != player) return -1;   // another player's decision comes first
         int feat = Pointers.feature(g, map, a.payload().path("pointer"), rec.source + ": " + a.where());

@@ -89,10 +89,13 @@ public final class ForeignTiles {
             Element e = byId.get(id);
             if (e == null) throw new ImportException("tile " + id + " is not in the tile descriptions, nor in " + map.file);
             String want = signature(id, e);
-            // the same orientation first (our tile files draw tiles as that program does); turned ones only failing that
+            // the same orientation first (our tile files draw tiles as that program does); turned ones only failing that.
+            // Tile types the rules leave in the box (`without`) are never in the game: another type replaces them.
             List<Match> found = new ArrayList<>();
             for (int r = 0; r < 4 && found.isEmpty(); r++) {
-                for (TileType t : rules.tiles) if (signature(t, r, rules).equals(want)) found.add(new Match(t, r));
+                for (TileType t : rules.tiles) {
+                    if (!rules.without.contains(t) && signature(t, r, rules).equals(want)) found.add(new Match(t, r));
+                }
             }
             if (found.isEmpty()) {
                 throw new ImportException("tile " + id + " (" + want + ") matches no tile of rules " + String.join(",", rules.rulesets));

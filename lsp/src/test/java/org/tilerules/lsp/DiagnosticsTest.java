@@ -66,7 +66,7 @@ class DiagnosticsTest {
     @Test void aNewScenarioNotYetOnDiskIsChecked() {
         Path file = dir.resolve("scenarios/new.scenario");
         client.open(file, "scenario \"s\" {\n  rules bsae\n}\n");
-        assertEquals("2:9-13: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, base, bridges-castles-bazaars, cathars, count, crop-circles, cult, fest, games-quarterly, house, inns, inns-and-cathedrals, king-and-robber, phantom, pig-herds, princess-and-dragon, river, river-2, tower, traders-and-builders, tunnel\n",
+        assertEquals("2:9-13: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, abbot, base, bridges-castles-bazaars, cathars, count, crop-circles, cult, fest, games-quarterly, house, inns, inns-and-cathedrals, king-and-robber, phantom, pig-herds, princess-and-dragon, river, river-2, tower, traders-and-builders, tunnel\n",
                 show(client.diagnostics(file)));
     }
 
@@ -106,12 +106,12 @@ class DiagnosticsTest {
                 """;
         client.open(file, typed);
         assertEquals("""
-                3:3-8: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister, castle, shrine, princess, river, tower
+                3:3-8: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister, garden, castle, shrine, princess, river, tower
                 7:1-2: syntax: extraneous input '}' expecting a name or ']'
                 """, show(client.diagnostics(file)));
         Workspace.write(file, typed);
         assertEquals("""
-                3:3: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister, castle, shrine, princess, river, tower
+                3:3: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister, garden, castle, shrine, princess, river, tower
                 7:1: syntax: extraneous input '}' expecting a name or ']'
                 """, check(dir.resolve("rulesets"), file));
     }
@@ -121,7 +121,7 @@ class DiagnosticsTest {
         Path tiles = dir.resolve("tiles/fest.tiles");
         String text = Sources.DISK.text(rules);
         client.open(rules, text.replace("extends base", "extends bsae"));
-        assertEquals("2:22-26: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, base, bridges-castles-bazaars, cathars, count, crop-circles, cult, fest, games-quarterly, house, inns, inns-and-cathedrals, king-and-robber, phantom, pig-herds, princess-and-dragon, river, river-2, tower, traders-and-builders, tunnel\n",
+        assertEquals("2:22-26: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, abbot, base, bridges-castles-bazaars, cathars, count, crop-circles, cult, fest, games-quarterly, house, inns, inns-and-cathedrals, king-and-robber, phantom, pig-herds, princess-and-dragon, river, river-2, tower, traders-and-builders, tunnel\n",
                 show(client.diagnostics(rules)));
         String inTiles = show(client.diagnostics(tiles));
         assertTrue(inTiles.startsWith("18:3-7: unknown feature kind 'city'; known: none\n"), inTiles);
