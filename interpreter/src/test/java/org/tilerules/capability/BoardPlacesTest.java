@@ -2,15 +2,11 @@ package org.tilerules.capability;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tilerules.TestSupport;
 import org.tilerules.scenario.Outcome;
-import org.tilerules.scenario.ScenarioRunner;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -106,24 +102,11 @@ class BoardPlacesTest {
             """;
 
     @Test void placesAnywhereTakesBackAndCountsTiles() throws IOException {
-        Path repo = TestSupport.repo(), rulesets = tmp.resolve("rulesets");
-        Files.createDirectories(rulesets.resolve("places"));
-        Files.createSymbolicLink(tmp.resolve("tiles"), repo.resolve("tiles"));
-        try (Stream<Path> s = Files.list(repo.resolve("rulesets"))) {
-            for (Path r : s.toList()) Files.createSymbolicLink(rulesets.resolve(r.getFileName()), r);
-        }
-        Files.writeString(rulesets.resolve("places/places.rules"), RULES);
-        Path scenario = tmp.resolve("places.scenario");
-        Files.writeString(scenario, SCENARIOS);
-        try {
-            List<Outcome> outcomes = new ScenarioRunner(rulesets).runFile(scenario, null);
+        try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
+            folder.ruleSet("places", RULES);
+            List<Outcome> outcomes = folder.run("places.scenario", SCENARIOS);
             assertEquals(3, outcomes.size(), outcomes.toString());
             for (Outcome o : outcomes) assertEquals(true, o.passed(), o.name() + ": " + o.message());
-        } finally {
-            try (Stream<Path> s = Files.list(rulesets)) {
-                for (Path l : s.filter(Files::isSymbolicLink).toList()) Files.delete(l);
-            }
-            Files.delete(tmp.resolve("tiles"));
         }
     }
 }

@@ -2,17 +2,13 @@ package org.tilerules.capability;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tilerules.TestSupport;
 import org.tilerules.front.Diagnostics;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.scenario.Outcome;
-import org.tilerules.scenario.ScenarioRunner;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -123,24 +119,18 @@ class KeepingTest {
             """;
 
     @Test void zonesPerPlayerLinesAndAnywhere() throws IOException {
-        Path rulesets = linkRepo();
-        Files.createDirectories(rulesets.resolve("keeping"));
-        Files.writeString(rulesets.resolve("keeping/keeping.rules"), RULES);
-        Path scenario = tmp.resolve("keeping.scenario");
-        Files.writeString(scenario, SCENARIOS);
-        try {
-            List<Outcome> outcomes = new ScenarioRunner(rulesets).runFile(scenario, null);
+        try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
+            folder.ruleSet("keeping", RULES);
+            List<Outcome> outcomes = folder.run("keeping.scenario", SCENARIOS);
             assertEquals(6, outcomes.size(), outcomes.toString());
             for (Outcome o : outcomes) assertEquals(true, o.passed(), o.name() + ": " + o.message());
-        } finally {
-            unlink(rulesets);
         }
     }
 
     @Test void misuseIsReportedWhereItIsWritten() throws IOException {
-        Path rulesets = linkRepo();
-        Files.createDirectories(rulesets.resolve("bad"));
-        Files.writeString(rulesets.resolve("bad/bad.rules"), """
+        try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
+            Path rulesets = folder.rulesets;
+            folder.ruleSet("bad", """
                 ruleset bad extends base {
                   zone pool
                   figure scout { supply 4, 3 for players 2..4 }
@@ -153,7 +143,6 @@ class KeepingTest {
                   }
                 }
                 """);
-        try {
             Diagnostics d = new Diagnostics();
             RulesLoader.load(rulesets, List.of("bad"), d);
             List<String> got = d.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
@@ -163,25 +152,6 @@ class KeepingTest {
                     "bad.rules:7:66: zone pool is shared, not one per player: write 'keep w in pool' without 'of'",
                     "bad.rules:7:85: unknown zone 'cellar'; known: pool",
                     "bad.rules:8:14: expected a component or a figure, found a player in 'current'"), got);
-        } finally {
-            unlink(rulesets);
         }
-    }
-
-    private Path linkRepo() throws IOException {
-        Path repo = TestSupport.repo(), rulesets = tmp.resolve("rulesets");
-        Files.createDirectories(rulesets);
-        Files.createSymbolicLink(tmp.resolve("tiles"), repo.resolve("tiles"));
-        try (Stream<Path> s = Files.list(repo.resolve("rulesets"))) {
-            for (Path r : s.toList()) Files.createSymbolicLink(rulesets.resolve(r.getFileName()), r);
-        }
-        return rulesets;
-    }
-
-    private void unlink(Path rulesets) throws IOException {
-        try (Stream<Path> s = Files.list(rulesets)) {
-            for (Path l : s.filter(Files::isSymbolicLink).toList()) Files.delete(l);
-        }
-        Files.delete(tmp.resolve("tiles"));
     }
 }

@@ -2,17 +2,13 @@ package org.tilerules.capability;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tilerules.TestSupport;
 import org.tilerules.front.LoadException;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.scenario.Outcome;
-import org.tilerules.scenario.ScenarioRunner;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -108,22 +104,18 @@ class TileFiguresTest {
             """;
 
     @Test void aNeutralFigureOnTilesAndTilesHeldAside() throws IOException {
-        Path rulesets = linkedRepo();
-        Files.writeString(rulesets.resolve("roam/roam.rules"), RULES);
-        Path scenario = tmp.resolve("roam.scenario");
-        Files.writeString(scenario, SCENARIOS);
-        try {
-            List<Outcome> outcomes = new ScenarioRunner(rulesets).runFile(scenario, null);
+        try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
+            folder.ruleSet("roam", RULES);
+            List<Outcome> outcomes = folder.run("roam.scenario", SCENARIOS);
             assertEquals(3, outcomes.size(), outcomes.toString());
             for (Outcome o : outcomes) assertEquals(true, o.passed(), o.name() + ": " + o.message());
-        } finally {
-            unlink(rulesets);
         }
     }
 
     @Test void misusesAreReportedWhereWritten() throws IOException {
-        Path rulesets = linkedRepo();
-        Files.writeString(rulesets.resolve("roam/roam.rules"), """
+        try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
+            Path rulesets = folder.rulesets;
+            folder.ruleSet("roam", """
                 ruleset roam extends base {
                   figure walker { neutral on tiles }
                   turn {
@@ -135,31 +127,11 @@ class TileFiguresTest {
                   }
                 }
                 """);
-        try {
             LoadException e = assertThrows(LoadException.class, () -> RulesLoader.load(rulesets, List.of("roam")));
             String file = rulesets.resolve("roam/roam.rules").toString();
             assertEquals(file + ":5:21: 'follower' is not a neutral figure standing on tiles ('neutral on tiles'); known: walker\n"
                     + file + ":6:53: 'visited' is written visited(FIGURE, TILE), found 1 argument\n"
                     + file + ":7:19: 'seats_from' is written seats_from(PLAYER, COUNT), found 1 argument", e.getMessage());
-        } finally {
-            unlink(rulesets);
         }
-    }
-
-    private Path linkedRepo() throws IOException {
-        Path repo = TestSupport.repo(), rulesets = tmp.resolve("rulesets");
-        Files.createDirectories(rulesets.resolve("roam"));
-        if (!Files.exists(tmp.resolve("tiles"))) Files.createSymbolicLink(tmp.resolve("tiles"), repo.resolve("tiles"));
-        try (Stream<Path> s = Files.list(repo.resolve("rulesets"))) {
-            for (Path r : s.toList()) Files.createSymbolicLink(rulesets.resolve(r.getFileName()), r);
-        }
-        return rulesets;
-    }
-
-    private void unlink(Path rulesets) throws IOException {
-        try (Stream<Path> s = Files.list(rulesets)) {
-            for (Path l : s.filter(Files::isSymbolicLink).toList()) Files.delete(l);
-        }
-        Files.delete(tmp.resolve("tiles"));
     }
 }
