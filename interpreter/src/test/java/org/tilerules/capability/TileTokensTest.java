@@ -73,7 +73,7 @@ class TileTokensTest {
                 red: place U at 5,0; none; "dot 3,0"
               }
               expect {
-                error "'dot 3,0' is not a legal choice; legal: dot 2,0, dot 5,0"
+                error "'dot 3,0' is not a legal choice; legal: dot 5,0, dot 2,0"
               }
             }
 
