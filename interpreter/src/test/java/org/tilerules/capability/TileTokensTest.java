@@ -102,10 +102,11 @@ class TileTokensTest {
               tokens on 4,0: mark 2, dot 1
               tokens on 2,0: dot 3
               moves {
-                red: place U at -1,0; none; none
+                red: place U at -1,0; none; "dot 3,0"; none
               }
               expect {
                 tokens on 2,0: none
+                tokens on 3,0: none
                 tokens on 4,0: mark 1, dot 1
               }
             }
