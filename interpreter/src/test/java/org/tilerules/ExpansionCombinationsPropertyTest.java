@@ -35,7 +35,7 @@ class ExpansionCombinationsPropertyTest {
     private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2",
             "inns-and-cathedrals", "traders-and-builders", "king-and-robber", "cathars", "cult", "games-quarterly",
             "princess-and-dragon", "tunnel", "crop-circles", "tower", "phantom",
-            "bridges-castles-bazaars");
+            "bridges-castles-bazaars", "plague");
 
     @Test
     void invariantsHoldOverRandomCombinations() throws Exception {
@@ -119,11 +119,41 @@ class ExpansionCombinationsPropertyTest {
                 }
             }
             if (!g.over) noFollowerBesideTheDragon(g, where);
+            plagueHolds(g, where);
             before = g.score.clone();
             linksHold(g, where);
         }
         assertTrue(g.finished(), where);
         return turns;
+    }
+
+    /**
+     * The Plague: at most 18 chips lie, each tile holds at most one, never one on a source (PL4,
+     * PL11); while a source has been laid one stays active (PL9); no follower stands with an
+     * active source (PL3, PL8).
+     */
+    private static void plagueHolds(Game g, String where) {
+        int source = g.rules.tileTokens.indexOf("source"), extinct = g.rules.tileTokens.indexOf("extinct"),
+                flea = g.rules.tileTokens.indexOf("flea");
+        if (source < 0) return;
+        int chips = 0, active = 0, laid = 0;
+        for (int t = 0; t < g.board.n; t++) {
+            int c = org.tilerules.runtime.TileTokens.count(g, t, flea);
+            int s = org.tilerules.runtime.TileTokens.count(g, t, source), x = org.tilerules.runtime.TileTokens.count(g, t, extinct);
+            assertTrue(c <= 1 && (c == 0 || s + x == 0), where + " turn " + g.turn + ": a chip on a source or two on a tile");
+            chips += c;
+            if (s > 0) active++;
+            if (s + x > 0) laid++;
+        }
+        assertTrue(chips <= 18, where + ": " + chips + " chips");
+        assertTrue(laid == 0 || active >= 1, where + " turn " + g.turn + ": no active source left");
+        for (int f = 0; f < g.graph.nFig; f++) {
+            int at = g.graph.figAt[f];
+            if (at >= 0 && g.rules.figures.get(g.graph.figKind[f]).is("follower")
+                    && org.tilerules.runtime.TileTokens.count(g, g.graph.tile[at], source) > 0) {
+                fail(where + " turn " + g.turn + ": a follower stands with an active source at " + g.figurePlace(f));
+            }
+        }
     }
 
     /** PD3: "Gefolgsmänner dürfen zu keinem Zeitpunkt gemeinsam mit dem Drachen auf einer Karte stehen". */

@@ -36,6 +36,7 @@ ruleItem
     | 'placement' 'with' add=name 'when' expr block?         # placementWithItem
     | 'title' name (',' name)*                               # titleItem
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
+    | 'token' tok+=name (',' tok+=name)* 'on' 'tiles' ('excludes' ex+=name (',' ex+=name)*)?   # tileTokenItem   // tokens lying on tiles, nobody's
     | 'token' name (',' name)*                               # tokenItem
     | 'value' fname=name '(' (scriptParam (',' scriptParam)*)? ')' '=' expr   # valueItem
     | 'with' dashedName '{' ruleItem* '}'                    # withItem
@@ -109,6 +110,8 @@ stmt
     | 'keep' expr 'in' zone=name ('of' keeper=expr)? ';'?    # keepStmt   // a figure into a player's zone (default: current's)
     | 'auction' n=expr 'tiles' 'for' who=expr (free='without' 'bids' | 'bids' 'up' 'to' max=expr) ('as' cat=name)? ';'?   # auctionStmt
     | 'turn' expr 'into' kind=name ';'?                      # turnIntoStmt
+    | 'put' (count=expr)? what=name 'on' expr ';'?           # putTokenStmt       // tokens onto a tile
+    | 'remove' (count=expr)? what=name 'from' expr ';'?      # removeTokenStmt    // tokens off a tile (all without a count)
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
@@ -117,6 +120,7 @@ choiceOption
     | 'take' 'back' 'figure' 'in' expr ';'?                  # takeBackFromOption
     | 'take' 'back' 'figure' ('when' expr)? ';'?             # takeBackOption
     | 'move' expr 'to' expr ';'?                             # moveFigureOption
+    | 'move' figs=expr 'along' tiles=expr ';'?               # moveAlongOption    // a figure along its feature to another tile
     | 'place' which=name 'in' 'zones' block? ';'?            # placeInZoneOption
     | 'move' which=name 'from' zone=expr 'to' expr ('when' cond=expr)? ';'?  # moveFromZoneOption
     | 'move' 'neutral' which=name 'to' 'zones' ';'?          # moveNeutralOption
@@ -170,6 +174,7 @@ scenarioItem
     | 'answer' 'unwritten' 'none'                            # scAnswerUnwritten
     | 'tokens' player=name token=name INT                    # scTokens
     | 'rolls' INT (',' INT)*                                 # scRolls
+    | 'tokens' 'on' coord ':' tileTokenCount (',' tileTokenCount)*   # scTileTokens
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;
@@ -208,10 +213,12 @@ expectation
     | 'no' 'event' STRING                                    # expNoEvent
     | 'setup' 'error' STRING                                 # expSetupError
     | 'tokens' player=name token=name '==' INT               # expTokens
+    | 'tokens' 'on' coord ':' (empty='none' | tileTokenCount (',' tileTokenCount)*)   # expTileTokens
     | 'title' title=name ':' ('none' | holder=name) ('record' INT)?   # expTitle
     | 'next' tile=name                                       # expNext
     ;
 tileList   : 'none' | name (',' name)* ;
+tileTokenCount : token=name INT ;
 featureRef : (tile=name '@')? coord '.' feature=name ;
 figureRef  : player=name figure=name ;
 
@@ -241,6 +248,7 @@ name
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
     | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add' | 'rolls' | 'only'
+    | 'put' | 'remove' | 'along'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

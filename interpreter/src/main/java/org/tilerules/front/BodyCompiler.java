@@ -23,6 +23,7 @@ final class BodyCompiler {
     private final String file;
     private final ExprCompiler exprs;
     private final TileFigureCompiler tileFigures;
+    private final TileTokenCompiler tileTokens;
 
     BodyCompiler(Rules rules, Diagnostics diags, String file) {
         this.rules = rules;
@@ -30,6 +31,7 @@ final class BodyCompiler {
         this.file = file;
         this.exprs = new ExprCompiler(rules, diags, file);
         this.tileFigures = new TileFigureCompiler(rules, diags, file, exprs, this);
+        this.tileTokens = new TileTokenCompiler(rules, diags, file, exprs, this);
     }
 
     void compileItems(List<RuleItemContext> items) {
@@ -48,6 +50,7 @@ final class BodyCompiler {
                 new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
             else if (item instanceof LinkItemContext li) link(li);
+            else if (item instanceof TileTokenItemContext tt) tileTokens.excludes(tt);
             else if (item instanceof PlacementWithItemContext pw) {
                 int a = addition(pw.add);
                 Scope s = new Scope("", "points");
@@ -303,6 +306,8 @@ final class BodyCompiler {
     private Stmt stmt(StmtContext st, Scope s) {
         Stmt onTiles = tileFigures.stmt(st, s);
         if (onTiles != null) return onTiles;
+        Stmt tokensOnTiles = tileTokens.stmt(st, s);
+        if (tokensOnTiles != null) return tokensOnTiles;
         if (st instanceof DrawStmtContext) return new Stmts.Draw();
         if (st instanceof PlaceTileStmtContext) return new Stmts.PlaceTile();
         if (st instanceof ScoreCompletedStmtContext) return new Stmts.ScoreCompleted();
@@ -414,6 +419,8 @@ final class BodyCompiler {
                 gens.add(new Option.Move(exprs.expect(mf.expr(0), s, Type.FIGURE), exprs.expect(mf.expr(1), s, Type.COMPONENTS)));
             } else if (o instanceof EachFigureOptionContext ef) {
                 gens.add(KeepingCompiler.eachFigure(this, exprs, ef, s));
+            } else if (o instanceof MoveAlongOptionContext ma) {
+                gens.add(tileTokens.moveAlong(ma, s));
             } else if (o instanceof LabelledOptionContext lo) {
                 Expr when = lo.expr() == null ? null : exprs.expect(lo.expr(), s, Type.BOOL);
                 gens.add(new Option.Labelled(RulesLoader.unquote(lo.STRING().getText()), lo.isDefault != null, when, block(lo.block(), s)));

@@ -159,7 +159,7 @@ final class ExprCompiler {
 
     /** Members of a tile that may be written bare where {@code it} is a tile ({@code board where tagged(T)}). */
     private static final List<String> TILE_MEMBERS = List.of("neighbours", "components", "adjacent", "x", "y");
-    private static final List<String> TILE_CALLS = List.of("tagged", "pieces", "joins", "bend", "previous", "lines");
+    private static final List<String> TILE_CALLS = List.of("tagged", "pieces", "joins", "bend", "previous", "lines", "tokens");
 
     private boolean componentMember(String n) {
         return List.of("tiles", "open_ports", "complete", "neighbours", "around").contains(n) || rules.attributes.contains(n);
@@ -250,8 +250,11 @@ final class ExprCompiler {
                 if (v != null) return valueCall(c, v, args, s);
                 Expr onTiles = new TileFigureCompiler(rules, diags, file, this, null).call(c, fn, args, s);
                 if (onTiles != null) return onTiles;
+                Expr places = TileTokenCompiler.call(this, diags, file, c, fn, args, s);
+                if (places != null) return places;
                 List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum", "roll"));
                 known.addAll(TileFigureCompiler.FUNCTIONS);
+                known.addAll(TileTokenCompiler.FUNCTIONS);
                 return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, known), Type.INT);
             }
         }
@@ -301,6 +304,10 @@ final class ExprCompiler {
                     return new org.tilerules.runtime.RelatedToAny(target, Math.max(r, 0));
                 }
                 return error(at, "a list of components has no member '" + m + "'; known: related(RELATION)", Type.INT);
+            case TILES: {
+                Expr e = TileTokenCompiler.tilesMember(this, target, m, args, s);
+                return e != null ? e : error(at, "a list of placed tiles has no member '" + m + "'; known: adjacent, has(TILE)", Type.INT);
+            }
             case ZONE:
                 if (m.equals("figures")) {
                     long mask = -1L;
@@ -328,6 +335,8 @@ final class ExprCompiler {
                 if (m.equals("neighbours") && !call) return new BoardExprs.TileNeighbours(target);
                 if (m.equals("components") && !call) return new BoardExprs.TileComponents(target);
                 if (m.equals("adjacent") && !call) return new TileExprs.Adjacent(target);
+                Expr tokens = TileTokenCompiler.tileMember(rules, diags, file, target, m, args);
+                if (tokens != null) return tokens;
                 if (m.equals("lines") && call && args.size() == 1) return new org.tilerules.runtime.LineExprs.Lines(target, expect(args.get(0), s, Type.INT));
                 if ((m.equals("x") || m.equals("y")) && !call) return new TileExprs.Coordinate(target, m.equals("x"));
                 if (m.equals("pieces") && call && args.size() == 1) {
@@ -346,7 +355,7 @@ final class ExprCompiler {
                     TilePathExprs.What w = TilePathExprs.What.valueOf(m.toUpperCase(java.util.Locale.ROOT));
                     return new TilePathExprs.OfTile(target, k == null ? 0 : k.id, w);
                 }
-                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, adjacent, x, y, pieces(FIGURE), tagged(TAG), joins(KIND), bend(KIND), previous(KIND), lines(N)", Type.INT);
+                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, adjacent, x, y, pieces(FIGURE), tokens(TOKEN), tagged(TAG), joins(KIND), bend(KIND), previous(KIND), lines(N)", Type.INT);
             case PLAYER:
                 if (m.equals("score") && !call) return new BoardExprs.PlayerNumber(target, -1);
                 if (m.equals("next") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.NEXT);

@@ -39,12 +39,17 @@ final class KeepingCompiler {
     }
 
     static Option eachFigure(BodyCompiler body, ExprCompiler exprs, EachFigureOptionContext o, Scope s) {
-        Expr list = exprs.expect(o.list, s, Type.FIGURES);
+        Expr list = exprs.compile(o.list, s);
+        boolean tiles = list.type == Type.TILES;
+        if (!tiles) list = exprs.expect(o.list, s, Type.FIGURES);
         s.push();
-        Scope.Var v = s.declare(o.var.getText(), Type.FIGURE);
+        Scope.Var v = s.declare(o.var.getText(), tiles ? Type.TILE : Type.FIGURE);
         Stmt[] stmts = body.block(o.block(), s);
         s.pop();
-        return new EachFigureOption(RulesLoader.unquote(o.STRING().getText()), v.slot(), list, stmts);
+        String label = RulesLoader.unquote(o.STRING().getText());
+        // one option per tile of a list (a token laid there): label "LABEL x,y"
+        if (tiles) return new org.tilerules.runtime.TileTokens.EachTile(label, v.slot(), list, stmts);
+        return new EachFigureOption(label, v.slot(), list, stmts);
     }
 
     /** {@code on KIND, ... [anywhere] [if EXPR]}: kinds the figure stands on, where, and on what condition. */

@@ -412,6 +412,14 @@ public final class RulesLoader {
                 if (rules.tokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " is already declared");
                 else rules.tokens.add(n.getText());
             }
+        } else if (item instanceof TileTokenItemContext ti) {
+            for (NameContext n : ti.tok) {
+                if (rules.tileTokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " on tiles is already declared");
+                else {
+                    rules.tileTokens.add(n.getText());
+                    rules.tileTokenExcludes.add(0L);   // the figures it excludes are read with the bodies, once every figure is known
+                }
+            }
         } else if (item instanceof LinkItemContext li) {
             String n = li.lname.getText();
             if (rules.links.stream().anyMatch(k -> k.name.equals(n))) diags.add(f, li.lname, "link " + n + " is already declared");

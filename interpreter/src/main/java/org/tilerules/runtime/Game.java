@@ -61,6 +61,8 @@ public final class Game {
     public int[] titleHolder, titleRecord;
     /** Neutral figures standing on tiles; null unless a rule set declares one ({@code neutral on tiles}). */
     public TileFigures tileFigures;
+    /** tileTokens[tile * kinds + kind]: tokens lying on tiles ({@code token NAME on tiles}); null until one is put down ({@link TileTokens}). */
+    public int[] tileTokens;
     /** Tiles drawn while a {@code set aside} rule held them back, in the order drawn. */
     public final IntList aside = new IntList();
     /** Link tokens (docs/language.md, {@code link}): per kind, player, pair and end, the feature it lies on or -1; see {@link Links}. */
@@ -155,6 +157,7 @@ public final class Game {
         titleHolder = o.titleHolder.clone();
         titleRecord = o.titleRecord.clone();
         tileFigures = o.tileFigures == null ? null : new TileFigures(o.tileFigures);
+        tileTokens = o.tileTokens == null ? null : o.tileTokens.clone();
         for (int i = 0; i < o.aside.size(); i++) aside.add(o.aside.get(i));
         for (int i = 0; i < o.forcedRolls.size(); i++) forcedRolls.add(o.forcedRolls.get(i));
         linkEnds = o.linkEnds.clone();

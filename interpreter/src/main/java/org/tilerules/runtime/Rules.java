@@ -67,6 +67,10 @@ public final class Rules {
     public final List<String> zones = new ArrayList<>();
     /** Named tokens each player may hold any number of ({@code token NAME, ...}), by token id. */
     public final List<String> tokens = new ArrayList<>();
+    /** Tokens lying on tiles, nobody's ({@code token NAME on tiles}), by id; see {@link TileTokens}. */
+    public final List<String> tileTokens = new ArrayList<>();
+    /** tileTokenExcludes.get(id): figures (a mask of kinds) that may not stand on a tile where such a token lies. */
+    public final List<Long> tileTokenExcludes = new ArrayList<>();
     /** Named values ({@code value NAME(...) = EXPR}), each with its last definition. */
     public final Map<String, Values.Slot> values = new LinkedHashMap<>();
     /** Some figure stays only beside figures of its owner ({@code with NAME}); see {@link Companions}. */

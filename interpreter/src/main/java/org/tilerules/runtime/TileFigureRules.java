@@ -224,16 +224,17 @@ public final class TileFigureRules {
      */
     static int standingFeature(Game g, int figureKind, int root) {
         int first = g.graph.memHead[root];
-        if (g.tileFigures == null || !keptAway(g, figureKind, g.graph.tile[first])) return first;
+        if (!keptAway(g, figureKind, g.graph.tile[first])) return first;
         for (int m = g.graph.memNext[first]; m >= 0; m = g.graph.memNext[m]) {
             if (!keptAway(g, figureKind, g.graph.tile[m])) return m;
         }
         return -1;
     }
 
-    /** Whether a figure of that kind may not stand on tile {@code t} because a neutral figure there excludes it. */
+    /** Whether a figure of that kind may not stand on tile {@code t} because a neutral figure or a token there excludes it. */
     static boolean keptAway(Game g, int figureKind, int t) {
-        return g.tileFigures != null && g.tileFigures.keepsAway(g.rules, figureKind, t);
+        return g.tileFigures != null && g.tileFigures.keepsAway(g.rules, figureKind, t)
+                || g.tileTokens != null && TileTokens.keepsAway(g, figureKind, t);
     }
 
 }

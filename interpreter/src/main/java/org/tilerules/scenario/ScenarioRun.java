@@ -193,6 +193,8 @@ final class ScenarioRun {
                 for (int x = 0; x < game.graph.nFig; x++) {
                     if (game.graph.figKind[x] == k.id && game.graph.figOwner[x] < 0) game.graph.figZone[x] = zone + 1;
                 }
+            } else if (it instanceof ScTileTokensContext tt) {
+                TileTokenScenario.setUp(this, game, tt);
             } else if (it instanceof ScNeutralAtContext n) {
                 game.tileFigures.put(tileFigure(n.figure).id, tileAt(n.coord()));
             } else if (it instanceof ScAsideContext a) {

@@ -42,6 +42,9 @@ class ExpansionReplayTest {
         "base,inns,bridges-castles-bazaars   | with bridge on ",
         "base,inns,bridges-castles-bazaars   | ^bridge on ",
         "base,inns,bridges-castles-bazaars   | ^castle$",
+        "base,plague                         | ^flea -?[0-9]+,",
+        "base,plague                         | ^lift flea ",
+        "base,plague                         | ^move follower from .* to ",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));

@@ -1,0 +1,101 @@
+package org.tilerules.front;
+
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.tilerules.grammar.TilerulesParser.*;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Exprs;
+import org.tilerules.runtime.Option;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.TileTokens;
+import org.tilerules.runtime.Type;
+
+import java.util.List;
+
+/**
+ * Compiles what the language says about tokens lying on tiles ({@code token NAME on tiles
+ * excludes ...}, {@code put}, {@code remove}, {@code t.tokens(NAME)}) and about places
+ * made of tiles ({@code connected(FROM, THROUGH)}, {@code ts.adjacent}, {@code ts.has(t)},
+ * {@code move FIGURES along TILES}). Kept apart from the general compilers, which call in here.
+ */
+final class TileTokenCompiler {
+    private final Rules rules;
+    private final Diagnostics diags;
+    private final String file;
+    private final ExprCompiler exprs;
+
+    TileTokenCompiler(Rules rules, Diagnostics diags, String file, ExprCompiler exprs, BodyCompiler body) {
+        this.rules = rules;
+        this.diags = diags;
+        this.file = file;
+        this.exprs = exprs;
+    }
+
+    /** {@code token NAME, ... on tiles excludes FIGURE, ...}: the figures kept off such a token's tile. */
+    void excludes(TileTokenItemContext tt) {
+        long mask = 0;
+        for (NameContext n : tt.ex) mask |= exprs.figureMask(n);
+        for (NameContext n : tt.tok) {
+            int k = rules.tileTokens.indexOf(n.getText());
+            if (k >= 0) rules.tileTokenExcludes.set(k, rules.tileTokenExcludes.get(k) | mask);
+        }
+    }
+
+    /** {@code put} and {@code remove}, or null for any other statement. */
+    Stmt stmt(StmtContext st, Scope s) {
+        if (st instanceof PutTokenStmtContext p) {
+            Expr n = p.count == null ? null : exprs.expect(p.count, s, Type.INT);
+            return new TileTokens.Put(n, kind(rules, diags, file, p.what), exprs.expect(p.expr(p.count == null ? 0 : 1), s, Type.TILE));
+        }
+        if (st instanceof RemoveTokenStmtContext r) {
+            Expr n = r.count == null ? null : exprs.expect(r.count, s, Type.INT);
+            return new TileTokens.Remove(n, kind(rules, diags, file, r.what), exprs.expect(r.expr(r.count == null ? 0 : 1), s, Type.TILE));
+        }
+        return null;
+    }
+
+    /** {@code move FIGURES along TILES}. */
+    Option moveAlong(MoveAlongOptionContext o, Scope s) {
+        return new TileTokens.MoveAlong(exprs.expect(o.figs, s, Type.FIGURES), exprs.expect(o.tiles, s, Type.TILES));
+    }
+
+    /** {@code connected(FROM, THROUGH)}, or null for another function. */
+    static Expr call(ExprCompiler exprs, Diagnostics diags, String file, CallExprContext c, String fn, List<ExprContext> args, Scope s) {
+        if (!fn.equals("connected")) return null;
+        if (args.size() != 2) {
+            diags.add(file, c, "'connected' is written connected(FROM_TILES, THROUGH_TILES), found " + args.size()
+                    + (args.size() == 1 ? " argument" : " arguments"));
+            return new Exprs.Const(Type.TILES, 0);
+        }
+        return new TileTokens.Connected(exprs.expect(args.get(0), s, Type.TILES), exprs.expect(args.get(1), s, Type.TILES));
+    }
+
+    static final List<String> FUNCTIONS = List.of("connected");
+
+    /** {@code t.tokens(NAME)} of a tile, or null when the member is not this one. */
+    static Expr tileMember(Rules rules, Diagnostics diags, String file, Expr tile, String m, List<ExprContext> args) {
+        if (!m.equals("tokens") || args == null || args.size() != 1) return null;
+        ExprContext a = args.get(0);
+        if (!(a instanceof NameExprContext)) {
+            diags.add(file, a, "expected the name of a token on tiles, found '" + a.getText() + "'");
+            return new Exprs.Const(Type.INT, 0);
+        }
+        return new TileTokens.Count(tile, kind(rules, diags, file, a));
+    }
+
+    /** Members of a list of tiles: {@code ts.adjacent}, {@code ts.has(t)}; null for another. */
+    static Expr tilesMember(ExprCompiler exprs, Expr tiles, String m, List<ExprContext> args, Scope s) {
+        if (m.equals("adjacent") && args == null) return new TileTokens.AdjacentToAny(tiles);
+        if (m.equals("has") && args != null && args.size() == 1) return new TileTokens.Has(tiles, exprs.expect(args.get(0), s, Type.TILE));
+        return null;
+    }
+
+    /** A declared token on tiles, by name; reports any other name (and gives 0). */
+    static int kind(Rules rules, Diagnostics diags, String file, ParserRuleContext n) {
+        String name = n.getText();
+        int k = rules.tileTokens.indexOf(name);
+        if (k >= 0) return k;
+        diags.add(file, n, "'" + name + "' is not a token on tiles ('token " + name + " on tiles'); " + Names.suggest(name, rules.tileTokens));
+        return 0;
+    }
+}

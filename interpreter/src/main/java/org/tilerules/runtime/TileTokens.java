@@ -1,0 +1,277 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.Board;
+import org.tilerules.engine.IntList;
+import org.tilerules.model.Ports;
+import org.tilerules.model.TileType;
+
+/**
+ * Tokens lying on tiles, owned by nobody ({@code token NAME, ... on tiles}): a count per
+ * tile and kind, in {@link Game#tileTokens} (null until a token is first put down, so
+ * games whose rules declare none carry nothing). What the rules do with them: count
+ * them on a tile, put some down, take them off, keep figures away from their tiles
+ * ({@code excludes}), and the questions about places they need: which tiles hang
+ * together through a set of tiles ({@code connected}), which tiles lie beside a list of
+ * them ({@code ts.adjacent}), one option per tile of a list, and a figure moving along
+ * its own feature to another tile, passing only over tiles of a list ({@code move W
+ * along TILES}).
+ */
+public final class TileTokens {
+    private TileTokens() {}
+
+    private static final int[] DX = Ports.DX, DY = Ports.DY;
+
+    /** How many tokens of kind k lie on tile t. */
+    public static int count(Game g, int t, int k) {
+        int i = t * g.rules.tileTokens.size() + k;
+        return g.tileTokens == null || t < 0 || i >= g.tileTokens.length ? 0 : g.tileTokens[i];
+    }
+
+    /** Adds n tokens of kind k to tile t (n may be negative; a count never goes below 0). */
+    public static void add(Game g, int t, int k, int n) {
+        int kinds = g.rules.tileTokens.size(), i = t * kinds + k;
+        if (g.tileTokens == null) g.tileTokens = new int[Math.max(g.board.n, t + 1) * kinds + kinds];
+        if (i >= g.tileTokens.length) g.tileTokens = java.util.Arrays.copyOf(g.tileTokens, (t + 16) * kinds);
+        g.tileTokens[i] = Math.max(0, g.tileTokens[i] + n);
+    }
+
+    /** Whether a token lying on tile t keeps figures of that kind away ({@code excludes}). */
+    static boolean keepsAway(Game g, int figureKind, int t) {
+        for (int k = 0; k < g.rules.tileTokens.size(); k++) {
+            if ((g.rules.tileTokenExcludes.get(k) & (1L << figureKind)) != 0 && count(g, t, k) > 0) return true;
+        }
+        return false;
+    }
+
+    private static String at(Game g, int t) { return g.board.x[t] + "," + g.board.y[t]; }
+
+    private static boolean[] marks(Game g, IntList ts) {
+        boolean[] in = new boolean[g.board.n];
+        for (int i = 0; i < ts.size(); i++) if (ts.get(i) >= 0 && ts.get(i) < in.length) in[ts.get(i)] = true;
+        return in;
+    }
+
+    /** {@code t.tokens(NAME)}: the tokens of that kind on the tile. */
+    public static final class Count extends Expr {
+        private final Expr tile;
+        private final int kind;
+
+        public Count(Expr tile, int kind) {
+            super(Type.INT);
+            this.tile = tile;
+            this.kind = kind;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return count(g, tile.evalInt(g, f), kind); }
+    }
+
+    /**
+     * {@code connected(FROM, THROUGH)}: the tiles of FROM, then every tile of THROUGH reached
+     * from them by steps north, east, south or west over tiles of THROUGH (nearest first).
+     */
+    public static final class Connected extends Expr {
+        private final Expr from, through;
+
+        public Connected(Expr from, Expr through) {
+            super(Type.TILES);
+            this.from = from;
+            this.through = through;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            IntList start = from.evalList(g, f);
+            boolean[] open = marks(g, through.evalList(g, f)), seen = new boolean[g.board.n];
+            IntList out = new IntList(start.size() * 2);
+            for (int i = 0; i < start.size(); i++) {
+                int t = start.get(i);
+                if (t >= 0 && !seen[t]) { seen[t] = true; out.add(t); }
+            }
+            Board b = g.board;
+            for (int i = 0; i < out.size(); i++) {
+                int t = out.get(i);
+                for (int d = 0; d < 4; d++) {
+                    int nb = b.at(b.x[t] + DX[d], b.y[t] + DY[d]);
+                    if (nb >= 0 && open[nb] && !seen[nb]) { seen[nb] = true; out.add(nb); }
+                }
+            }
+            return out;
+        }
+    }
+
+    /** {@code ts.adjacent}: the placed tiles beside any tile of the list (north, east, south, west), not in it, each once. */
+    public static final class AdjacentToAny extends Expr {
+        private final Expr tiles;
+
+        public AdjacentToAny(Expr tiles) {
+            super(Type.TILES);
+            this.tiles = tiles;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            IntList ts = tiles.evalList(g, f);
+            boolean[] in = marks(g, ts), seen = new boolean[g.board.n];
+            IntList out = new IntList();
+            Board b = g.board;
+            for (int i = 0; i < ts.size(); i++) {
+                int t = ts.get(i);
+                if (t < 0) continue;
+                for (int d = 0; d < 4; d++) {
+                    int nb = b.at(b.x[t] + DX[d], b.y[t] + DY[d]);
+                    if (nb >= 0 && !in[nb] && !seen[nb]) { seen[nb] = true; out.add(nb); }
+                }
+            }
+            return out;
+        }
+    }
+
+    /** {@code ts.has(t)}: whether the tile is in the list. */
+    public static final class Has extends Expr {
+        private final Expr tiles, tile;
+
+        public Has(Expr tiles, Expr tile) {
+            super(Type.BOOL);
+            this.tiles = tiles;
+            this.tile = tile;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return tiles.evalList(g, f).contains(tile.evalInt(g, f)) ? 1 : 0; }
+    }
+
+    /** {@code put [N] NAME on TILE}: N tokens (default 1) onto the tile. */
+    public static final class Put extends Stmt {
+        private final Expr n, tile;
+        private final int kind;
+
+        public Put(Expr n, int kind, Expr tile) {
+            this.n = n;
+            this.kind = kind;
+            this.tile = tile;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            int t = tile.evalInt(g, f);
+            if (t < 0) throw new RuleError("put " + g.rules.tileTokens.get(kind) + " on no tile");
+            add(g, t, kind, n == null ? 1 : n.evalInt(g, f));
+        }
+    }
+
+    /** {@code remove [N] NAME from TILE}: N tokens (without N: all of them) off the tile. */
+    public static final class Remove extends Stmt {
+        private final Expr n, tile;
+        private final int kind;
+
+        public Remove(Expr n, int kind, Expr tile) {
+            this.n = n;
+            this.kind = kind;
+            this.tile = tile;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            int t = tile.evalInt(g, f);
+            if (t < 0) return;
+            add(g, t, kind, -(n == null ? count(g, t, kind) : n.evalInt(g, f)));
+        }
+    }
+
+    /** {@code option "LABEL" for t in TILES { ... }}: one option per tile of the list; label {@code LABEL x,y}. */
+    public static final class EachTile extends Option {
+        private final String label;
+        private final int slot;
+        private final Expr tiles;
+        private final Stmt[] body;
+
+        public EachTile(String label, int slot, Expr tiles, Stmt[] body) {
+            this.label = label;
+            this.slot = slot;
+            this.tiles = tiles;
+            this.body = body;
+        }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            IntList ts = tiles.evalList(g, f);
+            for (int i = 0; i < ts.size(); i++) {
+                int t = ts.get(i);
+                if (t >= 0) out.add(this, t, 0, 0, () -> label + " " + at(g, t));
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int t, int b, int c) {
+            f.v[slot] = t;
+            Stmt.run(body, g, f);
+        }
+    }
+
+    /**
+     * {@code move FIGURES along TILES}: one of the figures (on the board) to its own component's
+     * feature on another tile, reached from its tile by steps across sides where the component
+     * continues, passing only over tiles of the list and ending on one; label {@code move FIGURE
+     * from x,y.F to x,y.F}. A tile where a token or neutral figure keeps the figure away is no end.
+     */
+    public static final class MoveAlong extends Option {
+        private final Expr figures, tiles;
+
+        public MoveAlong(Expr figures, Expr tiles) {
+            this.figures = figures;
+            this.tiles = tiles;
+        }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            IntList figs = figures.evalList(g, f);
+            if (figs.size() == 0) return;
+            boolean[] open = marks(g, tiles.evalList(g, f));
+            for (int i = 0; i < figs.size(); i++) {
+                int fig = figs.get(i), from = g.graph.figAt[fig];
+                if (from < 0 || g.graph.figOwner[fig] < 0) continue;
+                int root = g.graph.find(from), start = g.graph.tile[from];
+                IntList reached = reach(g, root, start, open);
+                for (int j = 1; j < reached.size(); j++) {
+                    int t = reached.get(j), feat = featureOn(g, root, t);
+                    if (feat < 0 || TileFigureRules.keptAway(g, g.graph.figKind[fig], t)) continue;
+                    out.add(this, fig, feat, 0, () -> "move " + g.rules.figures.get(g.graph.figKind[fig]).name
+                            + " from " + g.featurePlace(from) + " to " + g.featurePlace(feat));
+                }
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { Companions.move(g, fig, feat); }
+
+        /** The start tile, then the tiles of {@code open} reached through sides the component crosses. */
+        private static IntList reach(Game g, int root, int start, boolean[] open) {
+            Board b = g.board;
+            boolean[] seen = new boolean[b.n];
+            IntList out = new IntList();
+            out.add(start);
+            seen[start] = true;
+            for (int i = 0; i < out.size(); i++) {
+                int t = out.get(i);
+                for (int d = 0; d < 4; d++) {
+                    int nb = b.at(b.x[t] + DX[d], b.y[t] + DY[d]);
+                    if (nb < 0 || seen[nb] || !open[nb] || !crosses(g, root, t, nb, d)) continue;
+                    seen[nb] = true;
+                    out.add(nb);
+                }
+            }
+            return out;
+        }
+
+        /** Whether the component has a feature on each tile on the two sides of their common edge (side d of t). */
+        private static boolean crosses(Game g, int root, int t, int nb, int d) {
+            Board b = g.board;
+            TileType tt = g.type(b.type[t]), nt = g.type(b.type[nb]);
+            for (int i = 0; i < 3; i++) {
+                int p = d * 3 + i, lf = tt.portFeature[b.rot[t]][p];
+                if (lf < 0 || g.graph.find(b.featBase[t] + lf) != root) continue;
+                int lf2 = nt.portFeature[b.rot[nb]][Ports.opposite(p)];
+                if (lf2 >= 0 && g.graph.find(b.featBase[nb] + lf2) == root) return true;
+            }
+            return false;
+        }
+
+        /** The component's first feature on tile t, or -1. */
+        private static int featureOn(Game g, int root, int t) {
+            int base = g.board.featBase[t], nf = g.type(g.board.type[t]).features.length;
+            for (int i = base; i < base + nf; i++) if (g.graph.find(i) == root) return i;
+            return -1;
+        }
+    }
+}

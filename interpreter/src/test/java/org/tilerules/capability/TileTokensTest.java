@@ -1,0 +1,148 @@
+package org.tilerules.capability;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tilerules.front.LoadException;
+import org.tilerules.front.RulesLoader;
+import org.tilerules.scenario.Outcome;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/**
+ * The generic capabilities for tokens lying on tiles ({@code token NAME on tiles excludes ...},
+ * {@code put}, {@code remove}, {@code t.tokens(NAME)}), for places made of tiles
+ * ({@code connected}, {@code ts.adjacent}, {@code ts.has}), one option per tile of a list, and a
+ * figure moved along its own feature ({@code move FIGURES along TILES}), in a rule set of the
+ * test's own over the base game's tiles; and the diagnostics when they are misused.
+ */
+class TileTokensTest {
+    @TempDir Path tmp;
+
+    static final String RULES = """
+            ruleset spread extends base {
+              token mark on tiles excludes follower
+              token dot on tiles
+              turn {
+                step seed after tile {
+                  if placed.x == 4 { put 2 mark on placed }
+                }
+                step run after seed {
+                  choose { move current.pieces(follower) along board where tokens(dot) == 0  none }
+                }
+                step grow after run {
+                  let area = connected(board where tokens(mark) > 0, board where tokens(dot) > 0)
+                  let targets = area.adjacent where tokens(dot) == 0 and not area.has(it)
+                  if count(targets) > 0 {
+                    choose { option "dot" for t in targets { put dot on t  return figures on t when it.is(follower) } }
+                  }
+                }
+                step trim after score {
+                  for each t in board where tokens(dot) > 0 and tokens(mark) == 0 and placed.x == -1 { remove dot from t }
+                  for each t in board where tokens(mark) > 1 and placed.x == -1 { remove 1 mark from t }
+                }
+              }
+            }
+            """;
+
+    static final String SCENARIOS = """
+            // D at 0,0: N=C E=R S=F W=R.  U: F/R/F/R (road W-E).  pl-free base tiles only.
+            scenario "put 2 marks; no follower on their tile; a dot beside the area, its followers sent home" {
+              rules spread
+              players red, blue
+              board { D at 0,0  U at 1,0  U at 2,0  U at 3,0 { blue follower on r } }
+              moves {
+                red: place U at 4,0; none; "dot 3,0"; follower on r
+              }
+              expect {
+                error "'follower on r' is not a legal choice; legal: none"
+              }
+            }
+
+            scenario "dots grow from the area through dots, never on a tile of it" {
+              rules spread
+              players red, blue
+              board { D at 0,0  U at 1,0  U at 2,0  U at 3,0 { blue follower on r }  U at 4,0 }
+              tokens on 4,0: mark 2
+              tokens on 3,0: dot 1
+              moves {
+                red: place U at 5,0; none; "dot 3,0"
+              }
+              expect {
+                error "'dot 3,0' is not a legal choice; legal: dot 5,0, dot 2,0"
+              }
+            }
+
+            scenario "the chosen tile gets a dot; a follower moves along its road, not over a dot" {
+              rules spread
+              players red, blue
+              board { D at 0,0  U at 1,0 { red follower on r }  U at 2,0  U at 3,0 { blue follower on r }  U at 4,0 }
+              tokens on 4,0: mark 2
+              tokens on 2,0: dot 1
+              moves {
+                red: place U at 5,0; "move follower from 1,0.r to 0,0.r"; "dot 3,0"; none
+              }
+              expect {
+                tokens on 3,0: dot 1
+                tokens on 4,0: mark 2
+                on 0,0.r: red follower
+                on 3,0.r: none
+                supply blue follower == 7
+              }
+            }
+
+            scenario "remove takes all dots or one mark" {
+              rules spread
+              players red, blue
+              board { D at 0,0  U at 1,0  U at 2,0  U at 3,0  U at 4,0 }
+              tokens on 4,0: mark 2, dot 1
+              tokens on 2,0: dot 3
+              moves {
+                red: place U at -1,0; none; "dot 3,0"; none
+              }
+              expect {
+                tokens on 2,0: none
+                tokens on 3,0: none
+                tokens on 4,0: mark 1, dot 1
+              }
+            }
+            """;
+
+    @Test void tokensOnTilesAndPlacesMadeOfTiles() throws IOException {
+        try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
+            folder.ruleSet("spread", RULES);
+            List<Outcome> outcomes = folder.run("spread.scenario", SCENARIOS);
+            assertEquals(4, outcomes.size(), outcomes.toString());
+            for (Outcome o : outcomes) assertEquals(true, o.passed(), o.name() + ": " + o.message());
+        }
+    }
+
+    @Test void misusesAreReportedWhereWritten() throws IOException {
+        try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
+            Path rulesets = folder.rulesets;
+            folder.ruleSet("spread", """
+                ruleset spread extends base {
+                  token dot on tiles
+                  token coin
+                  turn {
+                    step grow after tile {
+                      put coin on placed
+                      award placed.tokens(dott) + count(connected(board)) to current
+                      choose { move current.pieces(follower) along placed  none }
+                    }
+                  }
+                }
+                """);
+            LoadException e = assertThrows(LoadException.class, () -> RulesLoader.load(rulesets, List.of("spread")));
+            String file = rulesets.resolve("spread/spread.rules").toString();
+            assertEquals(file + ":6:11: 'coin' is not a token on tiles ('token coin on tiles'); known: dot\n"
+                    + file + ":7:27: 'dott' is not a token on tiles ('token dott on tiles'); did you mean 'dot'? known: dot\n"
+                    + file + ":7:41: 'connected' is written connected(FROM_TILES, THROUGH_TILES), found 1 argument\n"
+                    + file + ":8:52: expected a list of placed tiles, found a placed tile in 'placed'", e.getMessage());
+        }
+    }
+}
