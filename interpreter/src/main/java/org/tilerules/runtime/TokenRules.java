@@ -41,6 +41,37 @@ public final class TokenRules {
         }
     }
 
+    /**
+     * {@code take N NAME from PLAYER(S)}: each player hands back N tokens, or all he holds if
+     * fewer (a counter that a rule set clears again, such as a round's marks).
+     */
+    public static final class Take extends Stmt {
+        private final Expr count, target;
+        private final int token;
+
+        public Take(Expr count, int token, Expr target) {
+            this.count = count;
+            this.token = token;
+            this.target = target;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            int n = count.evalInt(g, f);
+            if (n <= 0) return;
+            if (target.type == Type.PLAYER) {
+                take(g, target.evalInt(g, f), n);
+                return;
+            }
+            IntList ps = target.evalList(g, f);
+            for (int i = 0; i < ps.size(); i++) take(g, ps.get(i), n);
+        }
+
+        private void take(Game g, int player, int n) {
+            int m = Math.min(n, held(g, player, token));
+            if (m > 0) give(g, player, token, -m);
+        }
+    }
+
     /** {@code p.tokens(NAME)}. */
     public static final class Held extends Expr {
         private final Expr player;
