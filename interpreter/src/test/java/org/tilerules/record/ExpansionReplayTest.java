@@ -42,6 +42,8 @@ class ExpansionReplayTest {
         "base,inns,bridges-castles-bazaars   | with bridge on ",
         "base,inns,bridges-castles-bazaars   | ^bridge on ",
         "base,inns,bridges-castles-bazaars   | ^castle$",
+        "base,catapult                       | ^seduce ",
+        "base,catapult                       | ^flick ",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));
