@@ -338,7 +338,7 @@ final class BodyCompiler {
             // tokens handed back: take [N] TOKEN from PLAYERS
             int token = exprs.token(ts.what);
             Expr n = ts.count == null ? new org.tilerules.runtime.Exprs.Const(Type.INT, 1) : exprs.expect(ts.count, s, Type.INT);
-            return new org.tilerules.runtime.TokenRules.Take(n, token, exprs.expect(ts.from, s, Type.PLAYERS));
+            return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(ts.from, s, Type.PLAYERS), true);
         }
         if (st instanceof CallStmtContext c) return ScriptCompiler.statement(exprs, rules, diags, file, c, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);
