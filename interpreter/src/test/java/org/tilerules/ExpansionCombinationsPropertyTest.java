@@ -35,7 +35,7 @@ class ExpansionCombinationsPropertyTest {
     private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2",
             "inns-and-cathedrals", "traders-and-builders", "king-and-robber", "cathars", "cult", "games-quarterly",
             "princess-and-dragon", "tunnel", "crop-circles", "tower", "phantom",
-            "bridges-castles-bazaars", "plague");
+            "bridges-castles-bazaars", "plague", "catapult");
 
     @Test
     void invariantsHoldOverRandomCombinations() throws Exception {
@@ -79,6 +79,8 @@ class ExpansionCombinationsPropertyTest {
                 k -> RulesLoader.load(TestSupport.repo().resolve("rulesets"), names));
         int players = rules.minPlayers + pick.nextInt(rules.maxPlayers - rules.minPlayers + 1);
         Game g = TestSupport.randomGame(rules, players, seed);
+        Rules.OptionDecl named = rules.optionByName.get("catapult_named");   // odd seeds: the catapult's landings drawn
+        if (named != null && seed % 2 == 1) g = drawnLandings(rules, players, seed, named);
         Agent[] inner = g.agents.clone();
         for (int p = 0; p < players; p++) {
             Agent a = inner[p];
@@ -122,9 +124,37 @@ class ExpansionCombinationsPropertyTest {
             plagueHolds(g, where);
             before = g.score.clone();
             linksHold(g, where);
+            catapultRoundsClosed(g, firstEvent, where);
         }
         assertTrue(g.finished(), where);
         return turns;
+    }
+
+    private static Game drawnLandings(Rules rules, int players, long seed, Rules.OptionDecl named) {
+        String[] names = new String[players];
+        for (int i = 0; i < players; i++) names[i] = "p" + i;
+        int[] options = rules.defaultOptions();
+        options[named.index()] = 0;
+        Game g = new Game(rules, names, options, seed);
+        for (int i = 0; i < players; i++) g.agents[i] = new org.tilerules.agents.RandomAgent(seed * 31 + i);
+        g.setUp();
+        return g;
+    }
+
+    /**
+     * The Catapult (CP6, CP9, CP10): a round's closeness marks are all handed back by the end of the
+     * turn, and the round pays only 5 (the target's and the catch's points) to a player at a time.
+     */
+    private static void catapultRoundsClosed(Game g, int firstEvent, String where) {
+        int aim = g.rules.tokens.indexOf("aim");
+        if (aim < 0) return;
+        for (int p = 0; p < g.playerNames.length; p++) {
+            assertEquals(0, org.tilerules.runtime.TokenRules.held(g, p, aim), where + " turn " + g.turn + ": catapult marks left");
+        }
+        for (int e = firstEvent; e < g.events.size(); e++) {
+            var ev = g.events.get(e);
+            if (ev.category().equals("catapult")) assertEquals(5, ev.points(), where + ": a catapult award of " + ev.points());
+        }
     }
 
     /**

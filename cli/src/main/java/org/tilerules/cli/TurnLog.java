@@ -58,7 +58,8 @@ final class TurnLog implements GameObserver {
     }
 
     @Override public void gotTokens(Game g, int p, String token, int count) {
-        notes.add("  " + g.playerNames[p] + " takes " + count + " " + token);
+        if (count < 0) notes.add("  " + g.playerNames[p] + " hands back " + -count + " " + token);
+        else notes.add("  " + g.playerNames[p] + " takes " + count + " " + token);
     }
 
     /** Whether the game is in its final scoring; prints the heading the first time. */

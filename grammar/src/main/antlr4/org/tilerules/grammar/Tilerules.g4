@@ -102,6 +102,7 @@ stmt
     | 'end' 'game' ';'?                                      # endGameStmt
     | 'call' expr ';'?                                       # callStmt
     | 'give' (count=expr)? what=name 'to' to=expr ('record' rec=expr)? ';'?   # giveStmt   // tokens (a count) or a title (a record)
+    | 'take' (count=expr)? what=name 'from' from=expr ';'?   # takeStmt   // tokens handed back (as many as held)
     | 'repeat' 'turn' ';'?                                   # repeatTurnStmt
     | 'place' 'neutral' which=name 'on' expr ';'?            # placeNeutralStmt     // a neutral figure onto a tile
     | 'clear' 'trail' which=name ';'?                        # clearTrailStmt       // its trail: only the tile it stands on

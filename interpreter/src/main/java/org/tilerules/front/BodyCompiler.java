@@ -339,6 +339,12 @@ final class BodyCompiler {
             Expr n = gs.count == null ? new org.tilerules.runtime.Exprs.Const(Type.INT, 1) : exprs.expect(gs.count, s, Type.INT);
             return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(gs.to, s, Type.PLAYERS));
         }
+        if (st instanceof TakeStmtContext ts) {
+            // tokens handed back: take [N] TOKEN from PLAYERS
+            int token = exprs.token(ts.what);
+            Expr n = ts.count == null ? new org.tilerules.runtime.Exprs.Const(Type.INT, 1) : exprs.expect(ts.count, s, Type.INT);
+            return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(ts.from, s, Type.PLAYERS), true);
+        }
         if (st instanceof CallStmtContext c) return ScriptCompiler.statement(exprs, rules, diags, file, c, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);
         if (st instanceof AwardStmtContext a) return award(a, s);

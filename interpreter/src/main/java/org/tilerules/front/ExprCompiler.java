@@ -55,6 +55,14 @@ final class ExprCompiler {
         return e;
     }
 
+    /** A list of one of two element types (tiles or figures: {@code option "L" for x in LIST}). */
+    Expr expectEither(ExprContext ctx, Scope scope, Type want, Type other) {
+        Expr e = compile(ctx, scope);
+        if (e.type == want || e.type == other) return e;
+        return error(ctx, "expected " + want.description + " or " + other.description + ", found " + e.type.description
+                + " in '" + ctx.getText() + "'", want);
+    }
+
     Expr compile(ExprContext ctx, Scope s) {
         Expr e = compileNode(ctx, s);
         // every read of the graph goes through a component, figure or zone value
@@ -476,6 +484,10 @@ final class ExprCompiler {
                     }
                     return new Around(c, tag == null ? "" : tag);
                 }
+                case "admits": {
+                    if (args.size() != 1) return error(at, "admits(FIGURE) takes one figure", Type.BOOL);
+                    return new BoardExprs.Admits(c, expect(args.get(0), s, Type.FIGURE));
+                }
                 case "is": {
                     if (args.size() != 1) return error(at, "is(KIND) takes one feature kind", Type.BOOL);
                     Kind k = kindArg(args.get(0));
@@ -485,7 +497,7 @@ final class ExprCompiler {
             }
         }
         List<String> known = new ArrayList<>(List.of("tiles", "open_ports", "complete", "neighbours", "figures", "places",
-                "figures(FIGURE)", "pieces(FIGURE)", "owners(FIGURE)", "related(RELATION)", "is(KIND)", "around", "around(TAG)"));
+                "figures(FIGURE)", "pieces(FIGURE)", "owners(FIGURE)", "related(RELATION)", "is(KIND)", "admits(FIGURE)", "around", "around(TAG)"));
         for (int a = 0; a < rules.summed.length; a++) if (rules.summed[a]) known.add(rules.attributes.get(a));
         return error(at, "a component has no member '" + m + (call ? "(...)" : "") + "'; " + Names.suggest(m, known), Type.INT);
     }

@@ -38,18 +38,17 @@ final class KeepingCompiler {
         return new Keeping.Keep(fig, zone, keeper);
     }
 
+    /** One option per figure of a list, or (a list of tiles) one per tile. */
     static Option eachFigure(BodyCompiler body, ExprCompiler exprs, EachFigureOptionContext o, Scope s) {
-        Expr list = exprs.compile(o.list, s);
+        Expr list = exprs.expectEither(o.list, s, Type.FIGURES, Type.TILES);
         boolean tiles = list.type == Type.TILES;
-        if (!tiles) list = exprs.expect(o.list, s, Type.FIGURES);
         s.push();
         Scope.Var v = s.declare(o.var.getText(), tiles ? Type.TILE : Type.FIGURE);
         Stmt[] stmts = body.block(o.block(), s);
         s.pop();
         String label = RulesLoader.unquote(o.STRING().getText());
-        // one option per tile of a list (a token laid there): label "LABEL x,y"
-        if (tiles) return new org.tilerules.runtime.TileTokens.EachTile(label, v.slot(), list, stmts);
-        return new EachFigureOption(label, v.slot(), list, stmts);
+        return tiles ? new org.tilerules.runtime.EachTileOption(label, v.slot(), list, stmts)
+                : new EachFigureOption(label, v.slot(), list, stmts);
     }
 
     /** {@code on KIND, ... [anywhere] [if EXPR]}: kinds the figure stands on, where, and on what condition. */

@@ -76,6 +76,27 @@ public final class BoardExprs {
         @Override public int evalInt(Game g, Frame f) { return g.graph.kind[g.graph.find(c.evalInt(g, f))] == kind ? 1 : 0; }
     }
 
+    /**
+     * {@code c.admits(w)}: whether a figure of w's kind may stand on the component's kind (its
+     * figure's {@code on}); the figure's {@code when} and the figures already there are not asked.
+     */
+    public static final class Admits extends Expr {
+        private final Expr c, figure;
+
+        public Admits(Expr c, Expr figure) {
+            super(Type.BOOL);
+            this.c = c;
+            this.figure = figure;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int comp = c.evalInt(g, f), w = figure.evalInt(g, f);
+            if (comp < 0 || w < 0) return 0;
+            long on = g.rules.figures.get(g.graph.figKind[w]).standsOn;
+            return (on & (1L << g.graph.kind[g.graph.find(comp)])) != 0 ? 1 : 0;
+        }
+    }
+
     /** {@code c.related(rel)}: the distinct components that the tiles relate to c's features. */
     public static final class Related extends Expr {
         private final Expr c;

@@ -173,34 +173,6 @@ public final class TileTokens {
         }
     }
 
-    /** {@code option "LABEL" for t in TILES { ... }}: one option per tile of the list; label {@code LABEL x,y}. */
-    public static final class EachTile extends Option {
-        private final String label;
-        private final int slot;
-        private final Expr tiles;
-        private final Stmt[] body;
-
-        public EachTile(String label, int slot, Expr tiles, Stmt[] body) {
-            this.label = label;
-            this.slot = slot;
-            this.tiles = tiles;
-            this.body = body;
-        }
-
-        @Override void offer(Game g, Frame f, Options out) {
-            IntList ts = tiles.evalList(g, f);
-            for (int i = 0; i < ts.size(); i++) {
-                int t = ts.get(i);
-                if (t >= 0) out.add(this, t, 0, 0, () -> label + " " + at(g, t));
-            }
-        }
-
-        @Override void apply(Game g, Frame f, int player, int t, int b, int c) {
-            f.v[slot] = t;
-            Stmt.run(body, g, f);
-        }
-    }
-
     /**
      * {@code move FIGURES along TILES}: one of the figures (on the board) to its own component's
      * feature on another tile, reached from its tile by steps across sides where the component

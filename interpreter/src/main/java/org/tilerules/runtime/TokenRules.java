@@ -18,26 +18,39 @@ public final class TokenRules {
         g.observer.gotTokens(g, player, g.rules.tokens.get(token), n);
     }
 
-    /** {@code give N NAME to PLAYER(S)}. */
+    /**
+     * {@code give N NAME to PLAYER(S)}, and {@code take N NAME from PLAYER(S)}: each player hands
+     * back N tokens, or all he holds if fewer (a counter that a rule set clears again, such as a
+     * round's marks).
+     */
     public static final class Give extends Stmt {
         private final Expr count, target;
         private final int token;
+        private final boolean back;
 
-        public Give(Expr count, int token, Expr target) {
+        public Give(Expr count, int token, Expr target) { this(count, token, target, false); }
+
+        public Give(Expr count, int token, Expr target, boolean back) {
             this.count = count;
             this.token = token;
             this.target = target;
+            this.back = back;
         }
 
         @Override public void exec(Game g, Frame f) {
             int n = count.evalInt(g, f);
             if (n <= 0) return;
             if (target.type == Type.PLAYER) {
-                give(g, target.evalInt(g, f), token, n);
+                hand(g, target.evalInt(g, f), n);
                 return;
             }
             IntList ps = target.evalList(g, f);
-            for (int i = 0; i < ps.size(); i++) give(g, ps.get(i), token, n);
+            for (int i = 0; i < ps.size(); i++) hand(g, ps.get(i), n);
+        }
+
+        private void hand(Game g, int player, int n) {
+            int m = back ? -Math.min(n, held(g, player, token)) : n;
+            if (m != 0) give(g, player, token, m);
         }
     }
 

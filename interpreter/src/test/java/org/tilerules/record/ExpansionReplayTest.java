@@ -45,6 +45,8 @@ class ExpansionReplayTest {
         "base,plague                         | ^flea -?[0-9]+,",
         "base,plague                         | ^lift flea ",
         "base,plague                         | ^move follower from .* to ",
+        "base,catapult                       | ^seduce ",
+        "base,catapult                       | ^flick ",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));
