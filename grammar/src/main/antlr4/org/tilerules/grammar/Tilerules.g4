@@ -167,6 +167,7 @@ scenarioItem
     | 'hand' player=name ':' tileList                        # scHand
     | 'answer' 'unwritten' 'none'                            # scAnswerUnwritten
     | 'tokens' player=name token=name INT                    # scTokens
+    | 'title' title=name ':' ('none' | holder=name) ('record' sint)?   # scTitle
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;

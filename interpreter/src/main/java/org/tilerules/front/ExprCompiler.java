@@ -218,6 +218,14 @@ final class ExprCompiler {
                 s.pop();
                 return new Values.Sum(over, it.slot(), each);
             }
+            case "drawn_tagged": {
+                if (!arity(c, args, 1)) return new Exprs.Const(Type.BOOL, 0);
+                String tag = bareName(args.get(0), "a tile or a tile tag");
+                if (tag != null && !tags.contains(tag) && !rules.tileByName.containsKey(tag)) {
+                    diags.add(file, args.get(0), "no tile is named or tagged '" + tag + "'; " + Names.suggest(tag, tags));
+                }
+                return new org.tilerules.runtime.DrawnTile.Tagged(tag == null ? "" : tag);
+            }
             case "seats_after":
                 if (!arity(c, args, 1)) return new Exprs.Const(Type.PLAYERS, 0);
                 return new BoardExprs.SeatsAfter(expect(args.get(0), s, Type.PLAYER));
@@ -247,7 +255,7 @@ final class ExprCompiler {
                 if (v != null) return valueCall(c, v, args, s);
                 Expr onTiles = new TileFigureCompiler(rules, diags, file, this, null).call(c, fn, args, s);
                 if (onTiles != null) return onTiles;
-                List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum"));
+                List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum", "drawn_tagged"));
                 known.addAll(TileFigureCompiler.FUNCTIONS);
                 return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, known), Type.INT);
             }
