@@ -24,14 +24,15 @@ import static org.junit.jupiter.api.Assertions.fail;
  * included), a score falls only by a recorded negative award (the Tower's ransom, points paid at a bazaar) and always equals
  * the sum of its score events, a figure kept in a prison has a keeper other than its owner, a
  * follower stood by a choice on the placed tile joins no component that holds a figure, and no
- * follower stands on the dragon's tile (Princess & Dragon PD3) between turns. The number of games is
+ * follower stands on the dragon's tile (Princess & Dragon PD3) between turns, the Wheel of Fortune's pig
+ * stays on the wheel and its crown fields hold one figure each. The number of games is
  * {@code -Dcombinations.games=N} (default 100; the issue's 10,000 were run by hand).
  */
 class ExpansionCombinationsPropertyTest {
     private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2",
             "inns-and-cathedrals", "traders-and-builders", "king-and-robber", "cathars", "cult", "games-quarterly",
             "princess-and-dragon", "tunnel", "crop-circles", "tower", "phantom",
-            "bridges-castles-bazaars");
+            "bridges-castles-bazaars", "wheel-of-fortune");
 
     @Test
     void invariantsHoldOverRandomCombinations() {
@@ -91,6 +92,7 @@ class ExpansionCombinationsPropertyTest {
                 if (!g.over) noFollowerBesideTheDragon(g, where);
                 before = g.score.clone();
                 linksHold(g, where);
+                wheelHolds(g, where);
             }
             assertTrue(g.finished(), where);
         }
@@ -109,6 +111,20 @@ class ExpansionCombinationsPropertyTest {
             if (at >= 0 && g.graph.tile[at] == t && g.rules.figures.get(g.graph.figKind[f]).is("follower")) {
                 fail(where + " turn " + g.turn + ": a follower stands with the dragon at " + g.figurePlace(f));
             }
+        }
+    }
+
+    /** The Wheel of Fortune: the pig stands on one of the six segments (WF3); a crown field holds one figure at most (WF11). */
+    private static void wheelHolds(Game g, String where) {
+        int pig = g.rules.titles.indexOf("wheel_pig");
+        if (pig < 0) return;
+        assertTrue(g.titleRecord[pig] >= 0 && g.titleRecord[pig] < 6, where + ": the pig off the wheel: " + g.titleRecord[pig]);
+        int crown = g.rules.kindByName.get("crown").id;
+        for (int feat = 0; feat < g.graph.nFeat; feat++) {
+            if (g.graph.kind[feat] != crown || g.graph.find(feat) != feat) continue;
+            int n = 0;
+            for (int x = g.graph.figHead[feat]; x >= 0; x = g.graph.figNext[x]) n++;
+            assertTrue(n <= 1, where + " turn " + g.turn + ": " + n + " figures on one crown field");
         }
     }
 

@@ -42,6 +42,8 @@ class ExpansionReplayTest {
         "base,inns,bridges-castles-bazaars   | with bridge on ",
         "base,inns,bridges-castles-bazaars   | ^bridge on ",
         "base,inns,bridges-castles-bazaars   | ^castle$",
+        "base,wheel-of-fortune               | ^follower on -?[0-9]+,-?[0-9]+\\.k",
+        "base,wheel-of-fortune               | ^take back follower from ",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));
