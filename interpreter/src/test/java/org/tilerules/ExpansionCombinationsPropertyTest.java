@@ -32,10 +32,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * (default 1); game S's combination and players depend on S alone, so ranges run apart add up.
  */
 class ExpansionCombinationsPropertyTest {
-    private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2",
-            "inns-and-cathedrals", "traders-and-builders", "king-and-robber", "cathars", "cult", "games-quarterly",
-            "princess-and-dragon", "tunnel", "crop-circles", "tower", "phantom",
-            "bridges-castles-bazaars", "plague", "catapult");
+    private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2", "inns-and-cathedrals", "traders-and-builders",
+            "king-and-robber", "cathars", "cult", "games-quarterly", "princess-and-dragon", "tunnel", "crop-circles",
+            "tower", "phantom", "bridges-castles-bazaars", "plague", "catapult", "wheel-of-fortune");
 
     @Test
     void invariantsHoldOverRandomCombinations() throws Exception {
@@ -91,6 +90,7 @@ class ExpansionCombinationsPropertyTest {
         int[] before = g.score.clone(), sum = new int[players], lost = new int[players];
         String where = "seed " + seed + " " + names + " " + players + " players";
         long turns = 0;
+                wheelHolds(g, where);
         while (!g.over) {
             int firstEvent = g.events.size();
             g.runTurn();
@@ -197,6 +197,20 @@ class ExpansionCombinationsPropertyTest {
             if (at >= 0 && g.graph.tile[at] == t && g.rules.figures.get(g.graph.figKind[f]).is("follower")) {
                 fail(where + " turn " + g.turn + ": a follower stands with the dragon at " + g.figurePlace(f));
             }
+        }
+    }
+
+    /** The Wheel of Fortune: the pig stands on one of the six segments (WF3); a crown field holds one figure at most (WF11). */
+    private static void wheelHolds(Game g, String where) {
+        int pig = g.rules.titles.indexOf("wheel_pig");
+        if (pig < 0) return;
+        assertTrue(g.titleRecord[pig] >= 0 && g.titleRecord[pig] < 6, where + ": the pig off the wheel: " + g.titleRecord[pig]);
+        int crown = g.rules.kindByName.get("crown").id;
+        for (int feat = 0; feat < g.graph.nFeat; feat++) {
+            if (g.graph.kind[feat] != crown || g.graph.find(feat) != feat) continue;
+            int n = 0;
+            for (int x = g.graph.figHead[feat]; x >= 0; x = g.graph.figNext[x]) n++;
+            assertTrue(n <= 1, where + " turn " + g.turn + ": " + n + " figures on one crown field");
         }
     }
 

@@ -87,4 +87,27 @@ class TileOrderTest {
         // the order on the command line does not matter: the combination file comes last
         assertEquals(13, load("base", "river", "count").start.size());
     }
+
+    /** A start group of the board, Carcassonne and the source: which tile lies where, by name. */
+    private static List<String> startGroup(Rules r) {
+        List<String> out = new ArrayList<>();
+        for (Rules.Start st : r.start) out.add(st.tile().name + "@" + st.x() + "," + st.y());
+        out.sort(null);
+        return out;
+    }
+
+    @Test void theCombinationNamingMoreRuleSetsKeepsItsStartGroupInAnyOrder() {
+        // the Wheel of Fortune with the Count and the River (WF15): 16 board tiles, 12 of Carcassonne, the source;
+        // river/with-count.rules (one partner) would lay only the city and the source
+        List<String> first = startGroup(load("base", "wheel-of-fortune", "count", "river"));
+        assertEquals(29, first.size(), first.toString());
+        assertTrue(first.contains("wf_hub_se@0,-4") && first.contains("co7@0,0") && first.contains("ri_spring@2,0"), first.toString());
+        assertEquals(first, startGroup(load("base", "count", "river", "wheel-of-fortune")));
+        assertEquals(first, startGroup(load("base", "river", "wheel-of-fortune", "count")));
+        // a group that lost keeps its tiles out of the bag, as a replaced one does: 72 + 12 river tiles less the source
+        Rules r = load("base", "river", "wheel-of-fortune", "count");
+        Game g = new Game(r, new String[] {"a", "b"}, r.defaultOptions(), 1);
+        g.setUp();
+        assertEquals(83, g.bagOrder().length);
+    }
 }

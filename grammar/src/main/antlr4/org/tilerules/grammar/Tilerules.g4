@@ -176,6 +176,7 @@ scenarioItem
     | 'tokens' player=name token=name INT                    # scTokens
     | 'rolls' INT (',' INT)*                                 # scRolls
     | 'tokens' 'on' coord ':' tileTokenCount (',' tileTokenCount)*   # scTileTokens
+    | 'title' title=name ':' ('none' | holder=name) ('record' sint)?   # scTitle
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;

@@ -260,17 +260,18 @@ final class BodyCompiler {
                 add(event, new Rules.Handler(event, fk == null ? -1 : fk.id, body, s.size(), label));
                 return;
             }
+            case "drawn":
             case "ending":
             case "final":
             case "end": {
                 if (hi.kind != null) diags.add(file, hi.kind, "'on " + event + "' takes no arguments");
-                Scope s = new Scope("at game end", "points");
+                Scope s = new Scope(event.equals("drawn") ? "" : "at game end", "points");
                 Stmt[] body = block(hi.block(), s);
                 add(event, new Rules.Handler(event, -1, body, s.size(), label));
                 return;
             }
             default:
-                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "linked", "returning", "placed", "ending", "final", "end")));
+                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "linked", "returning", "placed", "drawn", "ending", "final", "end")));
         }
     }
 

@@ -226,6 +226,14 @@ final class ExprCompiler {
                 s.pop();
                 return new Values.Sum(over, it.slot(), each);
             }
+            case "drawn_tagged": {
+                if (!arity(c, args, 1)) return new Exprs.Const(Type.BOOL, 0);
+                String tag = bareName(args.get(0), "a tile or a tile tag");
+                if (tag != null && !tags.contains(tag) && !rules.tileByName.containsKey(tag)) {
+                    diags.add(file, args.get(0), "no tile is named or tagged '" + tag + "'; " + Names.suggest(tag, tags));
+                }
+                return new org.tilerules.runtime.DrawnTile.Tagged(tag == null ? "" : tag);
+            }
             case "seats_after":
                 if (!arity(c, args, 1)) return new Exprs.Const(Type.PLAYERS, 0);
                 return new BoardExprs.SeatsAfter(expect(args.get(0), s, Type.PLAYER));
@@ -260,7 +268,7 @@ final class ExprCompiler {
                 if (onTiles != null) return onTiles;
                 Expr places = TileTokenCompiler.call(this, diags, file, c, fn, args, s);
                 if (places != null) return places;
-                List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum", "roll"));
+                List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum", "roll", "drawn_tagged"));
                 known.addAll(TileFigureCompiler.FUNCTIONS);
                 known.addAll(TileTokenCompiler.FUNCTIONS);
                 return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, known), Type.INT);

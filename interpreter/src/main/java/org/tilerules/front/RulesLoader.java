@@ -289,18 +289,30 @@ public final class RulesLoader {
             }
         }
         String startsFrom = null;
+        int startsRank = -1;
         for (Unit u : units) {
             // a rule set that declares start tiles replaces the start group of those it extends;
             // the replaced start tiles stay out of the bag
-            // (a combination file is a source of its own: its start group replaces its rule set's)
+            // (a combination file is a source of its own: its start group replaces its rule set's;
+            // of two combination files, the one naming more partners keeps its start group whatever
+            // the order the rule sets were listed in: it was written for more of the game)
             String source = u.tree() == null || u.tree().with.isEmpty() ? u.ruleset() : u.file();
+            int rank = u.tree() == null ? 0 : u.tree().with.size();
             boolean declaresStart = u.items().stream().anyMatch(i -> i instanceof StartItemContext);
-            if (declaresStart && startsFrom != null && !startsFrom.equals(source)) {
+            boolean outranked = declaresStart && startsFrom != null && rank < startsRank;
+            if (declaresStart && !outranked && startsFrom != null && !startsFrom.equals(source)) {
                 rules.start.forEach(st -> rules.setAside.add(st.tile()));
                 rules.start.clear();
             }
-            if (declaresStart) startsFrom = source;
+            if (declaresStart && !outranked) {
+                startsFrom = source;
+                startsRank = rank;
+            }
+            int startsBefore = rules.start.size();
             new BodyCompiler(rules, diags, u.file()).compileItems(u.items());
+            while (outranked && rules.start.size() > startsBefore) {
+                rules.setAside.add(rules.start.remove(rules.start.size() - 1).tile());
+            }
         }
         // a tile of the final start group is on the table, not aside, even if an earlier group had it
         for (Rules.Start st : rules.start) rules.setAside.remove(st.tile());

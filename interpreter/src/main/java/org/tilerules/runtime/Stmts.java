@@ -8,7 +8,10 @@ public final class Stmts {
     private Stmts() {}
 
     public static final class Draw extends Stmt {
-        @Override public void exec(Game g, Frame f) { g.drawTile(); }
+        @Override public void exec(Game g, Frame f) {
+            g.drawTile();
+            DrawnTile.fire(g);
+        }
     }
 
     public static final class PlaceTile extends Stmt {

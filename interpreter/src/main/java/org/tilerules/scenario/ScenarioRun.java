@@ -172,6 +172,11 @@ final class ScenarioRun {
                 game.tokens[player(t.player) * rules.tokens.size() + token(t.token)] = Parsing.number(t.INT());
             } else if (it instanceof ScRollsContext r) {
                 for (var n : r.INT()) game.forcedRolls.add(Parsing.number(n));
+            } else if (it instanceof ScTitleContext t) {
+                int title = rules.titles.indexOf(t.title.getText());
+                if (title < 0) throw new Failure(t.title, "unknown title '" + t.title.getText() + "'; " + Names.suggest(t.title.getText(), rules.titles));
+                game.titleHolder[title] = t.holder == null ? -1 : player(t.holder);
+                if (t.sint() != null) game.titleRecord[title] = sint(t.sint());
             } else if (it instanceof ScScoreContext s) {
                 game.score[player(s.player)] = sint(s.sint());
             } else if (it instanceof ScTurnContext t) {

@@ -47,6 +47,8 @@ class ExpansionReplayTest {
         "base,plague                         | ^move follower from .* to ",
         "base,catapult                       | ^seduce ",
         "base,catapult                       | ^flick ",
+        "base,wheel-of-fortune               | ^follower on -?[0-9]+,-?[0-9]+\\.k",
+        "base,wheel-of-fortune               | ^take back follower from ",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));

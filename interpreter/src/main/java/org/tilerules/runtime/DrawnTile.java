@@ -1,0 +1,37 @@
+package org.tilerules.runtime;
+
+/**
+ * The tile drawn this pass before it is placed: {@code on drawn { ... }} runs
+ * once {@code draw tile} has drawn a tile that will be placed (tiles set aside
+ * or fitting nowhere never fire it), and {@code drawn_tagged(T)} tells what was
+ * drawn. A tile whose picture makes something happen before it is laid (a
+ * number that moves a marker) is read this way. Rule sets without such a
+ * handler pay one look-up per draw.
+ */
+public final class DrawnTile {
+    private DrawnTile() {}
+
+    /** Runs the {@code on drawn} handlers when a tile waits to be placed. */
+    static void fire(Game g) {
+        if (g.drawn < 0 || g.over) return;
+        for (Rules.Handler h : g.rules.handlers("drawn")) {
+            Stmt.run(h.body(), g, new Frame(h.frameSize()));
+        }
+    }
+
+    /** {@code drawn_tagged(T)}: the tile drawn and not yet placed is of the tile type T or carries the tag T. */
+    public static final class Tagged extends Expr {
+        private final String tag;
+
+        public Tagged(String tag) {
+            super(Type.BOOL);
+            this.tag = tag;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            if (g.drawn < 0) return 0;
+            org.tilerules.model.TileType t = g.type(g.drawn);
+            return t.name.equals(tag) || t.tags.contains(tag) ? 1 : 0;
+        }
+    }
+}
