@@ -42,6 +42,7 @@ ruleItem
     | 'tag' name '{' drawClause '}'                          # tagItem
     | 'set' 'aside' name 'when' expr                         # asideItem    // drawn tiles named or tagged so wait aside while EXPR holds
     | 'link' lname=name '{' 'ends' ends=name 'pairs' pairs=expr '}'   # linkItem   // tokens in pairs on the ends a tile attribute marks
+    | 'junction' jname=name '{' 'ends' ends=name '}'          # junctionItem   // a piece on a tile joining two of its ends, laid and moved
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -107,10 +108,11 @@ stmt
     | 'keep' expr 'in' zone=name ('of' keeper=expr)? ';'?    # keepStmt   // a figure into a player's zone (default: current's)
     | 'auction' n=expr 'tiles' 'for' who=expr (free='without' 'bids' | 'bids' 'up' 'to' max=expr) ('as' cat=name)? ';'?   # auctionStmt
     | 'turn' expr 'into' kind=name ';'?                      # turnIntoStmt
+    | 'skip' step=name ';'?                                  # skipStmt   // the named step does not run in this pass of the turn
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
-    : 'place' which=name 'on' expr anyway='anyway'? ('when' cond=expr)? ';'?  # placeFigureOption   // NAME 'figure': any figure
+    : 'place' which=name 'on' expr anyway='anyway'? ('at' at=expr)? ('when' cond=expr)? ';'?  # placeFigureOption   // NAME 'figure': any figure; at TILE: on the component's part there
     | 'place' 'tile' 'from' 'hand' (holes='in' 'holes')? block? ';'? # placeFromHandOption
     | 'take' 'back' 'figure' 'in' expr ';'?                  # takeBackFromOption
     | 'take' 'back' 'figure' ('when' expr)? ';'?             # takeBackOption
@@ -124,6 +126,8 @@ choiceOption
     | 'option' STRING isDefault='default'? ('when' expr)? block  # labelledOption
     | 'link' which=name ';'?                                 # linkOption
     | 'add' which=name 'on' expr ('when' cond=expr)? block? ';'?  # addOption
+    | 'join' which=name 'on' expr ';'?                       # joinOption     // a junction laid on a tile, joining two of its ends
+    | 'rejoin' which=name 'on' expr ';'?                     # rejoinOption   // a junction lying on a tile moved to two other ends
     | 'none' ';'?                                            # noneOption
     ;
 
@@ -238,6 +242,7 @@ name
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
     | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add'
+    | 'junction' | 'join' | 'rejoin' | 'skip'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;
