@@ -7,7 +7,7 @@ grammar Tilerules;
 
 // ---------------------------------------------------------------- tiles
 tilesFile   : 'tileset' dashedName tileDecl* EOF ;
-tileDecl    : 'tile' id=name 'count' INT ('tags' tags+=name (',' tags+=name)*)? (wild='wild' wildRel=name?)? '{' featureDecl* '}' ;
+tileDecl    : 'tile' id=name 'count' INT ('tags' tags+=name (',' tags+=name)*)? oriented='oriented'? (wild='wild' wildRel=name?)? '{' featureDecl* '}' ;   // oriented: its four rotations always differ
 featureDecl : kind=name fname=name '[' ports+=name* ']' featureExtra* ;
 featureExtra
     : key=name INT                                   # attrExtra
@@ -244,7 +244,7 @@ name
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
     | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add' | 'rolls'
-    | 'junction' | 'join' | 'rejoin' | 'skip'
+    | 'junction' | 'join' | 'rejoin' | 'skip' | 'oriented'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;
