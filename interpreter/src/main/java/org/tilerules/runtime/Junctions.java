@@ -70,7 +70,7 @@ public final class Junctions {
     /**
      * {@code join NAME on TILES} and {@code rejoin NAME on TILES} in a choose: lay a junction on a
      * tile with none yet, or move the one lying there, onto two of the tile's ends (every pair
-     * but the one it joins now). Label: {@code NAME on x,y.A-B}.
+     * but the one it joins now). Label: {@code NAME on x,y.A-B} (laid), {@code NAME to x,y.A-B} (moved).
      */
     public static final class Lay extends Option {
         private final int kind;
@@ -94,7 +94,7 @@ public final class Junctions {
                     for (int y = x + 1; y < es.size(); y++) {
                         int a = es.get(x), b = es.get(y);
                         if (move && g.junctions[at + 1] == a && g.junctions[at + 2] == b) continue;
-                        out.add(this, a, b, 0, () -> name + " on " + g.featurePlace(a) + "-" + g.type(g.board.type[t]).features[g.graph.local[b]].name);
+                        out.add(this, a, b, 0, () -> name + (move ? " to " : " on ") + g.featurePlace(a) + "-" + g.type(g.board.type[t]).features[g.graph.local[b]].name);
                     }
                 }
             }
