@@ -115,6 +115,11 @@ public final class Junctions {
                 g.junctions[at + 1] = a;
                 g.junctions[at + 2] = b;
                 roots = Regroup.split(gr, g.board, old, Links.linkedPairs(g), bonded(g));
+                // a figure that stands only beside its owner's (`with`: the builder, the pig) goes home
+                // from a part where none of those is left
+                if (g.rules.anyCompanion) {
+                    for (int i = 0; i < roots.size(); i++) for (int p = 0; p < g.nPlayers; p++) Companions.release(g, gr.find(roots.get(i)), p);
+                }
             }
             gr.bond(g.board, a, b);
             roots.add(gr.find(a));
