@@ -83,6 +83,30 @@ class FrontEndDiagnosticsTest {
                 load(TILES_OK, RULES_HEAD + "  turn { step q after zz { } }\n}\n"));
     }
 
+    @Test void junctionsSkipsCompassPointsAndLandingTilesAreChecked() throws IOException {
+        String tiles = "tileset t\ntile A count 2 oriented {\n  wall w [N]\n  path p [W] gate 1\n  path q [E] gate 1\n  land f1 [En Wn] touches w\n  land f2 [Es Se Sw Ws]\n}\n";
+        String ok = RULES_HEAD
+                + "  junction ferry { ends gate }\n"
+                + "  turn { step j before c { choose { join ferry on placed  rejoin ferry on placed.nearest(ferry)  none } } }\n"
+                + "  turn { step f before b { skip b  choose { place pawn on placed.toward(NW, 2).components anyway at placed.toward(NW, 2)  none } } }\n";
+        assertEquals(List.of(), load(tiles, ok + "}\n"));
+        String bad = RULES_HEAD
+                + "  junction ferry { ends gates }\n"
+                + "  junction ferry { ends gate }\n"
+                + "  turn { step j before c { choose { join raft on placed  rejoin ferry on 3 } } }\n"
+                + "  turn { step f before b { skip bb  choose { place pawn on placed.toward(NNW, 1).components at 4  place pawn on placed at placed } } }\n";
+        assertEquals(List.of(
+                "t.rules:10:25: no tile feature carries an attribute 'gates'; did you mean 'gate'? known: gate, gems",
+                "t.rules:11:12: junction ferry is already declared",
+                "t.rules:12:42: unknown junction 'raft'; known: ferry",
+                "t.rules:12:74: expected a placed tile or a list of placed tiles, found a number",
+                "t.rules:13:123: 'at TILE' is for a list of components: on a tile the figure stands there anyway",
+                "t.rules:13:33: no step named 'bb'; known: a, b, j, c, f",
+                "t.rules:13:74: unknown compass point 'NNW'; known: N, NE, E, SE, S, SW, W, NW",
+                "t.rules:13:96: expected a placed tile, found a number in '4'"),
+                load(tiles, bad + "}\n"));
+    }
+
     @Test void tokensValuesAndCombinationsCheckTheirNames() throws IOException {
         String ok = RULES_HEAD
                 + "  token coin\n"

@@ -7,7 +7,7 @@ grammar Tilerules;
 
 // ---------------------------------------------------------------- tiles
 tilesFile   : 'tileset' dashedName tileDecl* EOF ;
-tileDecl    : 'tile' id=name 'count' INT ('tags' tags+=name (',' tags+=name)*)? (wild='wild' wildRel=name?)? '{' featureDecl* '}' ;
+tileDecl    : 'tile' id=name 'count' INT ('tags' tags+=name (',' tags+=name)*)? oriented='oriented'? (wild='wild' wildRel=name?)? '{' featureDecl* '}' ;   // oriented: its four rotations always differ
 featureDecl : kind=name fname=name '[' ports+=name* ']' featureExtra* ;
 featureExtra
     : key=name INT                                   # attrExtra
@@ -45,6 +45,7 @@ ruleItem
     | 'link' lname=name '{' 'ends' ends=name 'pairs' pairs=expr '}'   # linkItem   // tokens in pairs on the ends a tile attribute marks
     | 'excludes' dashedName (',' dashedName)*                # excludesItem // rule sets this one cannot be played with
     | 'named' 'only'                                         # namedOnlyItem // never loaded by `--rules all`
+    | 'junction' jname=name '{' 'ends' ends=name '}'          # junctionItem   // a piece on a tile joining two of its ends, laid and moved
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -113,10 +114,11 @@ stmt
     | 'turn' expr 'into' kind=name ';'?                      # turnIntoStmt
     | 'put' (count=expr)? what=name 'on' expr ';'?           # putTokenStmt       // tokens onto a tile
     | 'remove' (count=expr)? what=name 'from' expr ';'?      # removeTokenStmt    // tokens off a tile (all without a count)
+    | 'skip' step=name ';'?                                  # skipStmt   // the named step does not run in this pass of the turn
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
-    : 'place' which=name 'on' expr anyway='anyway'? ('when' cond=expr)? ';'?  # placeFigureOption   // NAME 'figure': any figure
+    : 'place' which=name 'on' expr anyway='anyway'? ('at' at=expr)? ('when' cond=expr)? ';'?  # placeFigureOption   // NAME 'figure': any figure; at TILE: on the component's part there
     | 'place' 'tile' 'from' 'hand' (holes='in' 'holes')? block? ';'? # placeFromHandOption
     | 'take' 'back' 'figure' 'in' expr ';'?                  # takeBackFromOption
     | 'take' 'back' 'figure' ('when' expr)? ';'?             # takeBackOption
@@ -131,6 +133,8 @@ choiceOption
     | 'option' STRING isDefault='default'? ('when' expr)? block  # labelledOption
     | 'link' which=name ';'?                                 # linkOption
     | 'add' which=name 'on' expr ('when' cond=expr)? block? ';'?  # addOption
+    | 'join' which=name 'on' expr ';'?                       # joinOption     // a junction laid on a tile, joining two of its ends
+    | 'rejoin' which=name 'on' expr ';'?                     # rejoinOption   // a junction lying on a tile moved to two other ends
     | 'none' ';'?                                            # noneOption
     ;
 
@@ -251,6 +255,7 @@ name
     | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
     | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add' | 'rolls' | 'only'
     | 'put' | 'remove' | 'along'
+    | 'junction' | 'join' | 'rejoin' | 'skip' | 'oriented'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

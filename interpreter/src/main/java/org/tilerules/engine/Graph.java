@@ -204,20 +204,11 @@ public final class Graph {
         FeatureDef fd = tt.features[lf];
         int i = b.featBase[t] + lf;
         ensure(i + 1, b.n);
-        parent[i] = i;
         kind[i] = fd.kind;
         tile[i] = t;
         local[i] = lf;
-        size[i] = 1;
-        tiles[i] = 1;
-        open[i] = Integer.bitCount(fd.portMask);
-        for (int a = 0; a < nAttr; a++) attr[i * nAttr + a] = summed[a] && a < fd.attrs.length ? fd.attrs[a] : 0;
-        memNext[i] = -1;
-        memHead[i] = i;
-        memTail[i] = i;
-        figHead[i] = -1;
-        complete[i] = 0;
         dynHead[i] = -1;
+        reset(i, fd);
         nFeat = Math.max(nFeat, i + 1);
         touched.clear();
         int[] pf = tt.portFeature[b.rot[t]];
@@ -231,6 +222,25 @@ public final class Graph {
             join(b, i, b.featBase[nb] + nf);
         }
         return i;
+    }
+
+    /**
+     * Makes a feature's node a component of its own again, as it was when its tile was placed
+     * (ports, ends, attributes; no members but itself, no figures, not complete); its kind, tile
+     * and board relations stay.
+     */
+    void reset(int i, FeatureDef fd) {
+        parent[i] = i;
+        size[i] = 1;
+        tiles[i] = 1;
+        open[i] = Integer.bitCount(fd.portMask);
+        for (int a : endAttrs) if (a < fd.attrs.length) open[i] += fd.attrs[a];
+        for (int a = 0; a < nAttr; a++) attr[i * nAttr + a] = summed[a] && a < fd.attrs.length ? fd.attrs[a] : 0;
+        memNext[i] = -1;
+        memHead[i] = i;
+        memTail[i] = i;
+        figHead[i] = -1;
+        complete[i] = 0;
     }
 
     /** A wild side: the ports on both sides are closed, not joined; a wild tile relates its inner features to them. */
@@ -279,11 +289,17 @@ public final class Graph {
     }
 
     /** Joins the components of two features as if one open port of each faced the other (two linked ends). */
-    public void link(Board b, int i, int j) { join(b, i, j); }
+    public void link(Board b, int i, int j) { join(b, i, j, 2); }
 
-    private void join(Board b, int i, int j) {
+    /** Joins the components of two features without closing any port (a piece lying between two ends: a junction). */
+    public void bond(Board b, int i, int j) { join(b, i, j, 0); }
+
+    private void join(Board b, int i, int j) { join(b, i, j, 2); }
+
+    /** Joins two components; {@code closes} open ports end in the join (two facing ports: 2). */
+    void join(Board b, int i, int j, int closes) {
         int a = find(i), c = find(j);
-        if (a == c) { open[a] -= 2; return; }
+        if (a == c) { open[a] -= closes; return; }
         if (size[a] < size[c]) { int t = a; a = c; c = t; }
         // distinct tiles: tiles holding features of both components count once
         int overlap = 0;
@@ -300,7 +316,7 @@ public final class Graph {
         parent[c] = a;
         size[a] += size[c];
         tiles[a] += tiles[c] - overlap;
-        open[a] += open[c] - 2;
+        open[a] += open[c] - closes;
         for (int k = 0; k < nAttr; k++) attr[a * nAttr + k] += attr[c * nAttr + k];
         memNext[memTail[a]] = memHead[c];
         memTail[a] = memTail[c];

@@ -51,6 +51,7 @@ final class BodyCompiler {
             }
             else if (item instanceof LinkItemContext li) link(li);
             else if (item instanceof TileTokenItemContext tt) tileTokens.excludes(tt);
+            else if (item instanceof JunctionItemContext ji) junction(ji);
             else if (item instanceof PlacementWithItemContext pw) {
                 int a = addition(pw.add);
                 Scope s = new Scope("", "points");
@@ -200,6 +201,36 @@ final class BodyCompiler {
         }
     }
 
+    private Expr tiles(ExprContext e, Scope s) {
+        Expr tiles = exprs.compile(e, s);
+        if (tiles.type != Type.TILE && tiles.type != Type.TILES) {
+            diags.add(file, e, "expected a placed tile or a list of placed tiles, found " + tiles.type.description);
+        }
+        return tiles;
+    }
+
+    /** {@code skip STEP}: the step must be declared by now (by a rule set loaded before, or in this turn item). */
+    private Stmt skip(SkipStmtContext sk) {
+        String name = sk.step.getText();
+        java.util.Set<String> known = new java.util.LinkedHashSet<>();
+        rules.turn.forEach(x -> known.add(x.name()));
+        for (org.antlr.v4.runtime.tree.ParseTree p = sk; p != null; p = p.getParent()) {
+            if (p instanceof TurnItemContext ti) ti.stepDecl().forEach(d -> known.add(d.step.getText()));
+        }
+        if (!known.contains(name)) diags.add(file, sk.step, "no step named '" + name + "'; " + Names.suggest(name, known));
+        Stmts.Skip k = new Stmts.Skip(name);
+        rules.skips.add(k);
+        return k;
+    }
+
+    private void junction(JunctionItemContext ji) {
+        var k = rules.junctions.stream().filter(x -> x.name.equals(ji.jname.getText())).findFirst().orElse(null);
+        if (k == null || k.endAttr >= 0) return;      // a duplicate, reported when declared
+        String a = ji.ends.getText();
+        k.endAttr = rules.attribute(a);
+        if (k.endAttr < 0) diags.add(file, ji.ends, "no tile feature carries an attribute '" + a + "'; " + Names.suggest(a, rules.attributes));
+    }
+
     private int indexOf(String step) {
         for (int i = 0; i < rules.turn.size(); i++) if (rules.turn.get(i).name().equals(step)) return i;
         return -1;
@@ -314,6 +345,7 @@ final class BodyCompiler {
         if (st instanceof ScoreCompletedStmtContext) return new Stmts.ScoreCompleted();
         if (st instanceof EndGameStmtContext) return new Stmts.EndGame();
         if (st instanceof RepeatTurnStmtContext) return new Stmts.RepeatTurn();
+        if (st instanceof SkipStmtContext sk) return skip(sk);
         if (st instanceof AuctionStmtContext a) {
             String category = a.cat != null ? a.cat.getText() : s.defaultCategory;
             String origin = file + ":" + a.getStart().getLine() + ":" + (a.getStart().getCharPositionInLine() + 1);
@@ -448,6 +480,10 @@ final class BodyCompiler {
                 } else gens.add(new Option.MoveNeutral(fk.id));
             } else if (o instanceof StepNeutralOptionContext || o instanceof BesideNeutralOptionContext) {
                 gens.add(tileFigures.option(o, s));
+            } else if (o instanceof JoinOptionContext jo) {
+                gens.add(new org.tilerules.runtime.Junctions.Lay(exprs.junction(jo.which, jo.which.getText()), tiles(jo.expr(), s), false));
+            } else if (o instanceof RejoinOptionContext ro) {
+                gens.add(new org.tilerules.runtime.Junctions.Lay(exprs.junction(ro.which, ro.which.getText()), tiles(ro.expr(), s), true));
             } else if (o instanceof LinkOptionContext lo) {
                 gens.add(new org.tilerules.runtime.Links.Place(exprs.link(lo.which, lo.which.getText())));
             } else if (o instanceof AddOptionContext ao) {
@@ -474,7 +510,12 @@ final class BodyCompiler {
                     + target.type.description + " in '" + pf.expr(0).getText() + "'");
         }
         Expr cond = pf.cond == null ? null : exprs.expect(pf.cond, s, Type.BOOL);
-        return new Option.PlaceFigure(kinds, target, pf.anyway != null, cond);
+        Option.PlaceFigure o = new Option.PlaceFigure(kinds, target, pf.anyway != null, cond);
+        if (pf.at != null) {
+            if (target.type == Type.TILE) diags.add(file, pf.at, "'at TILE' is for a list of components: on a tile the figure stands there anyway");
+            o.at = exprs.expect(pf.at, s, Type.TILE);
+        }
+        return o;
     }
 
     private Stmt award(AwardStmtContext a, Scope s) {

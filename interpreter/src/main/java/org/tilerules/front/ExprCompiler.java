@@ -167,7 +167,7 @@ final class ExprCompiler {
 
     /** Members of a tile that may be written bare where {@code it} is a tile ({@code board where tagged(T)}). */
     private static final List<String> TILE_MEMBERS = List.of("neighbours", "components", "adjacent", "x", "y");
-    private static final List<String> TILE_CALLS = List.of("tagged", "pieces", "joins", "bend", "previous", "lines", "tokens");
+    private static final List<String> TILE_CALLS = List.of("tagged", "pieces", "joins", "bend", "previous", "lines", "tokens", "toward", "nearest");
 
     private boolean componentMember(String n) {
         return List.of("tiles", "open_ports", "complete", "neighbours", "around").contains(n) || rules.attributes.contains(n);
@@ -366,12 +366,22 @@ final class ExprCompiler {
                     }
                     return new BoardExprs.TileTagged(target, tag == null ? "" : tag);
                 }
+                if (m.equals("toward") && call && args.size() == 2) {
+                    String d = bareName(args.get(0), "a compass point (N, NE, E, SE, S, SW, W, NW)");
+                    int dir = d == null ? 0 : TileExprs.Toward.POINTS.indexOf(d);
+                    if (d != null && dir < 0) diags.add(file, args.get(0), "unknown compass point '" + d + "'; known: " + String.join(", ", TileExprs.Toward.POINTS));
+                    return new TileExprs.Toward(target, Math.max(0, dir), expect(args.get(1), s, Type.INT));
+                }
+                if (m.equals("nearest") && call && args.size() == 1) {
+                    String n = bareName(args.get(0), "a junction");
+                    return new org.tilerules.runtime.Junctions.Nearest(target, n == null ? 0 : junction(args.get(0), n));
+                }
                 if ((m.equals("joins") || m.equals("bend") || m.equals("previous")) && call && args.size() == 1) {
                     Kind k = kindArg(args.get(0));
                     TilePathExprs.What w = TilePathExprs.What.valueOf(m.toUpperCase(java.util.Locale.ROOT));
                     return new TilePathExprs.OfTile(target, k == null ? 0 : k.id, w);
                 }
-                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, adjacent, x, y, pieces(FIGURE), tokens(TOKEN), tagged(TAG), joins(KIND), bend(KIND), previous(KIND), lines(N)", Type.INT);
+                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, adjacent, x, y, pieces(FIGURE), tokens(TOKEN), tagged(TAG), joins(KIND), bend(KIND), previous(KIND), lines(N), toward(POINT, N), nearest(JUNCTION)", Type.INT);
             case PLAYER:
                 if (m.equals("score") && !call) return new BoardExprs.PlayerNumber(target, -1);
                 if (m.equals("next") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.NEXT);
@@ -430,6 +440,13 @@ final class ExprCompiler {
     int link(org.antlr.v4.runtime.ParserRuleContext at, String n) {
         for (var k : rules.links) if (k.name.equals(n)) return k.id;
         diags.add(file, at.getStart(), "unknown link '" + n + "'; " + Names.suggest(n, rules.links.stream().map(k -> k.name).toList()));
+        return 0;
+    }
+
+    /** A declared junction kind's id ({@code junction NAME { ... }}), or 0 after reporting the unknown name. */
+    int junction(org.antlr.v4.runtime.ParserRuleContext at, String n) {
+        for (var k : rules.junctions) if (k.name.equals(n)) return k.id;
+        diags.add(file, at.getStart(), "unknown junction '" + n + "'; " + Names.suggest(n, rules.junctions.stream().map(k -> k.name).toList()));
         return 0;
     }
 

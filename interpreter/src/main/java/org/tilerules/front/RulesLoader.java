@@ -436,6 +436,10 @@ public final class RulesLoader {
             String n = li.lname.getText();
             if (rules.links.stream().anyMatch(k -> k.name.equals(n))) diags.add(f, li.lname, "link " + n + " is already declared");
             else rules.links.add(new org.tilerules.runtime.Links.LinkKind(rules.links.size(), n));
+        } else if (item instanceof JunctionItemContext ji) {
+            String n = ji.jname.getText();
+            if (rules.junctions.stream().anyMatch(k -> k.name.equals(n))) diags.add(f, ji.jname, "junction " + n + " is already declared");
+            else rules.junctions.add(new org.tilerules.runtime.Junctions.JunctionKind(rules.junctions.size(), n));
         } else if (item instanceof TitleItemContext ti) {
             for (NameContext n : ti.name()) {
                 if (rules.titles.contains(n.getText())) diags.add(f, n, "title " + n.getText() + " is already declared");

@@ -109,6 +109,8 @@ public final class TilesReader {
         for (int i = 0; i < features.length; i++) if (features[i] == null) features[i] = new FeatureDef("?" + i, 0, 0, new int[0], new int[0][]);
         definedAt.put(id, file + ":" + line);
         TileType tt = new TileType(rules.tiles.size(), id, set, count, tags, features, file, line);
+        // something printed on it points a way (a flying machine): every rotation is a placement of its own
+        if (td.oriented != null) java.util.Arrays.fill(tt.distinctRotation, true);
         if (td.wild != null) {
             tt.wild = true;
             tt.wildRelation = td.wildRel == null ? -1 : relation(td.wildRel.getText());

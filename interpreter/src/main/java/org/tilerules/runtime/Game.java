@@ -68,6 +68,10 @@ public final class Game {
     /** Link tokens (docs/language.md, {@code link}): per kind, player, pair and end, the feature it lies on or -1; see {@link Links}. */
     public int[] linkEnds;
     int[] linkBase, linkPairs;
+    /** Junctions laid ({@link Junctions}): kind and the two features joined, three ints each. */
+    public int[] junctions = Junctions.NONE;
+    /** Steps that do not run in this pass of the turn ({@code skip STEP}), one bit per step. */
+    long skipped;
     public boolean over, turnAborted;
     public int turn;
     public List<ScoreEvent> events = new ArrayList<>();
@@ -163,6 +167,8 @@ public final class Game {
         linkEnds = o.linkEnds.clone();
         linkBase = o.linkBase;
         linkPairs = o.linkPairs;
+        junctions = o.junctions.length == 0 ? o.junctions : o.junctions.clone();
+        skipped = o.skipped;
         finished = o.finished;
         over = o.over;
         turnAborted = o.turnAborted;
@@ -360,6 +366,20 @@ public final class Game {
         int root = graph.find(a);
         if (!completed.contains(root)) checkComplete(root);
         return root;
+    }
+
+    /**
+     * After components were split and joined again (a junction moved): the turn's completed list
+     * keeps each completed component once, by its root now, and the given ones are checked.
+     */
+    void regrouped(IntList roots) {
+        IntList old = new IntList(completed);
+        completed.clear();
+        for (int i = 0; i < old.size(); i++) {
+            int r = graph.find(old.get(i));
+            if (graph.complete[r] != 0 && !completed.contains(r)) completed.add(r);
+        }
+        for (int i = 0; i < roots.size(); i++) checkComplete(graph.find(roots.get(i)));
     }
 
     /**
@@ -620,15 +640,19 @@ public final class Game {
         observer.turnStarted(this);
         repeats = 0;
         repeatRequested = false;
+        skipped = 0;
         while (true) {
-            for (Rules.Step s : rules.turn) {
+            for (int i = 0; i < rules.turn.size(); i++) {
                 if (turnAborted) break;
+                if (skipped != 0 && i < 64 && (skipped & 1L << i) != 0) continue;
+                Rules.Step s = rules.turn.get(i);
                 Stmt.run(s.body(), this, new Frame(s.frameSize()));
             }
             // "repeat turn": the steps run once more, as a second pass of the same turn
             if (!repeatRequested || over || turnAborted) break;
             repeatRequested = false;
             repeats++;
+            skipped = 0;
             java.util.Arrays.fill(turnPoints, 0);   // each pass is scored on its own ("who scored this turn")
             placed = -1;
             drewHeld = false;

@@ -71,6 +71,15 @@ public final class Links {
         }
     }
 
+    /** The features joined by pairs of tokens whose both tokens lie, as a flat list of pairs. */
+    static IntList linkedPairs(Game g) {
+        IntList out = new IntList();
+        for (int i = 0; i + 1 < g.linkEnds.length; i += 2) {
+            if (g.linkEnds[i] >= 0 && g.linkEnds[i + 1] >= 0) { out.add(g.linkEnds[i]); out.add(g.linkEnds[i + 1]); }
+        }
+        return out;
+    }
+
     /** Tokens of a kind the player still holds. */
     public static int held(Game g, int player, int kind) {
         int n = 0;

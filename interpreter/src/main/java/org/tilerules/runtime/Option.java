@@ -25,6 +25,8 @@ public abstract class Option {
         private final Expr target, when;
         /** {@code anyway}: the figure's own {@code when} is not asked (a second figure where one stands). */
         private final boolean anyway;
+        /** {@code at TILE}: on each component, the figure stands on its part on that tile (none: no option). */
+        public Expr at;
 
         public PlaceFigure(long kinds, Expr target, boolean anyway, Expr when) {
             this.kinds = kinds;
@@ -73,14 +75,22 @@ public abstract class Option {
                     if (!roots.contains(r)) roots.add(r);
                 }
             }
+            int on = at == null ? -1 : at.evalInt(g, f);
+            if (at != null && on < 0) return;
             for (FigureKind k : g.rules.figures) {
                 if ((kinds & (1L << k.id)) == 0 || k.cornerKind >= 0 || g.supplyOf(out.player, k.id) <= 0) continue;
                 for (int i = 0; i < roots.size(); i++) {
-                    int feat = TileFigureRules.standingFeature(g, k.id, roots.get(i));
+                    int feat = on < 0 ? TileFigureRules.standingFeature(g, k.id, roots.get(i)) : partOn(g, roots.get(i), on);
                     if (feat < 0 || (k.standsOn & (1L << g.graph.kind[feat])) == 0 || !allowed(g, k, feat, out.player, anyway)) continue;
                     out.add(this, k.id, feat, -1, () -> k.name + " on " + g.featurePlace(feat));
                 }
             }
+        }
+
+        /** The component's first feature on tile t, or -1. */
+        private static int partOn(Game g, int root, int t) {
+            for (int m = g.graph.memHead[root]; m >= 0; m = g.graph.memNext[m]) if (g.graph.tile[m] == t) return m;
+            return -1;
         }
 
         static boolean allowed(Game g, FigureKind k, int feat, int player, boolean anyway) {

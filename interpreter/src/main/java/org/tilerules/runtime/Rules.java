@@ -125,6 +125,10 @@ public final class Rules {
     public boolean anyTileFigure;
     /** Tokens laid in pairs on the ends a tile attribute marks ({@code link NAME { ... }}), by id. */
     public final List<Links.LinkKind> links = new ArrayList<>();
+    /** Junctions: pieces lying on a tile that join two of its ends ({@code junction NAME { ends ATTR }}). */
+    public final List<Junctions.JunctionKind> junctions = new ArrayList<>();
+    /** Every {@code skip STEP}: its step's place is found once the turn is complete. */
+    public final List<Stmts.Skip> skips = new ArrayList<>();
     /** Titles: each held by at most one player at a time, with a number recorded when it was last given. */
     public final List<String> titles = new ArrayList<>();
 
@@ -200,6 +204,9 @@ public final class Rules {
      */
     @SuppressWarnings("unchecked")
     public void index() {
+        for (Stmts.Skip k : skips) {
+            for (int j = 0; j < turn.size() && j < 64; j++) if (turn.get(j).name().equals(k.step)) k.index = j;
+        }
         String[] events = new String[handlers.size()];
         List<Handler>[] lists = new List[handlers.size()];
         int i = 0;

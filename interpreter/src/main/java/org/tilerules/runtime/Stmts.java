@@ -23,6 +23,17 @@ public final class Stmts {
         @Override public void exec(Game g, Frame f) { g.repeatRequested = true; }
     }
 
+    /** {@code skip STEP}: the named step does not run in this pass of the turn (if it has not run yet). */
+    public static final class Skip extends Stmt {
+        public final String step;
+        /** The step's place in the turn, found once every rule set is loaded. */
+        public int index = -1;
+
+        public Skip(String step) { this.step = step; }
+
+        @Override public void exec(Game g, Frame f) { if (index >= 0) g.skipped |= 1L << index; }
+    }
+
     public static final class EndGame extends Stmt {
         @Override public void exec(Game g, Frame f) {
             g.over = true;

@@ -112,4 +112,31 @@ public final class TileExprs {
             return tile < 0 ? 0 : isX ? g.board.x[tile] : g.board.y[tile];
         }
     }
+
+    /**
+     * {@code t.toward(POINT, N)}: the placed tile N steps from t toward a compass point as printed
+     * on t (N, NE, ... NW), turned with the tile: printed west on a tile turned a quarter clockwise
+     * is north on the board. No tile when that position is empty.
+     */
+    public static final class Toward extends Expr {
+        public static final java.util.List<String> POINTS = java.util.List.of("N", "NE", "E", "SE", "S", "SW", "W", "NW");
+        private static final int[] DX = {0, 1, 1, 1, 0, -1, -1, -1}, DY = {-1, -1, 0, 1, 1, 1, 0, -1};
+        private final Expr t, steps;
+        private final int point;
+
+        public Toward(Expr t, int point, Expr steps) {
+            super(Type.TILE);
+            this.t = t;
+            this.point = point;
+            this.steps = steps;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int tile = t.evalInt(g, f), n = steps.evalInt(g, f);
+            if (tile < 0) return -1;
+            Board b = g.board;
+            int d = (point + 2 * b.rot[tile]) & 7;     // a quarter turn clockwise moves two compass points on
+            return b.at(b.x[tile] + DX[d] * n, b.y[tile] + DY[d] * n);
+        }
+    }
 }

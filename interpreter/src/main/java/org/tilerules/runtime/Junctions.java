@@ -1,0 +1,202 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.Board;
+import org.tilerules.engine.Graph;
+import org.tilerules.engine.IntList;
+import org.tilerules.engine.Regroup;
+import org.tilerules.model.FeatureDef;
+import org.tilerules.model.Ports;
+import org.tilerules.model.TileType;
+
+/**
+ * Junctions ({@code junction NAME { ends ATTR }}): a piece owned by nobody that lies on a tile
+ * and joins two of the tile's <em>ends</em> (its features carrying the attribute ATTR) into one
+ * component, closing no port. At most one of a kind lies on a tile. It may later be moved to
+ * another two ends of its tile: the component it held together is then split again
+ * ({@link Regroup}) and the new two ends are joined. The state is three ints per junction laid
+ * (kind, the two features), copied with the game; rule sets without junctions keep none.
+ */
+public final class Junctions {
+    private Junctions() {}
+
+    /** A declared kind of junction: the attribute that marks its ends. */
+    public static final class JunctionKind {
+        public final int id;
+        public final String name;
+        public int endAttr = -1;
+
+        public JunctionKind(int id, String name) {
+            this.id = id;
+            this.name = name;
+        }
+    }
+
+    static final int[] NONE = new int[0];
+
+    /** The index (in triples) of the junction of this kind lying on the tile, or -1. */
+    static int on(Game g, int kind, int tile) {
+        int[] j = g.junctions;
+        for (int i = 0; i < j.length; i += 3) if (j[i] == kind && g.graph.tile[j[i + 1]] == tile) return i;
+        return -1;
+    }
+
+    /** The tile's ends of a kind of junction: its features carrying the attribute, in the tile's order. */
+    static IntList ends(Game g, int kind, int tile) {
+        int a = g.rules.junctions.get(kind).endAttr;
+        TileType tt = g.type(g.board.type[tile]);
+        IntList out = new IntList();
+        for (int lf = 0; lf < tt.features.length; lf++) {
+            FeatureDef fd = tt.features[lf];
+            if (a >= 0 && a < fd.attrs.length && fd.attrs[a] > 0) out.add(g.board.featBase[tile] + lf);
+        }
+        return out;
+    }
+
+    /** Every pair of junction ends joined now, as a flat list of features. */
+    static IntList bonded(Game g) {
+        IntList out = new IntList();
+        for (int i = 0; i < g.junctions.length; i += 3) { out.add(g.junctions[i + 1]); out.add(g.junctions[i + 2]); }
+        return out;
+    }
+
+    private static IntList tilesOf(Expr tiles, Game g, Frame f) {
+        if (tiles.type != Type.TILE) return tiles.evalList(g, f);
+        IntList ts = new IntList(1);
+        int t = tiles.evalInt(g, f);
+        if (t >= 0) ts.add(t);
+        return ts;
+    }
+
+    /**
+     * {@code join NAME on TILES} and {@code rejoin NAME on TILES} in a choose: lay a junction on a
+     * tile with none yet, or move the one lying there, onto two of the tile's ends (every pair
+     * but the one it joins now). Label: {@code NAME on x,y.A-B} (laid), {@code NAME to x,y.A-B} (moved).
+     */
+    public static final class Lay extends Option {
+        private final int kind;
+        private final Expr tiles;
+        private final boolean move;
+
+        public Lay(int kind, Expr tiles, boolean move) {
+            this.kind = kind;
+            this.tiles = tiles;
+            this.move = move;
+        }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            IntList ts = tilesOf(tiles, g, f);
+            String name = g.rules.junctions.get(kind).name;
+            for (int i = 0; i < ts.size(); i++) {
+                int t = ts.get(i), at = on(g, kind, t);
+                if ((at >= 0) != move) continue;
+                IntList es = ends(g, kind, t);
+                for (int x = 0; x < es.size(); x++) {
+                    for (int y = x + 1; y < es.size(); y++) {
+                        int a = es.get(x), b = es.get(y);
+                        if (move && g.junctions[at + 1] == a && g.junctions[at + 2] == b) continue;
+                        out.add(this, a, b, 0, () -> name + (move ? " to " : " on ") + g.featurePlace(a) + "-" + g.type(g.board.type[t]).features[g.graph.local[b]].name);
+                    }
+                }
+            }
+        }
+
+        @Override void apply(Game g, Frame f, int player, int a, int b, int c) {
+            Graph gr = g.graph;
+            int at = on(g, kind, gr.tile[a]);
+            IntList roots = new IntList();
+            if (at < 0) {
+                int[] j = java.util.Arrays.copyOf(g.junctions, g.junctions.length + 3);
+                j[j.length - 3] = kind;
+                j[j.length - 2] = a;
+                j[j.length - 1] = b;
+                g.junctions = j;
+            } else {
+                int old = g.junctions[at + 1];
+                g.junctions[at + 1] = a;
+                g.junctions[at + 2] = b;
+                roots = Regroup.split(gr, g.board, old, Links.linkedPairs(g), bonded(g));
+                // a figure that stands only beside its owner's (`with`: the builder, the pig) goes home
+                // from a part where none of those is left
+                if (g.rules.anyCompanion) {
+                    for (int i = 0; i < roots.size(); i++) for (int p = 0; p < g.nPlayers; p++) Companions.release(g, gr.find(roots.get(i)), p);
+                }
+            }
+            gr.bond(g.board, a, b);
+            roots.add(gr.find(a));
+            g.regrouped(roots);
+        }
+    }
+
+    /**
+     * {@code t.nearest(NAME)}: walking out of t along the components of the kinds junctions of that
+     * name join (across facing ports and pairs of link tokens), the tiles of the first such
+     * junctions met: one per way out, each tile once; a way ends at the first junction whose ends
+     * it enters, and never runs back through t.
+     */
+    public static final class Nearest extends Expr {
+        private final Expr tile;
+        private final int kind;
+
+        public Nearest(Expr tile, int kind) {
+            super(Type.TILES);
+            this.tile = tile;
+            this.kind = kind;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            IntList out = new IntList();
+            int t = tile.evalInt(g, f);
+            if (t < 0 || g.junctions.length == 0) return out;
+            Graph gr = g.graph;
+            Board b = g.board;
+            long kinds = endKinds(g);
+            boolean[] seen = new boolean[gr.nFeat];
+            IntList todo = new IntList(), links = Links.linkedPairs(g);
+            int base = b.featBase[t], n = g.type(b.type[t]).features.length;
+            for (int i = base; i < base + n; i++) seen[i] = true;
+            for (int i = base; i < base + n; i++) if ((kinds & (1L << gr.kind[i])) != 0) across(g, i, todo);
+            while (todo.size() > 0) {
+                int m = todo.get(todo.size() - 1);
+                todo.truncate(todo.size() - 1);
+                if (seen[m]) continue;
+                seen[m] = true;
+                int at = on(g, kind, gr.tile[m]);
+                if (at >= 0 && (g.junctions[at + 1] == m || g.junctions[at + 2] == m)) {
+                    out.addIfAbsent(gr.tile[m]);
+                    continue;
+                }
+                across(g, m, todo);
+                for (int i = 0; i + 1 < links.size(); i += 2) {
+                    if (links.get(i) == m) todo.add(links.get(i + 1));
+                    else if (links.get(i + 1) == m) todo.add(links.get(i));
+                }
+            }
+            return out;
+        }
+
+        /** The kinds of the features that carry this junction's ends on any tile type. */
+        private long endKinds(Game g) {
+            int a = g.rules.junctions.get(kind).endAttr;
+            long mask = 0;
+            for (TileType tt : g.rules.tileArray()) {
+                for (FeatureDef fd : tt.features) if (a >= 0 && a < fd.attrs.length && fd.attrs[a] > 0) mask |= 1L << fd.kind;
+            }
+            return mask;
+        }
+
+        /** The features of the same kind that feature m's ports face on the board. */
+        private static void across(Game g, int m, IntList todo) {
+            Graph gr = g.graph;
+            Board b = g.board;
+            int t = gr.tile[m];
+            int[] pf = g.type(b.type[t]).portFeature[b.rot[t]];
+            for (int p = 0; p < 12; p++) {
+                if (pf[p] != gr.local[m]) continue;
+                int s = p / 3, nb = b.at(b.x[t] + Ports.DX[s], b.y[t] + Ports.DY[s]);
+                if (nb < 0 || g.type(b.type[nb]).wild) continue;
+                int nf = g.type(b.type[nb]).portFeature[b.rot[nb]][Ports.opposite(p)];
+                if (nf >= 0 && gr.kind[b.featBase[nb] + nf] == gr.kind[m]) todo.add(b.featBase[nb] + nf);
+            }
+        }
+    }
+}
