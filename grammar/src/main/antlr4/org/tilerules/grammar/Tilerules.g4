@@ -42,6 +42,7 @@ ruleItem
     | 'tag' name '{' drawClause '}'                          # tagItem
     | 'set' 'aside' name 'when' expr                         # asideItem    // drawn tiles named or tagged so wait aside while EXPR holds
     | 'link' lname=name '{' 'ends' ends=name 'pairs' pairs=expr '}'   # linkItem   // tokens in pairs on the ends a tile attribute marks
+    | 'deck' dname=name '{' 'cards' name (',' name)* '}'     # deckItem   // a deck of named cards, shuffled by the seed
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -107,7 +108,10 @@ stmt
     | 'keep' expr 'in' zone=name ('of' keeper=expr)? ';'?    # keepStmt   // a figure into a player's zone (default: current's)
     | 'auction' n=expr 'tiles' 'for' who=expr (free='without' 'bids' | 'bids' 'up' 'to' max=expr) ('as' cat=name)? ';'?   # auctionStmt
     | 'turn' expr 'into' kind=name ';'?                      # turnIntoStmt
+    | 'draw' 'card' deck=name ';'?                           # drawCardStmt   // the top card, which goes under the deck
+    | 'play' 'card' deck=name '{' cardCase* '}'              # playCardStmt   // the block of the card drawn last
     ;
+cardCase : name block ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
     : 'place' which=name 'on' expr anyway='anyway'? ('when' cond=expr)? ';'?  # placeFigureOption   // NAME 'figure': any figure
@@ -167,6 +171,7 @@ scenarioItem
     | 'hand' player=name ':' tileList                        # scHand
     | 'answer' 'unwritten' 'none'                            # scAnswerUnwritten
     | 'tokens' player=name token=name INT                    # scTokens
+    | 'deck' deck=name ':' name (',' name)*                  # scDeck     // the deck's order, top first
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;
@@ -207,6 +212,7 @@ expectation
     | 'tokens' player=name token=name '==' INT               # expTokens
     | 'title' title=name ':' ('none' | holder=name) ('record' INT)?   # expTitle
     | 'next' tile=name                                       # expNext
+    | 'deck' deck=name ':' name (',' name)*                  # expDeck    // the deck's order, top first
     ;
 tileList   : 'none' | name (',' name)* ;
 featureRef : (tile=name '@')? coord '.' feature=name ;
@@ -238,6 +244,7 @@ name
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
     | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add'
+    | 'deck' | 'card' | 'cards'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

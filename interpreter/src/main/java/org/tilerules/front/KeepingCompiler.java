@@ -39,7 +39,15 @@ final class KeepingCompiler {
     }
 
     static Option eachFigure(BodyCompiler body, ExprCompiler exprs, EachFigureOptionContext o, Scope s) {
-        Expr list = exprs.expect(o.list, s, Type.FIGURES);
+        Expr list = exprs.compile(o.list, s);
+        if (list.type == Type.PLAYERS) {
+            s.push();
+            Scope.Var v = s.declare(o.var.getText(), Type.PLAYER);
+            Stmt[] stmts = body.block(o.block(), s);
+            s.pop();
+            return new org.tilerules.runtime.EachPlayerOption(RulesLoader.unquote(o.STRING().getText()), v.slot(), list, stmts);
+        }
+        if (list.type != Type.FIGURES) list = exprs.mismatch(o.list, "a list of figures or of players", list, Type.FIGURES);
         s.push();
         Scope.Var v = s.declare(o.var.getText(), Type.FIGURE);
         Stmt[] stmts = body.block(o.block(), s);

@@ -337,6 +337,8 @@ public final class RulesLoader {
                 if (rules.tokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " is already declared");
                 else rules.tokens.add(n.getText());
             }
+        } else if (item instanceof DeckItemContext di) {
+            ReactionCompiler.declare(rules, diags, f, di);
         } else if (item instanceof LinkItemContext li) {
             String n = li.lname.getText();
             if (rules.links.stream().anyMatch(k -> k.name.equals(n))) diags.add(f, li.lname, "link " + n + " is already declared");

@@ -15,5 +15,7 @@ public interface GameObserver {
     default void gotTokens(Game g, int player, String token, int count) {}
     default void titleGiven(Game g, String title, int player) {}
 
+    default void drewCard(Game g, int player, String deck, String card) {}
+
     default void gameEnded(Game g) {}
 }
