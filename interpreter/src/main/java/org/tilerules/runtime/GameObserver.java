@@ -17,5 +17,8 @@ public interface GameObserver {
 
     default void drewCard(Game g, int player, String deck, String card) {}
 
+    /** A {@code roll(N)} gave {@code value} (1..sides). */
+    default void rolled(Game g, int value, int sides) {}
+
     default void gameEnded(Game g) {}
 }
