@@ -35,7 +35,7 @@ class ExpansionCombinationsPropertyTest {
     private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2",
             "inns-and-cathedrals", "traders-and-builders", "king-and-robber", "cathars", "cult", "games-quarterly",
             "princess-and-dragon", "tunnel", "crop-circles", "tower", "phantom",
-            "bridges-castles-bazaars");
+            "bridges-castles-bazaars", "messages", "robbers");
 
     @Test
     void invariantsHoldOverRandomCombinations() throws Exception {
@@ -119,11 +119,37 @@ class ExpansionCombinationsPropertyTest {
                 }
             }
             if (!g.over) noFollowerBesideTheDragon(g, where);
+            markersHold(g, where);
             before = g.score.clone();
             linksHold(g, where);
         }
         assertTrue(g.finished(), where);
         return turns;
+    }
+
+    /**
+     * The Messages (ME2, ME14): the woman's points are never below none, and added to the follower
+     * marker once the game is over; the message deck holds each card once. The
+     * Robbers (RB1, RB9): a robber stands before its owner or on one of the track's spaces.
+     */
+    private static void markersHold(Game g, String where) {
+        int woman = g.rules.tokens.indexOf("woman"), robber = g.rules.tokens.indexOf("robber_space");
+        for (int p = 0; p < g.nPlayers; p++) {
+            if (woman >= 0) {
+                int w = org.tilerules.runtime.TokenRules.held(g, p, woman);
+                if (w < 0 || g.finished() && w != 0) {
+                    fail(where + " turn " + g.turn + ": the woman marker on " + w + " with a score of " + g.score[p]);
+                }
+            }
+            if (robber >= 0) {
+                int r = org.tilerules.runtime.TokenRules.held(g, p, robber);
+                if (r < 0 || r > g.options[g.rules.optionByName.get("track_spaces").index()]) fail(where + ": a robber off the track, " + r);
+            }
+        }
+        for (int d = 0; d < g.rules.decks.size(); d++) {
+            int[] order = g.decks.order(d);
+            assertEquals(g.rules.decks.get(d).cards().size(), java.util.Arrays.stream(order).distinct().count(), where + ": a deck lost a card");
+        }
     }
 
     /** PD3: "Gefolgsmänner dürfen zu keinem Zeitpunkt gemeinsam mit dem Drachen auf einer Karte stehen". */

@@ -42,6 +42,9 @@ class ExpansionReplayTest {
         "base,inns,bridges-castles-bazaars   | with bridge on ",
         "base,inns,bridges-castles-bazaars   | ^bridge on ",
         "base,inns,bridges-castles-bazaars   | ^castle$",
+        "base,messages                       | ^woman marker$",
+        "base,messages                       | ^message$",
+        "base,robbers                        | ^robber beside ",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));
