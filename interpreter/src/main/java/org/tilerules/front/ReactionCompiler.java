@@ -99,7 +99,7 @@ final class ReactionCompiler {
     static Expr call(ExprCompiler exprs, Rules rules, Diagnostics diags, String file, CallExprContext c, String fn, List<ExprContext> args, Scope s) {
         if (fn.equals("awarded_as")) {
             if (args.size() != 1 || !(args.get(0) instanceof NameExprContext)) {
-                diags.add(file, c, "awarded_as takes the name of a score category: awarded_as(road)");
+                diags.add(file, c, "awarded_as takes the name of a score category: awarded_as(CATEGORY)");
                 return new Exprs.Const(Type.BOOL, 0);
             }
             if (!s.scoreReaction) {
