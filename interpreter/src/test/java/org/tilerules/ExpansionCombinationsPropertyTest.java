@@ -36,7 +36,7 @@ class ExpansionCombinationsPropertyTest {
     private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2", "inns-and-cathedrals", "traders-and-builders",
             "king-and-robber", "cathars", "cult", "games-quarterly", "princess-and-dragon", "tunnel", "crop-circles",
             "tower", "phantom", "bridges-castles-bazaars", "plague", "catapult", "wheel-of-fortune",
-            "flying-machines", "ferries");
+            "flying-machines", "ferries", "messages", "robbers");
 
     @Test
     void invariantsHoldOverRandomCombinations() throws Exception {
@@ -92,10 +92,8 @@ class ExpansionCombinationsPropertyTest {
         int[] before = g.score.clone(), sum = new int[players], lost = new int[players];
         String where = "seed " + seed + " " + names + " " + players + " players";
         long turns = 0;
-                wheelHolds(g, where);
         while (!g.over) {
             int firstEvent = g.events.size();
-                junctionsHold(g, where);
             g.runTurn();
             turns++;
             java.util.Arrays.fill(lost, 0);
@@ -128,6 +126,9 @@ class ExpansionCombinationsPropertyTest {
             before = g.score.clone();
             linksHold(g, where);
             catapultRoundsClosed(g, firstEvent, where);
+            wheelHolds(g, where);
+            junctionsHold(g, where);
+            markersHold(g, where);
         }
         assertTrue(g.finished(), where);
         return turns;
@@ -186,6 +187,31 @@ class ExpansionCombinationsPropertyTest {
                     && org.tilerules.runtime.TileTokens.count(g, g.graph.tile[at], source) > 0) {
                 fail(where + " turn " + g.turn + ": a follower stands with an active source at " + g.figurePlace(f));
             }
+        }
+    }
+
+    /**
+     * The Messages (ME2, ME14): the woman's points are never below none, and added to the follower
+     * marker once the game is over; the message deck holds each card once. The
+     * Robbers (RB1, RB9): a robber stands before its owner or on one of the track's spaces.
+     */
+    private static void markersHold(Game g, String where) {
+        int woman = g.rules.tokens.indexOf("woman"), robber = g.rules.tokens.indexOf("robber_space");
+        for (int p = 0; p < g.nPlayers; p++) {
+            if (woman >= 0) {
+                int w = org.tilerules.runtime.TokenRules.held(g, p, woman);
+                if (w < 0 || g.finished() && w != 0) {
+                    fail(where + " turn " + g.turn + ": the woman marker on " + w + " with a score of " + g.score[p]);
+                }
+            }
+            if (robber >= 0) {
+                int r = org.tilerules.runtime.TokenRules.held(g, p, robber);
+                if (r < 0 || r > g.options[g.rules.optionByName.get("track_spaces").index()]) fail(where + ": a robber off the track, " + r);
+            }
+        }
+        for (int d = 0; d < g.rules.decks.size(); d++) {
+            int[] order = g.decks.order(d);
+            assertEquals(g.rules.decks.get(d).cards().size(), java.util.Arrays.stream(order).distinct().count(), where + ": a deck lost a card");
         }
     }
 

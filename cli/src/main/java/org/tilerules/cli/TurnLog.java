@@ -58,8 +58,11 @@ final class TurnLog implements GameObserver {
     }
 
     @Override public void gotTokens(Game g, int p, String token, int count) {
-        if (count < 0) notes.add("  " + g.playerNames[p] + " hands back " + -count + " " + token);
-        else notes.add("  " + g.playerNames[p] + " takes " + count + " " + token);
+        notes.add("  " + g.playerNames[p] + (count > 0 ? " takes " + count : " hands back " + -count) + " " + token);
+    }
+
+    @Override public void drewCard(Game g, int p, String deck, String card) {
+        notes.add("  " + g.playerNames[p] + " draws the " + deck + " card " + card);
     }
 
     /** Whether the game is in its final scoring; prints the heading the first time. */

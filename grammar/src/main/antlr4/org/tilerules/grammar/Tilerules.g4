@@ -46,6 +46,7 @@ ruleItem
     | 'excludes' dashedName (',' dashedName)*                # excludesItem // rule sets this one cannot be played with
     | 'named' 'only'                                         # namedOnlyItem // never loaded by `--rules all`
     | 'junction' jname=name '{' 'ends' ends=name '}'          # junctionItem   // a piece on a tile joining two of its ends, laid and moved
+    | 'deck' dname=name '{' 'cards' name (',' name)* '}'     # deckItem   // a deck of named cards, shuffled by the seed
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -115,7 +116,10 @@ stmt
     | 'put' (count=expr)? what=name 'on' expr ';'?           # putTokenStmt       // tokens onto a tile
     | 'remove' (count=expr)? what=name 'from' expr ';'?      # removeTokenStmt    // tokens off a tile (all without a count)
     | 'skip' step=name ';'?                                  # skipStmt   // the named step does not run in this pass of the turn
+    | 'draw' 'card' deck=name ';'?                           # drawCardStmt   // the top card, which goes under the deck
+    | 'play' 'card' deck=name '{' cardCase* '}'              # playCardStmt   // the block of the card drawn last
     ;
+cardCase : name block ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
     : 'place' which=name 'on' expr anyway='anyway'? ('at' at=expr)? ('when' cond=expr)? ';'?  # placeFigureOption   // NAME 'figure': any figure; at TILE: on the component's part there
@@ -181,6 +185,7 @@ scenarioItem
     | 'rolls' INT (',' INT)*                                 # scRolls
     | 'tokens' 'on' coord ':' tileTokenCount (',' tileTokenCount)*   # scTileTokens
     | 'title' title=name ':' ('none' | holder=name) ('record' sint)?   # scTitle
+    | 'deck' deck=name ':' name (',' name)*                  # scDeck     // the deck's order, top first
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;
@@ -222,6 +227,7 @@ expectation
     | 'tokens' 'on' coord ':' (empty='none' | tileTokenCount (',' tileTokenCount)*)   # expTileTokens
     | 'title' title=name ':' ('none' | holder=name) ('record' INT)?   # expTitle
     | 'next' tile=name                                       # expNext
+    | 'deck' deck=name ':' name (',' name)*                  # expDeck    // the deck's order, top first
     ;
 tileList   : 'none' | name (',' name)* ;
 tileTokenCount : token=name INT ;
@@ -256,6 +262,7 @@ name
     | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add' | 'rolls' | 'only'
     | 'put' | 'remove' | 'along'
     | 'junction' | 'join' | 'rejoin' | 'skip' | 'oriented'
+    | 'deck' | 'card' | 'cards'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

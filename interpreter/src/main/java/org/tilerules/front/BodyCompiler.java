@@ -291,6 +291,12 @@ final class BodyCompiler {
                 add(event, new Rules.Handler(event, fk == null ? -1 : fk.id, body, s.size(), label));
                 return;
             }
+            case "scored": {
+                Scope s = ReactionCompiler.scoredScope(diags, file, hi);
+                if (s == null) return;
+                add(event, new Rules.Handler(event, -1, block(hi.block(), s), s.size(), label));
+                return;
+            }
             case "drawn":
             case "ending":
             case "final":
@@ -302,7 +308,7 @@ final class BodyCompiler {
                 return;
             }
             default:
-                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "linked", "returning", "placed", "drawn", "ending", "final", "end")));
+                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "linked", "returning", "placed", "drawn", "scored", "ending", "final", "end")));
         }
     }
 
@@ -340,6 +346,8 @@ final class BodyCompiler {
         if (onTiles != null) return onTiles;
         Stmt tokensOnTiles = tileTokens.stmt(st, s);
         if (tokensOnTiles != null) return tokensOnTiles;
+        Stmt cards = ReactionCompiler.stmt(this, rules, diags, file, st, s);
+        if (cards != null || st instanceof DrawCardStmtContext || st instanceof PlayCardStmtContext) return cards;
         if (st instanceof DrawStmtContext) return new Stmts.Draw();
         if (st instanceof PlaceTileStmtContext) return new Stmts.PlaceTile();
         if (st instanceof ScoreCompletedStmtContext) return new Stmts.ScoreCompleted();

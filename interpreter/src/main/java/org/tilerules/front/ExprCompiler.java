@@ -47,6 +47,11 @@ final class ExprCompiler {
         return new Exprs.Const(type, 0);
     }
 
+    /** Reports an expression of the wrong type where WANTED was expected; a stand-in of type {@code as}. */
+    Expr mismatch(ExprContext ctx, String wanted, Expr found, Type as) {
+        return error(ctx, "expected " + wanted + ", found " + found.type.description + " in '" + ctx.getText() + "'", as);
+    }
+
     Expr expect(ExprContext ctx, Scope scope, Type want) {
         Expr e = compile(ctx, scope);
         if (e.type != want && !(want == Type.PLAYERS && e.type == Type.PLAYER)) {
@@ -153,6 +158,8 @@ final class ExprCompiler {
             case "added": return new Exprs.Global(Exprs.Global.What.ADDED, Type.INT);
             default: break;
         }
+        Expr reaction = ReactionCompiler.name(n);
+        if (reaction != null) return reaction;
         Scope.Var it = s.lookup("it");
         if (it != null && it.type() == Type.TILE && TILE_MEMBERS.contains(n)) {
             return member(c, new Exprs.Local(Type.TILE, it.slot()), n, null, s);
@@ -160,7 +167,7 @@ final class ExprCompiler {
         if (it != null && it.type() == Type.COMPONENT && componentMember(n)) {
             return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), n, null, s);
         }
-        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining", "repeats", "board", "completed", "drew_held", "added"));
+        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining", "repeats", "board", "completed", "drew_held", "added", "over"));
         known.addAll(rules.optionByName.keySet());
         return error(c, "unknown name '" + n + "'; " + Names.suggest(n, known), Type.INT);
     }
@@ -268,9 +275,12 @@ final class ExprCompiler {
                 if (onTiles != null) return onTiles;
                 Expr places = TileTokenCompiler.call(this, diags, file, c, fn, args, s);
                 if (places != null) return places;
+                Expr reaction = ReactionCompiler.call(this, rules, diags, file, c, fn, args, s);
+                if (reaction != null) return reaction;
                 List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum", "roll", "drawn_tagged"));
                 known.addAll(TileFigureCompiler.FUNCTIONS);
                 known.addAll(TileTokenCompiler.FUNCTIONS);
+                known.addAll(ReactionCompiler.FUNCTIONS);
                 return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, known), Type.INT);
             }
         }

@@ -40,7 +40,15 @@ final class KeepingCompiler {
 
     /** One option per figure of a list, or (a list of tiles) one per tile. */
     static Option eachFigure(BodyCompiler body, ExprCompiler exprs, EachFigureOptionContext o, Scope s) {
-        Expr list = exprs.expectEither(o.list, s, Type.FIGURES, Type.TILES);
+        Expr list = exprs.compile(o.list, s);
+        if (list.type == Type.PLAYERS) {
+            s.push();
+            Scope.Var v = s.declare(o.var.getText(), Type.PLAYER);
+            Stmt[] stmts = body.block(o.block(), s);
+            s.pop();
+            return new org.tilerules.runtime.EachPlayerOption(RulesLoader.unquote(o.STRING().getText()), v.slot(), list, stmts);
+        }
+        if (list.type != Type.FIGURES && list.type != Type.TILES) list = exprs.mismatch(o.list, "a list of figures, of tiles or of players", list, Type.FIGURES);
         boolean tiles = list.type == Type.TILES;
         s.push();
         Scope.Var v = s.declare(o.var.getText(), tiles ? Type.TILE : Type.FIGURE);

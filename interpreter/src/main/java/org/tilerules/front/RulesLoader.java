@@ -432,6 +432,8 @@ public final class RulesLoader {
                     rules.tileTokenExcludes.add(0L);   // the figures it excludes are read with the bodies, once every figure is known
                 }
             }
+        } else if (item instanceof DeckItemContext di) {
+            ReactionCompiler.declare(rules, diags, f, di);
         } else if (item instanceof LinkItemContext li) {
             String n = li.lname.getText();
             if (rules.links.stream().anyMatch(k -> k.name.equals(n))) diags.add(f, li.lname, "link " + n + " is already declared");

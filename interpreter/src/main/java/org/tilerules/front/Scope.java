@@ -18,6 +18,8 @@ final class Scope {
     boolean readsNeighbours;
     /** Set when an expression compiled in this scope makes a component, figure or zone value (it reads the graph). */
     boolean readsGraph;
+    /** Set for the body of an {@code on scored} handler, where {@code awarded_as(...)} may be read. */
+    boolean scoreReaction;
     /** How score reasons describe the moment: "completed", "at game end", or "". */
     final String event;
     /** The category awards take when they do not name one. */

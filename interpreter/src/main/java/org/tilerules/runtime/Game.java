@@ -73,6 +73,10 @@ public final class Game {
     /** Steps that do not run in this pass of the turn ({@code skip STEP}), one bit per step. */
     long skipped;
     public boolean over, turnAborted;
+    /** Decks of cards ({@code deck}); null unless the rules declare one. */
+    public Decks decks;
+    /** While {@code on scored} handlers run: the category of the points they react to (else -1), and how deep they nest. */
+    int awardCategory = -1, reactionDepth;
     public int turn;
     public List<ScoreEvent> events = new ArrayList<>();
     public IntList choiceLog = new IntList();
@@ -110,6 +114,7 @@ public final class Game {
         categoryScore = new int[nPlayers * Math.max(1, rules.categories.size())];
         tokens = new int[nPlayers * Math.max(1, rules.tokens.size())];
         bag = new Bag(seed);
+        decks = Decks.setUp(rules, bag);
         agents = new Agent[nPlayers];
         strengthTmp = new int[nPlayers];
         int cf = 1, sf = 1, wf = 1;
@@ -148,6 +153,7 @@ public final class Game {
         repeats = o.repeats;
         repeatRequested = o.repeatRequested;
         bag = new Bag(o.bag);
+        decks = o.decks == null ? null : o.decks.copy();
         current = o.current;
         drawn = o.drawn;
         placed = o.placed;
@@ -507,6 +513,8 @@ public final class Game {
         ScoreEvent e = new ScoreEvent(turn, player, points, rules.categories.get(category), reason);
         events.add(e);
         observer.scored(this, e);
+        List<Rules.Handler> reactions = rules.handlers("scored");
+        if (!reactions.isEmpty()) ScoreReactions.fire(this, reactions, player, points, category);
     }
 
     public int categoryPoints(int player, String category) {

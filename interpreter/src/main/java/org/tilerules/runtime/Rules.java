@@ -34,6 +34,8 @@ public final class Rules {
     public Expr endWhen;
     public int endWhenFrame = 1;
     public final List<String> categories = new ArrayList<>();
+    /** {@code deck NAME { cards ... }}: decks of named cards, by id. */
+    public final List<Decks.Deck> decks = new ArrayList<>();
     public boolean anyKindUsesNeighbours;
     public int maxFeaturesPerTile = 1;
 

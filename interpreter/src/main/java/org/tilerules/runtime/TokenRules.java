@@ -13,8 +13,12 @@ public final class TokenRules {
     /** How many tokens of a kind a player holds. */
     public static int held(Game g, int player, int token) { return g.tokens[player * g.rules.tokens.size() + token]; }
 
+    /** Gives n tokens; a negative n takes tokens back, never below none. */
     static void give(Game g, int player, int token, int n) {
-        g.tokens[player * g.rules.tokens.size() + token] += n;
+        int i = player * g.rules.tokens.size() + token;
+        n = Math.max(n, -g.tokens[i]);
+        if (n == 0) return;
+        g.tokens[i] += n;
         g.observer.gotTokens(g, player, g.rules.tokens.get(token), n);
     }
 
@@ -39,7 +43,7 @@ public final class TokenRules {
 
         @Override public void exec(Game g, Frame f) {
             int n = count.evalInt(g, f);
-            if (n <= 0) return;
+            if (n == 0) return;
             if (target.type == Type.PLAYER) {
                 hand(g, target.evalInt(g, f), n);
                 return;

@@ -90,6 +90,18 @@ final class Expectations {
             Collections.sort(want);
             Collections.sort(got);
             if (!want.equals(got)) fail(e, "in " + z.zone.getText() + (z.keeper == null ? "" : " of " + z.keeper.getText()) + ": expected " + show(want) + ", found " + show(got));
+        } else if (e instanceof ExpDeckContext d) {
+            int k = run.deck(d.deck);
+            int[] want = run.cards(k, d.name().subList(1, d.name().size()));
+            int[] got = g.decks.order(k);
+            List<String> cards = g.rules.decks.get(k).cards();
+            for (int i = 0; i < want.length; i++) {
+                if (got[i] != want[i]) {
+                    List<String> top = java.util.Arrays.stream(got).limit(want.length).mapToObj(cards::get).toList();
+                    fail(e, "deck " + d.deck.getText() + ": expected " + String.join(", ", d.name().subList(1, d.name().size()).stream()
+                            .map(x -> x.getText()).toList()) + " on top, found " + String.join(", ", top));
+                }
+            }
         } else if (e instanceof ExpTokensContext t) {
             int p = run.player(t.player), want = Integer.parseInt(t.INT().getText());
             // a link's tokens (docs/language.md, link) are read the same way: those the player still holds

@@ -168,6 +168,15 @@ final class ScenarioRun {
                 int p = player(s.player);
                 FigureKind k = figure(s.figure);
                 game.supply[p * rules.figures.size() + k.id] = Parsing.number(s.INT());
+            } else if (it instanceof ScDeckContext d) {
+                int k = deck(d.deck);
+                int[] top = cards(k, d.name().subList(1, d.name().size()));
+                int[] order = game.decks.order(k);
+                int n = 0;
+                int[] out = new int[order.length];
+                for (int c : top) out[n++] = c;
+                for (int c : order) if (java.util.Arrays.stream(top).noneMatch(x -> x == c)) out[n++] = c;
+                game.decks.setOrder(k, out);   // the cards written go on top, in that order; the others keep theirs
             } else if (it instanceof ScTokensContext t) {
                 game.tokens[player(t.player) * rules.tokens.size() + token(t.token)] = Parsing.number(t.INT());
             } else if (it instanceof ScRollsContext r) {
@@ -278,6 +287,27 @@ final class ScenarioRun {
         FigureKind k = rules.figureByName.get(n.getText());
         if (k == null) throw new Failure(n, "unknown figure '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.figureByName.keySet()));
         return k;
+    }
+
+    /** A deck of the rules ({@code deck NAME { cards ... }}), by name. */
+    int deck(NameContext n) {
+        var names = rules.decks.stream().map(org.tilerules.runtime.Decks.Deck::name).toList();
+        int k = names.indexOf(n.getText());
+        if (k < 0) throw new Failure(n, "unknown deck '" + n.getText() + "'; " + Names.suggest(n.getText(), names));
+        return k;
+    }
+
+    /** Cards of a deck by name, each at most once. */
+    int[] cards(int deck, List<NameContext> names) {
+        List<String> cards = rules.decks.get(deck).cards();
+        int[] out = new int[names.size()];
+        for (int i = 0; i < out.length; i++) {
+            String c = names.get(i).getText();
+            out[i] = cards.indexOf(c);
+            if (out[i] < 0) throw new Failure(names.get(i), "deck " + rules.decks.get(deck).name() + " has no card '" + c + "'; " + Names.suggest(c, cards));
+            for (int j = 0; j < i; j++) if (out[j] == out[i]) throw new Failure(names.get(i), "card " + c + " is written twice");
+        }
+        return out;
     }
 
     int token(NameContext n) {

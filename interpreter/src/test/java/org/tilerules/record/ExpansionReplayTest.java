@@ -53,6 +53,9 @@ class ExpansionReplayTest {
         "base,catapult                       | ^flick ",
         "base,wheel-of-fortune               | ^follower on -?[0-9]+,-?[0-9]+\\.k",
         "base,wheel-of-fortune               | ^take back follower from ",
+        "base,messages                       | ^woman marker$",
+        "base,messages                       | ^message$",
+        "base,robbers                        | ^robber beside ",
     })
     void aGameThatUsedTheDecisionReplaysExactly(String ruleSets, String chosenLabel) {
         List<String> names = List.of(ruleSets.split(","));

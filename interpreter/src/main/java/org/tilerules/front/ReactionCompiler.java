@@ -1,0 +1,122 @@
+package org.tilerules.front;
+
+import org.tilerules.grammar.TilerulesParser.CallExprContext;
+import org.tilerules.grammar.TilerulesParser.DrawCardStmtContext;
+import org.tilerules.grammar.TilerulesParser.ExprContext;
+import org.tilerules.grammar.TilerulesParser.HandlerItemContext;
+import org.tilerules.grammar.TilerulesParser.NameContext;
+import org.tilerules.grammar.TilerulesParser.NameExprContext;
+import org.tilerules.grammar.TilerulesParser.PlayCardStmtContext;
+import org.tilerules.grammar.TilerulesParser.CardCaseContext;
+import org.tilerules.grammar.TilerulesParser.DeckItemContext;
+import org.tilerules.grammar.TilerulesParser.StmtContext;
+import org.tilerules.runtime.Decks;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Exprs;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.ScoreReactions;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Type;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Decks of cards ({@code deck}, {@code draw card}, {@code play card}) and reactions to points
+ * as they are awarded ({@code on scored p n}, {@code awarded_as(CATEGORY)}), with the two
+ * expressions such rules read: {@code over} and {@code first(LIST, N)}.
+ */
+final class ReactionCompiler {
+    private ReactionCompiler() {}
+
+    static final List<String> FUNCTIONS = List.of("awarded_as", "first");
+
+    /** {@code deck NAME { cards A, B, ... }}: declared with the other names, before any body reads it. */
+    static void declare(Rules rules, Diagnostics diags, String file, DeckItemContext d) {
+        String n = d.dname.getText();
+        if (deck(rules, n) >= 0) {
+            diags.add(file, d.dname, "deck " + n + " is already declared");
+            return;
+        }
+        List<String> cards = new ArrayList<>();
+        for (NameContext c : d.name().subList(1, d.name().size())) {
+            if (cards.contains(c.getText())) diags.add(file, c, "card " + c.getText() + " is already in deck " + n);
+            else cards.add(c.getText());
+        }
+        rules.decks.add(new Decks.Deck(n, List.copyOf(cards)));
+    }
+
+    static int deck(Rules rules, String name) {
+        for (int i = 0; i < rules.decks.size(); i++) if (rules.decks.get(i).name().equals(name)) return i;
+        return -1;
+    }
+
+    /** The statements of this class, or null for any other. */
+    static Stmt stmt(BodyCompiler body, Rules rules, Diagnostics diags, String file, StmtContext st, Scope s) {
+        if (st instanceof DrawCardStmtContext d) {
+            int k = deckRef(rules, diags, file, d.deck);
+            return k < 0 ? null : new Decks.Draw(k);
+        }
+        if (!(st instanceof PlayCardStmtContext p)) return null;
+        int k = deckRef(rules, diags, file, p.deck);
+        List<String> cards = k < 0 ? List.of() : rules.decks.get(k).cards();
+        Stmt[][] blocks = new Stmt[cards.size()][];
+        for (CardCaseContext c : p.cardCase()) {
+            String n = c.name().getText();
+            int i = cards.indexOf(n);
+            Stmt[] b = body.block(c.block(), s);
+            if (k < 0) continue;
+            if (i < 0) diags.add(file, c.name(), "deck " + p.deck.getText() + " has no card '" + n + "'; " + Names.suggest(n, cards));
+            else if (blocks[i] != null) diags.add(file, c.name(), "card " + n + " already has a block here");
+            else blocks[i] = b;
+        }
+        return k < 0 ? null : new Decks.Play(k, blocks);
+    }
+
+    private static int deckRef(Rules rules, Diagnostics diags, String file, NameContext n) {
+        int k = deck(rules, n.getText());
+        if (k < 0) diags.add(file, n, "unknown deck '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.decks.stream().map(Decks.Deck::name).toList()));
+        return k;
+    }
+
+    /** {@code on scored PLAYER POINTS { ... }}: the scope of its body, or null after reporting a wrong head. */
+    static Scope scoredScope(Diagnostics diags, String file, HandlerItemContext hi) {
+        if (hi.kind == null || hi.var == null) {
+            diags.add(file, hi.event, "'on scored' needs two names, the player and the points: on scored p n { ... }");
+            return null;
+        }
+        Scope s = new Scope("scored", "points");
+        s.declare(hi.kind.getText(), Type.PLAYER);
+        s.declare(hi.var.getText(), Type.INT);
+        s.scoreReaction = true;
+        return s;
+    }
+
+    /** The name {@code over}, or null. */
+    static Expr name(String n) { return n.equals("over") ? new ScoreReactions.Over() : null; }
+
+    /** {@code awarded_as(CATEGORY)} and {@code first(LIST, N)}, or null for another function. */
+    static Expr call(ExprCompiler exprs, Rules rules, Diagnostics diags, String file, CallExprContext c, String fn, List<ExprContext> args, Scope s) {
+        if (fn.equals("awarded_as")) {
+            if (args.size() != 1 || !(args.get(0) instanceof NameExprContext)) {
+                diags.add(file, c, "awarded_as takes the name of a score category: awarded_as(CATEGORY)");
+                return new Exprs.Const(Type.BOOL, 0);
+            }
+            if (!s.scoreReaction) {
+                diags.add(file, c, "awarded_as(...) is read only in an 'on scored' handler, about the points it sees");
+                return new Exprs.Const(Type.BOOL, 0);
+            }
+            return new ScoreReactions.AwardedAs(rules.category(args.get(0).getText()));
+        }
+        if (fn.equals("first")) {
+            if (args.size() != 2) {
+                diags.add(file, c, "first takes a list and a number: first(LIST, N)");
+                return new Exprs.Const(Type.PLAYERS, 0);
+            }
+            Expr list = exprs.compile(args.get(0), s);
+            if (!list.type.isList()) return exprs.mismatch(args.get(0), "a list", list, Type.PLAYERS);
+            return new ScoreReactions.First(list, exprs.expect(args.get(1), s, Type.INT));
+        }
+        return null;
+    }
+}

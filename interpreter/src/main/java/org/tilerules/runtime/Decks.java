@@ -1,0 +1,98 @@
+package org.tilerules.runtime;
+
+import java.util.List;
+
+/**
+ * Decks of named cards ({@code deck NAME { cards A, B, ... }}): each deck is shuffled once at
+ * set-up by the game's seeded generator (the bag's), so seed and choices reproduce every draw.
+ * {@code draw card NAME} takes the top card and slides it under the deck, so the deck cycles in
+ * its shuffled order; {@code play card NAME { CARD { ... } ... }} runs the block of the card the
+ * deck gave last. Only games whose rules declare a deck hold one of these.
+ */
+public final class Decks {
+    /** A declared deck: its name and its cards' names, in declaration order (card ids). */
+    public record Deck(String name, List<String> cards) {}
+
+    /** order[deck]: card ids from the top; last[deck]: the card drawn last, or -1. */
+    private final int[][] order;
+    private final int[] last;
+
+    private Decks(int[][] order, int[] last) {
+        this.order = order;
+        this.last = last;
+    }
+
+    /** The rules' decks, each shuffled by the generator; null when the rules declare none. */
+    static Decks setUp(Rules rules, org.tilerules.engine.Bag random) {
+        if (rules.decks.isEmpty()) return null;
+        int[][] order = new int[rules.decks.size()][];
+        for (int d = 0; d < order.length; d++) {
+            int n = rules.decks.get(d).cards().size();
+            int[] a = new int[n];
+            for (int i = 0; i < n; i++) a[i] = i;
+            for (int i = n - 1; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                int t = a[i];
+                a[i] = a[j];
+                a[j] = t;
+            }
+            order[d] = a;
+        }
+        int[] last = new int[order.length];
+        java.util.Arrays.fill(last, -1);
+        return new Decks(order, last);
+    }
+
+    Decks copy() {
+        int[][] o = new int[order.length][];
+        for (int d = 0; d < o.length; d++) o[d] = order[d].clone();
+        return new Decks(o, last.clone());
+    }
+
+    /** The deck's cards from the top, by id. */
+    public int[] order(int deck) { return order[deck].clone(); }
+
+    /** Sets the deck's order, top first (a scenario's set-up); every card exactly once. */
+    public void setOrder(int deck, int[] cards) { order[deck] = cards.clone(); }
+
+    /** Takes the top card, slides it under the deck, and remembers it as the deck's last card. */
+    int draw(int deck) {
+        int[] a = order[deck];
+        int top = a[0];
+        System.arraycopy(a, 1, a, 0, a.length - 1);
+        a[a.length - 1] = top;
+        last[deck] = top;
+        return top;
+    }
+
+    /** {@code draw card DECK}: the top card goes under the deck; the log names it. */
+    public static final class Draw extends Stmt {
+        private final int deck;
+
+        public Draw(int deck) { this.deck = deck; }
+
+        @Override public void exec(Game g, Frame f) {
+            int card = g.decks.draw(deck);
+            Deck d = g.rules.decks.get(deck);
+            g.observer.drewCard(g, g.current, d.name(), d.cards().get(card));
+        }
+    }
+
+    /** {@code play card DECK { CARD { ... } ... }}: the block of the card drawn last (none: nothing). */
+    public static final class Play extends Stmt {
+        private final int deck;
+        private final Stmt[][] blocks;
+
+        /** blocks[card]: the card's block, or null. */
+        public Play(int deck, Stmt[][] blocks) {
+            this.deck = deck;
+            this.blocks = blocks;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            int card = g.decks.last[deck];
+            if (card < 0) throw new RuleError("play card " + g.rules.decks.get(deck).name() + ": no card was drawn from it yet");
+            if (blocks[card] != null) Stmt.run(blocks[card], g, f);
+        }
+    }
+}

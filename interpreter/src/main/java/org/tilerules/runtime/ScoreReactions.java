@@ -1,0 +1,73 @@
+package org.tilerules.runtime;
+
+/**
+ * Reactions to points as they are awarded ({@code on scored p n { ... }}): after every award of
+ * points other than 0, to any player, the handlers run with the player in slot 0 and the points
+ * in slot 1. Points they award cause reactions of their own (points taken from an award are an award
+ * too); {@code awarded_as(CATEGORY)} tells the handlers which kind of points they see.
+ */
+public final class ScoreReactions {
+    private ScoreReactions() {}
+
+    /** Deeper than this, reactions award points to each other without end: a mistake in the rules. */
+    private static final int MAX_DEPTH = 64;
+
+    static void fire(Game g, java.util.List<Rules.Handler> hs, int player, int points, int category) {
+        if (g.reactionDepth >= MAX_DEPTH) {
+            throw new RuleError("'on scored' handlers award points to each other more than " + MAX_DEPTH + " times deep");
+        }
+        int outer = g.awardCategory;
+        g.reactionDepth++;
+        try {
+            for (Rules.Handler h : hs) {
+                g.awardCategory = category;
+                Frame hf = new Frame(h.frameSize());
+                hf.v[0] = player;
+                hf.v[1] = points;
+                Stmt.run(h.body(), g, hf);
+            }
+        } finally {
+            g.awardCategory = outer;
+            g.reactionDepth--;
+        }
+    }
+
+    /** {@code awarded_as(CATEGORY)}: inside an {@code on scored} handler, whether its points were awarded as that. */
+    public static final class AwardedAs extends Expr {
+        private final int category;
+
+        public AwardedAs(int category) {
+            super(Type.BOOL);
+            this.category = category;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return g.awardCategory == category ? 1 : 0; }
+    }
+
+    /** {@code over}: the last turn has been played (true in the end-of-game handlers and what they cause). */
+    public static final class Over extends Expr {
+        public Over() { super(Type.BOOL); }
+
+        @Override public int evalInt(Game g, Frame f) { return g.over ? 1 : 0; }
+    }
+
+    /** {@code first(LIST, N)}: the list's first N elements (all of them when it has fewer). */
+    public static final class First extends Expr {
+        private final Expr list, n;
+
+        public First(Expr list, Expr n) {
+            super(list.type);
+            this.list = list;
+            this.n = n;
+        }
+
+        @Override public org.tilerules.engine.IntList evalList(Game g, Frame f) {
+            org.tilerules.engine.IntList all = list.evalList(g, f);
+            int k = Math.max(0, n.evalInt(g, f));
+            if (all.size() <= k) return all;
+            org.tilerules.engine.IntList out = new org.tilerules.engine.IntList(k);
+            for (int i = 0; i < k; i++) out.add(all.get(i));
+            return out;
+        }
+    }
+}
