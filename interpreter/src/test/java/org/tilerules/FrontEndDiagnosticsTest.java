@@ -107,6 +107,17 @@ class FrontEndDiagnosticsTest {
                 load(tiles, bad + "}\n"));
     }
 
+    // A step declared again with before/after is replaced and moved there (a combination file orders
+    // two rule sets' steps); without, it stays in place; it cannot be placed relative to itself.
+    @Test void aStepDeclaredAgainWithAnAnchorMoves() throws IOException {
+        String rules = RULES_HEAD + "  turn { step x after a { } step c { end game } }\n  turn { step x after b { } step a before c { } }\n}\n";
+        assertEquals(List.of(), load(TILES_OK, rules));
+        var r = RulesLoader.load(dir.resolve("rulesets"), List.of("t"));
+        assertEquals(List.of("b", "x", "a", "c"), r.turn.stream().map(org.tilerules.runtime.Rules.Step::name).toList());
+        assertEquals(List.of("t.rules:10:23: step b cannot be placed after itself"),
+                load(TILES_OK, RULES_HEAD + "  turn { step b after b { } }\n}\n"));
+    }
+
     @Test void tokensValuesAndCombinationsCheckTheirNames() throws IOException {
         String ok = RULES_HEAD
                 + "  token coin\n"

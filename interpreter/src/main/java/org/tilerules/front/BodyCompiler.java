@@ -177,8 +177,9 @@ final class BodyCompiler {
     }
 
     /**
-     * A step with a known name replaces that step; a new one goes at the end,
-     * or just before or after the step it names ({@code step x after score}).
+     * A step with a known name replaces that step in place, or, with {@code before}/{@code after},
+     * moves there (a combination file orders steps of two rule sets whatever order they are listed
+     * in); a new one goes at the end, or just before or after the step it names ({@code step x after score}).
      */
     private void turn(TurnItemContext ti) {
         for (StepDeclContext sd : ti.stepDecl()) {
@@ -187,10 +188,13 @@ final class BodyCompiler {
             Stmt[] body = block(sd.block(), s);
             Rules.Step step = new Rules.Step(name, body, s.size());
             int at = indexOf(name);
-            if (at >= 0) {
-                if (sd.anchor != null) diags.add(file, sd.anchor, "step " + name + " exists already: it is replaced in place, so 'before'/'after' has no meaning here");
+            if (at >= 0 && sd.anchor != null && sd.anchor.getText().equals(name)) {
+                diags.add(file, sd.anchor, "step " + name + " cannot be placed " + sd.where.getText() + " itself");
+                rules.turn.set(at, step);
+            } else if (at >= 0 && sd.anchor == null) {
                 rules.turn.set(at, step);
             } else if (sd.anchor != null) {
+                if (at >= 0) rules.turn.remove(at);       // replaced and moved to its new place
                 int anchor = indexOf(sd.anchor.getText());
                 if (anchor < 0) {
                     diags.add(file, sd.anchor, "no step named '" + sd.anchor.getText() + "'; "

@@ -265,7 +265,7 @@ public abstract class Option {
         @Override void apply(Game g, Frame f, int player, int a, int b, int c) { Stmt.run(body, g, f); }
     }
 
-    /** A figure of the chooser's supply (of a name or tag) into any zone; then an optional body. */
+    /** A figure of the chooser's supply (of a name or tag) into any zone not per player; then an optional body. */
     public static final class PlaceInZone extends Option {
         private final long kinds;
         private final Stmt[] then;
@@ -279,6 +279,7 @@ public abstract class Option {
             for (FigureKind k : g.rules.figures) {
                 if ((kinds & (1L << k.id)) == 0 || g.supplyOf(out.player, k.id) <= 0) continue;
                 for (int z = 0; z < g.rules.zones.size(); z++) {
+                    if (Keeping.perPlayer(g.rules, z)) continue;   // a player's keeping is filled by `keep` only
                     int zk = g.rules.zoneKind.get(z);
                     if (zk >= 0 && (k.standsOn & (1L << zk)) == 0) continue;   // only where it could stand
                     int zone = z;
@@ -333,7 +334,7 @@ public abstract class Option {
         @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { g.graph.moveFigure(fig, feat); }
     }
 
-    /** The neutral figure of a kind to any other zone. */
+    /** The neutral figure of a kind to any other zone not per player. */
     public static final class MoveNeutral extends Option {
         private final int kind;
 
@@ -342,7 +343,7 @@ public abstract class Option {
         @Override void offer(Game g, Frame f, Options out) {
             int at = g.neutralZone(kind);
             for (int z = 0; z < g.rules.zones.size(); z++) {
-                if (z == at) continue;
+                if (z == at || Keeping.perPlayer(g.rules, z)) continue;   // never into a player's keeping
                 int zone = z;
                 out.add(this, z, 0, 0, () -> "move " + g.rules.figures.get(kind).name + " to " + g.rules.zones.get(zone));
             }
