@@ -230,6 +230,9 @@ final class ExprCompiler {
                 t = Math.max(t, 0);
                 return fn.equals("record") ? new TitleExprs.Record(t) : new TitleExprs.Holders(t);
             }
+            case "roll":
+                if (!arity(c, args, 1)) return new Exprs.Const(Type.INT, 0);
+                return new org.tilerules.runtime.Roll(expect(args.get(0), s, Type.INT));
             case "max":
             case "min":
                 if (!arity(c, args, 2)) return new Exprs.Const(Type.INT, 0);
@@ -249,7 +252,7 @@ final class ExprCompiler {
                 if (onTiles != null) return onTiles;
                 Expr places = TileTokenCompiler.call(this, diags, file, c, fn, args, s);
                 if (places != null) return places;
-                List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum"));
+                List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum", "roll"));
                 known.addAll(TileFigureCompiler.FUNCTIONS);
                 known.addAll(TileTokenCompiler.FUNCTIONS);
                 return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, known), Type.INT);
