@@ -52,7 +52,7 @@ final class TurnLog implements GameObserver {
     }
 
     @Override public void gotTokens(Game g, int p, String token, int count) {
-        notes.add("  " + g.playerNames[p] + " takes " + count + " " + token);
+        notes.add("  " + g.playerNames[p] + (count < 0 ? " gives back " + -count : " takes " + count) + " " + token);
     }
 
     /** Whether the game is in its final scoring; prints the heading the first time. */

@@ -63,6 +63,7 @@ figureProp
     | 'neutral' 'on' 'tiles'                                 # neutralTileProp   // one neutral figure standing on a tile
     | 'excludes' name (',' name)*                            # excludesProp      // no such figure on the tile where it stands
     | 'with' name                                            # withProp
+    | 'score' expr                                           # scoreModProp      // an award for the component it stands on becomes EXPR (points, it)
     | drawClause                                             # figureDrawProp
     ;
 // How a feature kind, figure or tag looks in pictures: settings such as
@@ -99,6 +100,7 @@ stmt
     | 'end' 'game' ';'?                                      # endGameStmt
     | 'call' expr ';'?                                       # callStmt
     | 'give' (count=expr)? what=name 'to' to=expr ('record' rec=expr)? ';'?   # giveStmt   // tokens (a count) or a title (a record)
+    | 'take' (count=expr)? what=name 'from' from=expr ';'?   # takeTokensStmt   // tokens handed back (never below none)
     | 'repeat' 'turn' ';'?                                   # repeatTurnStmt
     | 'place' 'neutral' which=name 'on' expr ';'?            # placeNeutralStmt     // a neutral figure onto a tile
     | 'clear' 'trail' which=name ';'?                        # clearTrailStmt       // its trail: only the tile it stands on

@@ -138,6 +138,13 @@ final class BodyCompiler {
                 Scope s = itScope();
                 k.when = exprs.expect(wp.expr(), s, Type.BOOL);
                 k.whenFrame = s.size();
+            } else if (p instanceof ScoreModPropContext sp) {
+                // score EXPR: the component as `it` (slot 0), the award before the change as `points` (slot 1)
+                Scope s = itScope();
+                s.declare("points", Type.INT);
+                k.scoreModifier = exprs.expect(sp.expr(), s, Type.INT);
+                k.scoreModifierFrame = s.size();
+                rules.anyScoreModifier = true;
             }
         }
         if (k.strength == null) k.constantStrength = 1;
@@ -222,6 +229,7 @@ final class BodyCompiler {
             }
             case "scoring":
             case "completed":
+            case "scored":
             case "linked": {
                 if (hi.kind == null || hi.var == null) {
                     diags.add(file, hi.event, "'on " + event + "' needs a feature kind and a name: on " + event + " KIND NAME { ... }");
@@ -236,6 +244,7 @@ final class BodyCompiler {
                 s.declare(hi.var.getText(), Type.COMPONENT);
                 Stmt[] body = block(hi.block(), s);
                 add(event, new Rules.Handler(event, k == null ? -1 : k.id, body, s.size(), label));
+                if (event.equals("scored")) rules.anyScoredHandler = true;
                 return;
             }
             case "placed": {
@@ -267,7 +276,7 @@ final class BodyCompiler {
                 return;
             }
             default:
-                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "linked", "returning", "placed", "ending", "final", "end")));
+                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "scored", "linked", "returning", "placed", "ending", "final", "end")));
         }
     }
 
@@ -333,6 +342,11 @@ final class BodyCompiler {
             int token = exprs.token(gs.what);
             Expr n = gs.count == null ? new org.tilerules.runtime.Exprs.Const(Type.INT, 1) : exprs.expect(gs.count, s, Type.INT);
             return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(gs.to, s, Type.PLAYERS));
+        }
+        if (st instanceof TakeTokensStmtContext tt) {
+            int token = exprs.token(tt.what);
+            Expr n = tt.count == null ? new org.tilerules.runtime.Exprs.Const(Type.INT, 1) : exprs.expect(tt.count, s, Type.INT);
+            return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(tt.from, s, Type.PLAYERS), true);
         }
         if (st instanceof CallStmtContext c) return ScriptCompiler.statement(exprs, rules, diags, file, c, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);

@@ -18,26 +18,35 @@ public final class TokenRules {
         g.observer.gotTokens(g, player, g.rules.tokens.get(token), n);
     }
 
-    /** {@code give N NAME to PLAYER(S)}. */
+    /** {@code give N NAME to PLAYER(S)}, or with {@code take}: {@code take N NAME from PLAYER(S)} (never below none). */
     public static final class Give extends Stmt {
         private final Expr count, target;
         private final int token;
+        private final boolean take;
 
-        public Give(Expr count, int token, Expr target) {
+        public Give(Expr count, int token, Expr target) { this(count, token, target, false); }
+
+        public Give(Expr count, int token, Expr target, boolean take) {
             this.count = count;
             this.token = token;
             this.target = target;
+            this.take = take;
         }
 
         @Override public void exec(Game g, Frame f) {
             int n = count.evalInt(g, f);
             if (n <= 0) return;
             if (target.type == Type.PLAYER) {
-                give(g, target.evalInt(g, f), token, n);
+                one(g, target.evalInt(g, f), n);
                 return;
             }
             IntList ps = target.evalList(g, f);
-            for (int i = 0; i < ps.size(); i++) give(g, ps.get(i), token, n);
+            for (int i = 0; i < ps.size(); i++) one(g, ps.get(i), n);
+        }
+
+        private void one(Game g, int player, int n) {
+            if (!take) give(g, player, token, n);
+            else if (held(g, player, token) > 0) give(g, player, token, -Math.min(n, held(g, player, token)));
         }
     }
 
