@@ -31,7 +31,7 @@ class ExpansionCombinationsPropertyTest {
     private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2",
             "inns-and-cathedrals", "traders-and-builders", "king-and-robber", "cathars", "cult", "games-quarterly",
             "princess-and-dragon", "tunnel", "crop-circles", "tower", "phantom",
-            "bridges-castles-bazaars");
+            "bridges-castles-bazaars", "school", "mage-and-witch");
 
     @Test
     void invariantsHoldOverRandomCombinations() {

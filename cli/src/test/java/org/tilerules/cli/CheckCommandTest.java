@@ -39,7 +39,7 @@ class CheckCommandTest {
         assertEquals(1, r.code());
         assertEquals(f + ":2:15: unknown rule set 'abbey-and-mayr'; did you mean 'abbey-and-mayor'? known: "
                 + "abbey-and-mayor, abbot, base, bridges-castles-bazaars, cathars, count, crop-circles, cult, fest, games-quarterly, house, inns, inns-and-cathedrals, "
-                + "king-and-robber, phantom, pig-herds, princess-and-dragon, river, river-2, tower, traders-and-builders, tunnel\n", r.out());
+                + "king-and-robber, mage-and-witch, phantom, pig-herds, princess-and-dragon, river, river-2, school, tower, traders-and-builders, tunnel\n", r.out());
     }
 
     @Test void missingPath() {
