@@ -23,8 +23,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * after every turn: every player's figures are conserved (supply + board + zones, players' prisons
  * included), a score falls only by a recorded negative award (the Tower's ransom, points paid at a bazaar) and always equals
  * the sum of its score events, a figure kept in a prison has a keeper other than its owner, a
- * follower stood by a choice on the placed tile joins no component that holds a figure, and no
- * follower stands on the dragon's tile (Princess & Dragon PD3) between turns. The number of games is
+ * follower stood by a choice on the placed tile joins no component that holds a player's figure, and no
+ * follower stands on the dragon's tile (Princess & Dragon PD3) between turns, the mage and the witch
+ * stand apart on unfinished features (MW3, MW6), and one player at most has the teacher (SC3). The number of games is
  * {@code -Dcombinations.games=N} (default 100; the issue's 10,000 were run by hand).
  */
 class ExpansionCombinationsPropertyTest {
@@ -89,6 +90,8 @@ class ExpansionCombinationsPropertyTest {
                     assertEquals(owned, held, where + " turn " + g.turn + ": figures lost or made");
                 }
                 if (!g.over) noFollowerBesideTheDragon(g, where);
+                if (!g.over) magicApartOnOpenFeatures(g, where);
+                oneTeacher(g, where);
                 before = g.score.clone();
                 linksHold(g, where);
             }
@@ -110,6 +113,31 @@ class ExpansionCombinationsPropertyTest {
                 fail(where + " turn " + g.turn + ": a follower stands with the dragon at " + g.figurePlace(f));
             }
         }
+    }
+
+    /**
+     * MW3, MW6: figures that change a score (the mage, the witch) never share a component, and one on
+     * the board stands on an unfinished feature (a completed one returned it to its zone).
+     */
+    private static void magicApartOnOpenFeatures(Game g, String where) {
+        Map<Integer, String> seen = new HashMap<>();
+        for (int f = 0; f < g.graph.nFig; f++) {
+            FigureKind k = g.rules.figures.get(g.graph.figKind[f]);
+            if (k.scoreModifier == null || g.graph.figAt[f] < 0) continue;
+            int root = g.graph.find(g.graph.figAt[f]);
+            assertEquals(0, g.graph.complete[root], where + " turn " + g.turn + ": " + k.name + " stays on a completed feature at " + g.figurePlace(f));
+            String other = seen.put(root, k.name);
+            if (other != null) fail(where + " turn " + g.turn + ": " + k.name + " and " + other + " on one feature at " + g.figurePlace(f));
+        }
+    }
+
+    /** SC3, SC4: the teacher is with one player at most. */
+    private static void oneTeacher(Game g, String where) {
+        int t = g.rules.tokens.indexOf("teacher");
+        if (t < 0) return;
+        int held = 0;
+        for (int p = 0; p < g.nPlayers; p++) held += org.tilerules.runtime.TokenRules.held(g, p, t);
+        assertTrue(held <= 1, where + " turn " + g.turn + ": the teacher is with " + held + " players");
     }
 
     /** Link tokens (the Tunnel): each lies on a feature with an end left for it; both tokens of a pair lie in one component. */
@@ -149,9 +177,13 @@ class ExpansionCombinationsPropertyTest {
                 int local = g.type(g.board.type[t]).featureIndex(feature);
                 int root = g.graph.find(g.board.featBase[t] + local);
                 // the crop circles add a follower beside the chooser's own on purpose (`anyway`); nothing else joins a figure
-                boolean own = false;
-                for (int x = g.graph.figHead[root]; x >= 0; x = g.graph.figNext[x]) own |= g.graph.figOwner[x] == player;
-                if (g.graph.figHead[root] >= 0 && !(anywhere && own)) fail("a figure was offered a component that holds one: " + label);
+                // neutral figures (the mage, the witch: MW8) belong to nobody and keep no follower away
+                boolean own = false, players = false;
+                for (int x = g.graph.figHead[root]; x >= 0; x = g.graph.figNext[x]) {
+                    own |= g.graph.figOwner[x] == player;
+                    players |= g.graph.figOwner[x] >= 0;
+                }
+                if (players && !(anywhere && own)) fail("a figure was offered a component that holds one: " + label);
             }
         }
         return i;

@@ -63,6 +63,7 @@ public final class Stmts {
 
         @Override public void exec(Game g, Frame f) {
             int pts = points.evalInt(g, f);
+            if (pts == 0) return;      // a feature worth nothing stays worth nothing, whatever stands on it
             // an award to majority(c) is c's score: figures on c may change it, rules may react to it
             int root = about != null && (g.rules.anyScoreModifier || g.rules.anyScoredHandler) ? g.graph.find(about.evalInt(g, f)) : -1;
             if (root >= 0 && g.rules.anyScoreModifier) pts = ScoreModifiers.apply(g, root, pts);
