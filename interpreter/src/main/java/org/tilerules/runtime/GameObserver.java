@@ -15,5 +15,8 @@ public interface GameObserver {
     default void gotTokens(Game g, int player, String token, int count) {}
     default void titleGiven(Game g, String title, int player) {}
 
+    /** A {@code roll(N)} gave {@code value} (1..sides). */
+    default void rolled(Game g, int value, int sides) {}
+
     default void gameEnded(Game g) {}
 }

@@ -170,6 +170,8 @@ final class ScenarioRun {
                 game.supply[p * rules.figures.size() + k.id] = Parsing.number(s.INT());
             } else if (it instanceof ScTokensContext t) {
                 game.tokens[player(t.player) * rules.tokens.size() + token(t.token)] = Parsing.number(t.INT());
+            } else if (it instanceof ScRollsContext r) {
+                for (var n : r.INT()) game.forcedRolls.add(Parsing.number(n));
             } else if (it instanceof ScScoreContext s) {
                 game.score[player(s.player)] = sint(s.sint());
             } else if (it instanceof ScTurnContext t) {
