@@ -43,6 +43,7 @@ ruleItem
     | 'set' 'aside' name 'when' expr                         # asideItem    // drawn tiles named or tagged so wait aside while EXPR holds
     | 'link' lname=name '{' 'ends' ends=name 'pairs' pairs=expr '}'   # linkItem   // tokens in pairs on the ends a tile attribute marks
     | 'excludes' dashedName (',' dashedName)*                # excludesItem // rule sets this one cannot be played with
+    | 'named' 'only'                                         # namedOnlyItem // never loaded by `--rules all`
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -241,7 +242,7 @@ name
     | 'tag' | 'anyway' | 'link' | 'ends' | 'pairs' | 'anywhere' | 'per' | 'player' | 'keep'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
-    | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add' | 'rolls'
+    | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add' | 'rolls' | 'only'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

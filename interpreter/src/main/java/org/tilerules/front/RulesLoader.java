@@ -163,7 +163,7 @@ public final class RulesLoader {
 
     /**
      * What {@code --rules all} loads: every rule set of the folder except those that exclude another
-     * one of it, and those that extend a rule set left out; {@code leftOut} receives one line per
+     * one of it, those marked {@code named only} (house rules), and those that extend a rule set left out; {@code leftOut} receives one line per
      * rule set left out, saying why.
      */
     public static List<String> all(Path rulesetsDir, List<String> leftOut) {
@@ -181,6 +181,10 @@ public final class RulesLoader {
                     int extendsEnd = tree.dashedName().size();
                     for (int i = 1; i < extendsEnd; i++) ext.add(tree.dashedName(i).getText());
                     for (RuleItemContext item : tree.ruleItem()) {
+                        if (item instanceof NamedOnlyItemContext no && !out.containsKey(n)) {
+                            out.put(n, n + " (named only: " + Parsing.display(f) + ":" + no.getStart().getLine() + ":"
+                                    + (no.getStart().getCharPositionInLine() + 1) + ")");
+                        }
                         if (!(item instanceof ExcludesItemContext ex)) continue;
                         for (DashedNameContext d : ex.dashedName()) {
                             if (names.contains(d.getText()) && !out.containsKey(n)) {

@@ -114,6 +114,8 @@ class RollAndExcludesTest {
             assertEquals(false, all.contains("dice"));
             assertEquals(false, all.contains("loaded-dice"));
             assertEquals(true, all.contains("fest") && all.contains("base"));
+            assertEquals(false, all.contains("house"));
+            assertEquals(true, leftOut.stream().anyMatch(l -> l.startsWith("house (named only: ") && l.endsWith("house.rules:5:3)")), leftOut.toString());
             assertEquals(true, leftOut.contains("loaded-dice (it extends dice, left out)"), leftOut.toString());
             assertEquals(true, leftOut.stream().anyMatch(l -> l.startsWith("dice (it excludes fest: ") && l.endsWith("dice.rules:2:12)")), leftOut.toString());
         }
