@@ -36,7 +36,7 @@ class ExpansionCombinationsPropertyTest {
     private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2", "inns-and-cathedrals", "traders-and-builders",
             "king-and-robber", "cathars", "cult", "games-quarterly", "princess-and-dragon", "tunnel", "crop-circles",
             "tower", "phantom", "bridges-castles-bazaars", "plague", "catapult", "wheel-of-fortune",
-            "flying-machines", "ferries", "messages", "robbers");
+            "flying-machines", "ferries", "messages", "robbers", "school", "mage-and-witch");
 
     @Test
     void invariantsHoldOverRandomCombinations() throws Exception {
@@ -129,6 +129,8 @@ class ExpansionCombinationsPropertyTest {
             wheelHolds(g, where);
             junctionsHold(g, where);
             markersHold(g, where);
+            if (!g.over) magicApartOnOpenFeatures(g, where);
+            oneTeacher(g, where);
         }
         assertTrue(g.finished(), where);
         return turns;
@@ -243,6 +245,31 @@ class ExpansionCombinationsPropertyTest {
         }
     }
 
+    /**
+     * MW3, MW6: figures that change a score (the mage, the witch) never share a component, and one on
+     * the board stands on an unfinished feature (a completed one returned it to its zone).
+     */
+    private static void magicApartOnOpenFeatures(Game g, String where) {
+        Map<Integer, String> seen = new HashMap<>();
+        for (int f = 0; f < g.graph.nFig; f++) {
+            FigureKind k = g.rules.figures.get(g.graph.figKind[f]);
+            if (k.scoreModifier == null || g.graph.figAt[f] < 0) continue;
+            int root = g.graph.find(g.graph.figAt[f]);
+            assertEquals(0, g.graph.complete[root], where + " turn " + g.turn + ": " + k.name + " stays on a completed feature at " + g.figurePlace(f));
+            String other = seen.put(root, k.name);
+            if (other != null) fail(where + " turn " + g.turn + ": " + k.name + " and " + other + " on one feature at " + g.figurePlace(f));
+        }
+    }
+
+    /** SC3, SC4: the teacher is with one player at most. */
+    private static void oneTeacher(Game g, String where) {
+        int t = g.rules.tokens.indexOf("teacher");
+        if (t < 0) return;
+        int held = 0;
+        for (int p = 0; p < g.nPlayers; p++) held += org.tilerules.runtime.TokenRules.held(g, p, t);
+        assertTrue(held <= 1, where + " turn " + g.turn + ": the teacher is with " + held + " players");
+    }
+
     /** Link tokens (the Tunnel): each lies on a feature with an end left for it; both tokens of a pair lie in one component. */
     private static void linksHold(Game g, String where) {
         for (int s = 0; s < g.linkEnds.length; s++) {
@@ -293,9 +320,13 @@ class ExpansionCombinationsPropertyTest {
                 int root = g.graph.find(g.board.featBase[t] + local);
                 // the crop circles add a follower beside the chooser's own on purpose (`anyway`), and a flying
                 // follower lands beside anyone's (FM5); nothing else joins a figure
-                boolean own = false, flight = options.origin() != null && options.origin().contains("flying-machines");
-                for (int x = g.graph.figHead[root]; x >= 0; x = g.graph.figNext[x]) own |= g.graph.figOwner[x] == player;
-                if (g.graph.figHead[root] >= 0 && !(anywhere && (own || flight))) fail("a figure was offered a component that holds one: " + label);
+                // neutral figures (the mage, the witch: MW8) belong to nobody and keep no follower away
+                boolean own = false, players = false, flight = options.origin() != null && options.origin().contains("flying-machines");
+                for (int x = g.graph.figHead[root]; x >= 0; x = g.graph.figNext[x]) {
+                    own |= g.graph.figOwner[x] == player;
+                    players |= g.graph.figOwner[x] >= 0;
+                }
+                if (players && !(anywhere && (own || flight))) fail("a figure was offered a component that holds one: " + label);
             }
         }
         return i;

@@ -68,6 +68,7 @@ figureProp
     | 'neutral' 'on' 'tiles'                                 # neutralTileProp   // one neutral figure standing on a tile
     | 'excludes' name (',' name)*                            # excludesProp      // no such figure on the tile where it stands
     | 'with' name                                            # withProp
+    | 'score' expr                                           # scoreModProp      // an award for the component it stands on becomes EXPR (points, it)
     | drawClause                                             # figureDrawProp
     ;
 // How a feature kind, figure or tag looks in pictures: settings such as

@@ -142,6 +142,13 @@ final class BodyCompiler {
                 Scope s = itScope();
                 k.when = exprs.expect(wp.expr(), s, Type.BOOL);
                 k.whenFrame = s.size();
+            } else if (p instanceof ScoreModPropContext sp) {
+                // score EXPR: the component as `it` (slot 0), the award before the change as `points` (slot 1)
+                Scope s = itScope();
+                s.declare("points", Type.INT);
+                k.scoreModifier = exprs.expect(sp.expr(), s, Type.INT);
+                k.scoreModifierFrame = s.size();
+                rules.anyScoreModifier = true;
             }
         }
         if (k.strength == null) k.constantStrength = 1;
@@ -260,6 +267,7 @@ final class BodyCompiler {
             }
             case "scoring":
             case "completed":
+            case "majority":
             case "linked": {
                 if (hi.kind == null || hi.var == null) {
                     diags.add(file, hi.event, "'on " + event + "' needs a feature kind and a name: on " + event + " KIND NAME { ... }");
@@ -274,6 +282,7 @@ final class BodyCompiler {
                 s.declare(hi.var.getText(), Type.COMPONENT);
                 Stmt[] body = block(hi.block(), s);
                 add(event, new Rules.Handler(event, k == null ? -1 : k.id, body, s.size(), label));
+                if (event.equals("majority")) rules.anyScoredHandler = true;
                 return;
             }
             case "placed": {
@@ -312,7 +321,7 @@ final class BodyCompiler {
                 return;
             }
             default:
-                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "linked", "returning", "placed", "drawn", "scored", "ending", "final", "end")));
+                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "majority", "linked", "returning", "placed", "drawn", "scored", "ending", "final", "end")));
         }
     }
 

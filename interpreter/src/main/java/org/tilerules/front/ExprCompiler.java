@@ -156,6 +156,7 @@ final class ExprCompiler {
             case "completed": return new Exprs.Completed();
             case "drew_held": return new Exprs.Global(Exprs.Global.What.DREW_HELD, Type.BOOL);
             case "added": return new Exprs.Global(Exprs.Global.What.ADDED, Type.INT);
+            case "awarded": return new Exprs.Global(Exprs.Global.What.AWARDED, Type.INT);
             default: break;
         }
         Expr reaction = ReactionCompiler.name(n);
@@ -167,7 +168,7 @@ final class ExprCompiler {
         if (it != null && it.type() == Type.COMPONENT && componentMember(n)) {
             return member(c, new Exprs.Local(Type.COMPONENT, it.slot()), n, null, s);
         }
-        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining", "repeats", "board", "completed", "drew_held", "added", "over"));
+        List<String> known = new ArrayList<>(List.of("current", "placed", "remaining", "repeats", "board", "completed", "drew_held", "added", "over", "awarded"));
         known.addAll(rules.optionByName.keySet());
         return error(c, "unknown name '" + n + "'; " + Names.suggest(n, known), Type.INT);
     }
@@ -206,6 +207,17 @@ final class ExprCompiler {
                     return new Exprs.Const(Type.ZONE, 0);
                 }
                 return fk == null ? new Exprs.Const(Type.ZONE, 0) : new BoardExprs.WhereIs(fk.id);
+            }
+            case "neutral": {
+                // neutral(FIGURE): the neutral figure itself, in its zone or on a feature
+                if (!arity(c, args, 1)) return new Exprs.Const(Type.FIGURE, -1);
+                String n = bareName(args.get(0), "a neutral figure");
+                FigureKind fk = n == null ? null : rules.figureByName.get(n);
+                if (n != null && (fk == null || fk.neutralZone < 0)) {
+                    diags.add(file, args.get(0), "'" + n + "' is not a neutral figure in a zone ('neutral in ZONE')");
+                    return new Exprs.Const(Type.FIGURE, -1);
+                }
+                return fk == null ? new Exprs.Const(Type.FIGURE, -1) : new BoardExprs.NeutralFigure(fk.id);
             }
             case "pieces_of": {
                 if (!arity(c, args, 2)) return new Exprs.Const(Type.FIGURES, 0);
@@ -277,7 +289,7 @@ final class ExprCompiler {
                 if (places != null) return places;
                 Expr reaction = ReactionCompiler.call(this, rules, diags, file, c, fn, args, s);
                 if (reaction != null) return reaction;
-                List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum", "roll", "drawn_tagged"));
+                List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "neutral", "holders", "record", "max", "min", "most", "sum", "roll", "drawn_tagged"));
                 known.addAll(TileFigureCompiler.FUNCTIONS);
                 known.addAll(TileTokenCompiler.FUNCTIONS);
                 known.addAll(ReactionCompiler.FUNCTIONS);

@@ -121,8 +121,13 @@ public final class RulesLoader {
         rules.rulesets.add(name);
     }
 
-    /** Appends the combination files whose partner rule sets are all loaded, in load order. */
+    /**
+     * Appends the combination files whose partner rule sets are all loaded, in load order, those
+     * naming fewer partners first: a file about more rule sets at once is the more particular one,
+     * so its items (a start group) come last whatever the order the rule sets were named in.
+     */
     private void addCombinations() {
+        combinations.sort(java.util.Comparator.comparingInt(u -> u.tree().with.size()));   // stable: load order within
         for (Unit u : combinations) {
             boolean all = true;
             for (DashedNameContext w : u.tree().with) {
@@ -301,7 +306,9 @@ public final class RulesLoader {
             boolean declaresStart = u.items().stream().anyMatch(i -> i instanceof StartItemContext);
             boolean outranked = declaresStart && startsFrom != null && rank < startsRank;
             if (declaresStart && !outranked && startsFrom != null && !startsFrom.equals(source)) {
-                rules.start.forEach(st -> rules.setAside.add(st.tile()));
+                // one copy of each replaced start tile, however many replaced groups had it (the School's
+                // group, replaced in turn, holds the base game's start tile again)
+                rules.start.forEach(st -> { if (!rules.setAside.contains(st.tile())) rules.setAside.add(st.tile()); });
                 rules.start.clear();
             }
             if (declaresStart && !outranked) {

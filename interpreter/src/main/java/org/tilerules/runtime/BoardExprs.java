@@ -325,6 +325,21 @@ public final class BoardExprs {
         @Override public int evalInt(Game g, Frame f) { return g.neutralZone(kind); }
     }
 
+    /** {@code neutral(FIGURE)}: the neutral figure of that kind (in its zone or on a feature). */
+    public static final class NeutralFigure extends Expr {
+        private final int kind;
+
+        public NeutralFigure(int kind) {
+            super(Type.FIGURE);
+            this.kind = kind;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            for (int x = 0; x < g.graph.nFig; x++) if (g.graph.figKind[x] == kind && g.graph.figOwner[x] < 0) return x;
+            return -1;
+        }
+    }
+
     /** {@code z.figures(NAME)}: figures of that name or tag waiting in a zone, every player's. */
     public static final class ZoneCount extends Expr {
         private final Expr zone;

@@ -227,7 +227,7 @@ public final class Exprs {
 
     /** Globals of the running game: the current player, the tile placed this turn, tiles left. */
     public static final class Global extends Expr {
-        public enum What { CURRENT, PLACED, REMAINING, REPEATS, DREW_HELD, ADDED }
+        public enum What { CURRENT, PLACED, REMAINING, REPEATS, DREW_HELD, ADDED, AWARDED }
 
         private final What what;
 
@@ -244,6 +244,7 @@ public final class Exprs {
                 case REPEATS -> g.repeats;
                 case DREW_HELD -> g.drewHeld ? 1 : 0;
                 case ADDED -> g.added;
+                case AWARDED -> g.awarded;
             };
         }
     }

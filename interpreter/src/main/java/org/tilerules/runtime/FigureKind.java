@@ -30,6 +30,12 @@ public final class FigureKind {
      * and goes home when the last of those leaves (a mask of figure kinds; 0 = no such rule).
      */
     public long withKinds;
+    /**
+     * {@code score EXPR}: what an award for the component the figure stands on becomes (slot 0 = the
+     * component, slot 1 = the points before); null = no change. See {@link ScoreModifiers}.
+     */
+    public Expr scoreModifier;
+    public int scoreModifierFrame = 2;
     public final Set<String> tags = new LinkedHashSet<>();
     /** How the figure is drawn (pictures only); its fill is the owner's colour unless the look gives one. */
     public final org.tilerules.model.Look look = new org.tilerules.model.Look();

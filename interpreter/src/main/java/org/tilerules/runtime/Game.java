@@ -44,6 +44,10 @@ public final class Game {
     /** How often the current turn's steps have run again ({@code repeat turn}); 0 on the first pass. */
     public int repeats;
     boolean repeatRequested;
+    /** The points each player received by the award that fired the {@code scored} handlers now running ({@code awarded}). */
+    public int awarded;
+    /** While {@code scored} handlers run: their own awards fire no more of them. */
+    boolean inScored;
     private Bag bag;
     public int current;
     public int drawn = -1;
@@ -152,6 +156,8 @@ public final class Game {
         keeper = o.keeper.length == 0 ? o.keeper : o.keeper.clone();
         repeats = o.repeats;
         repeatRequested = o.repeatRequested;
+        awarded = o.awarded;
+        inScored = o.inScored;
         bag = new Bag(o.bag);
         decks = o.decks == null ? null : o.decks.copy();
         current = o.current;
@@ -489,6 +495,7 @@ public final class Game {
         int[] s = strengthTmp;
         java.util.Arrays.fill(s, 0);
         for (int g = graph.figHead[root]; g >= 0; g = graph.figNext[g]) {
+            if (graph.figOwner[g] < 0) continue;   // a neutral figure belongs to nobody
             FigureKind k = rules.figures.get(graph.figKind[g]);
             int v = k.constantStrength;
             if (v < 0) {
@@ -524,7 +531,10 @@ public final class Game {
 
     public void returnFigures(int root) {
         int nk = rules.figures.size();
-        graph.removeFigures(root, (fig, owner, kind) -> supply[owner * nk + kind]++);
+        graph.removeFigures(root, (fig, owner, kind) -> {
+            if (owner >= 0) supply[owner * nk + kind]++;
+            else graph.figZone[fig] = rules.figures.get(kind).neutralZone + 1;   // a neutral figure goes back to its zone
+        });
     }
 
     public int handOf(int player, int type) { return hand[player * types.length + type]; }
@@ -596,6 +606,10 @@ public final class Game {
         if (graph.figAt[fig] < 0) return;
         int root = graph.find(graph.figAt[fig]);
         graph.removeFigure(fig);
+        if (graph.figOwner[fig] < 0) {      // a neutral figure goes back to the zone it started in
+            graph.figZone[fig] = rules.figures.get(graph.figKind[fig]).neutralZone + 1;
+            return;
+        }
         supply[graph.figOwner[fig] * rules.figures.size() + graph.figKind[fig]]++;
         if (rules.anyCompanion) Companions.release(this, root, graph.figOwner[fig]);
     }

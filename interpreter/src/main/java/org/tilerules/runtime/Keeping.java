@@ -61,14 +61,17 @@ public final class Keeping {
         if ((g.rules.keptZones & (1L << zone)) != 0) setKeeper(g, fig, keeper);
     }
 
-    /** {@code return w}: the figure goes back to its owner's supply, from the board or from a zone. */
+    /**
+     * {@code return w}: the figure goes back to its owner's supply, from the board or from a zone; a
+     * neutral figure standing on a feature goes back to the zone it started in (one in a zone stays).
+     */
     public static void home(Game g, int fig) {
         int owner = g.graph.figOwner[fig];
-        if (owner < 0) throw new RuleError("a neutral figure has no supply to go back to");
         if (g.graph.figAt[fig] >= 0) {
             g.returnFigure(fig);
             return;
         }
+        if (owner < 0) return;
         if (g.graph.figZone[fig] == 0) return;   // already in supply
         lift(g, fig);
         g.supply[owner * g.rules.figures.size() + g.graph.figKind[fig]]++;

@@ -229,7 +229,8 @@ public abstract class Option {
 
         @Override void offer(Game g, Frame f, Options out) {
             int fig = figure.evalInt(g, f);
-            if (fig < 0 || g.graph.figAt[fig] < 0) return;
+            // a figure on the board, or a neutral one waiting in its zone (neutral(FIGURE))
+            if (fig < 0 || g.graph.figAt[fig] < 0 && (g.graph.figOwner[fig] >= 0 || g.graph.figZone[fig] == 0)) return;
             IntList ts = targets.evalList(g, f);
             for (int i = 0; i < ts.size(); i++) {
                 int root = g.graph.find(ts.get(i));

@@ -77,6 +77,10 @@ public final class Rules {
     public final Map<String, Values.Slot> values = new LinkedHashMap<>();
     /** Some figure stays only beside figures of its owner ({@code with NAME}); see {@link Companions}. */
     public boolean anyCompanion;
+    /** Some figure changes the awards for the component it stands on ({@code score EXPR}); see {@link ScoreModifiers}. */
+    public boolean anyScoreModifier;
+    /** Some rule reacts to a component's award ({@code on majority KIND c}); see {@link ScoreModifiers}. */
+    public boolean anyScoredHandler;
     /** zoneKind.get(z): the feature kind a zone is for (its figures may enter only if they may stand on it), or -1. */
     public final List<Integer> zoneKind = new ArrayList<>();
     /** Zones declared {@code per player} (bit per zone): each player has his own, and a figure in one has a keeper. */

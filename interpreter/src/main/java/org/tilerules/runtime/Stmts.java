@@ -77,6 +77,10 @@ public final class Stmts {
 
         @Override public void exec(Game g, Frame f) {
             int pts = points.evalInt(g, f);
+            if (pts == 0) return;      // a feature worth nothing stays worth nothing, whatever stands on it
+            // an award to majority(c) is c's score: figures on c may change it, rules may react to it
+            int root = about != null && (g.rules.anyScoreModifier || g.rules.anyScoredHandler) ? g.graph.find(about.evalInt(g, f)) : -1;
+            if (root >= 0 && g.rules.anyScoreModifier) pts = ScoreModifiers.apply(g, root, pts);
             if (pts == 0) return;
             if (target.type == Type.PLAYER) {
                 int p = target.evalInt(g, f);
@@ -87,6 +91,7 @@ public final class Stmts {
             if (ps.isEmpty()) return;
             String why = reason(g, f);
             for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why);
+            if (root >= 0 && g.rules.anyScoredHandler) ScoreModifiers.scored(g, root, pts);
         }
 
         private String reason(Game g, Frame f) {

@@ -34,13 +34,15 @@ final class Expectations {
             int feat = feature(o.featureRef());
             List<String> want = new ArrayList<>();
             for (FigureRefContext f : o.figureRef()) {
-                run.player(f.player);
+                if (!f.player.getText().equals("neutral")) run.player(f.player);   // `neutral mage`: owned by nobody
                 run.figure(f.figure);
                 want.add(f.player.getText() + " " + f.figure.getText());
             }
             List<String> got = new ArrayList<>();
             for (int x = 0; x < g.graph.nFig; x++) {
-                if (g.graph.figAt[x] == feat) got.add(g.playerNames[g.graph.figOwner[x]] + " " + g.rules.figures.get(g.graph.figKind[x]).name);
+                if (g.graph.figAt[x] != feat) continue;
+                int owner = g.graph.figOwner[x];
+                got.add((owner < 0 ? "neutral" : g.playerNames[owner]) + " " + g.rules.figures.get(g.graph.figKind[x]).name);
             }
             Collections.sort(want);
             Collections.sort(got);

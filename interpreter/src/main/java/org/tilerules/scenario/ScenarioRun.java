@@ -250,17 +250,28 @@ final class ScenarioRun {
             if (why != null) throw new Failure(bt, t.name + " at " + x + "," + y + " rot " + rot * 90 + " cannot be on this board: " + why);
             int placed = game.putTile(t.id, rot, x, y);
             for (BoardFigureContext bf : bt.boardFigure()) {
-                int p = player(bf.player);
                 FigureKind k = figure(bf.figure);
                 int lf = t.featureIndex(bf.feature.getText());
                 if (lf < 0) {
                     throw new Failure(bf.feature, "tile " + t.name + " has no feature '" + bf.feature.getText() + "'; features: " + t.featureNames());
                 }
+                if (bf.player.getText().equals("neutral")) {     // `neutral mage on r`: the neutral figure leaves its zone
+                    if (k.neutralZone < 0) throw new Failure(bf.figure, k.name + " is not a neutral figure in a zone ('neutral in ZONE')");
+                    game.graph.moveFigure(neutralFigure(k), game.board.featBase[placed] + lf);
+                    continue;
+                }
+                int p = player(bf.player);
                 if (game.supplyOf(p, k.id) <= 0) throw new Failure(bf, players.get(p) + " has no " + k.name + " left in supply");
                 game.standFigure(p, k.id, game.board.featBase[placed] + lf);
             }
         }
         game.completed.clear();
+    }
+
+    /** The one figure of a neutral kind ({@code neutral in ZONE}). */
+    private int neutralFigure(FigureKind k) {
+        for (int x = 0; x < game.graph.nFig; x++) if (game.graph.figKind[x] == k.id && game.graph.figOwner[x] < 0) return x;
+        throw new IllegalStateException("no neutral " + k.name);
     }
 
     /** A neutral figure that stands on tiles ({@code neutral on tiles}). */

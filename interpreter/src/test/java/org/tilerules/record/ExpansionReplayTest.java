@@ -38,6 +38,7 @@ class ExpansionReplayTest {
         "base,flying-machines                | ^follower on -?[0-9]+,",
         "base,ferries                        | ^ferry on ",
         "base,ferries                        | ^ferry to ",
+        "base,mage-and-witch                 | ^move mage to ",
         "base,tower                          | ^capture ",
         "base,tower,phantom                  | ^ransom ",
         "base,phantom                        | ^phantom on ",

@@ -1,0 +1,126 @@
+package org.tilerules.capability;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tilerules.front.Diagnostics;
+import org.tilerules.front.RulesLoader;
+import org.tilerules.scenario.Outcome;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Capabilities of the third expansion wave written for Mage & Witch and the School, apart from
+ * those rule sets: neutral figures that leave their zone for a feature and go back to it with the
+ * feature's figures, figures that change the awards for their component ({@code score EXPR}, in
+ * the order they stand there), reactions to such an award ({@code on majority}, {@code awarded}, no
+ * reaction to a reaction's own award), and tokens handed back ({@code take}, never below none).
+ */
+class ScoreModifiersTest {
+    @TempDir Path tmp;
+
+    static final String MAGIC = """
+            ruleset magic extends base {
+              zone box
+              figure doubler { neutral in box  score points * 2 }
+              figure adder   { neutral in box  score points + 1 }
+              token badge
+              turn {
+                step magic before figure {
+                  choose {
+                    move neutral(doubler) to placed.components where is(road)
+                    move neutral(adder) to placed.components where is(road)
+                    none
+                  }
+                }
+              }
+              on majority road r {
+                award awarded to current.next as bonus                 // fires no further reaction
+                give 2 badge to current.next
+                take 3 badge from current.next                          // only the 2 it holds
+                take badge from current
+              }
+            }
+            """;
+
+    @Test void modifiersApplyInTurnAndAReactionSeesThePoints() throws IOException {
+        try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
+            folder.ruleSet("magic", MAGIC);
+            List<Outcome> outcomes = folder.run("magic.scenario", """
+                    scenario "one modifier, then the reaction" {
+                      rules magic
+                      players red, blue
+                      moves {
+                        red: place U at 1,0; "move doubler to 0,0.r"; follower on r
+                        blue: place W at -1,0; none; none
+                        red: place W at 2,0 rot 180; none; none
+                      }
+                      expect {
+                        score red == 8
+                        score blue == 8
+                        event "blue +8: bonus"
+                        neutral doubler in box
+                        tokens blue badge == 0
+                        tokens red badge == 0
+                      }
+                    }
+                    scenario "two modifiers on one road: the later one stood first in the list" {
+                      rules magic
+                      players red, blue
+                      board {
+                        D at 0,0 { red follower on r, neutral doubler on r, neutral adder on r }
+                        W at -1,0
+                      }
+                      moves {
+                        red: place W at 1,0 rot 180; none; none
+                      }
+                      expect {
+                        score red == 8
+                        neutral adder in box
+                        neutral doubler in box
+                      }
+                    }
+                    scenario "a road worth nothing stays worth nothing" {
+                      rules magic
+                      players red, blue
+                      option road_points = 0
+                      board {
+                        D at 0,0 { red follower on r, neutral adder on r }
+                        W at -1,0
+                      }
+                      moves {
+                        red: place W at 1,0 rot 180; none; none
+                      }
+                      expect {
+                        score red == 0
+                        score blue == 0
+                        neutral adder in box
+                      }
+                    }
+                    """);
+            assertEquals(3, outcomes.size());
+            for (Outcome o : outcomes) assertEquals(true, o.passed(), o.name() + ": " + o.message());
+        }
+    }
+
+    @Test void wrongNamesAreReportedWhereTheyAreWritten() throws IOException {
+        try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
+            folder.ruleSet("bad", """
+                    ruleset bad extends base {
+                      figure odd { supply 1  score it }
+                      turn { step x after score { choose { move neutral(follower) to completed  none }  take 1 nothing from current } }
+                    }
+                    """);
+            Diagnostics d = new Diagnostics();
+            RulesLoader.load(folder.rulesets, List.of("bad"), d);
+            List<String> got = d.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
+            assertEquals(List.of(
+                    "bad.rules:2:32: expected a number, found a component in 'it'",
+                    "bad.rules:3:53: 'follower' is not a neutral figure in a zone ('neutral in ZONE')",
+                    "bad.rules:3:92: unknown token 'nothing'; known: none"), got);
+        }
+    }
+}
