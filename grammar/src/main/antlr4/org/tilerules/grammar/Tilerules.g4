@@ -36,7 +36,7 @@ ruleItem
     | 'placement' 'with' add=name 'when' expr block?         # placementWithItem
     | 'title' name (',' name)*                               # titleItem
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
-    | 'token' name (',' name)*                               # tokenItem
+    | 'token' name (',' name)* (onTiles='on' 'tiles')?       # tokenItem    // on tiles: lying on tiles, not held by players
     | 'value' fname=name '(' (scriptParam (',' scriptParam)*)? ')' '=' expr   # valueItem
     | 'with' dashedName '{' ruleItem* '}'                    # withItem
     | 'tag' name '{' drawClause '}'                          # tagItem
@@ -107,6 +107,8 @@ stmt
     | 'keep' expr 'in' zone=name ('of' keeper=expr)? ';'?    # keepStmt   // a figure into a player's zone (default: current's)
     | 'auction' n=expr 'tiles' 'for' who=expr (free='without' 'bids' | 'bids' 'up' 'to' max=expr) ('as' cat=name)? ';'?   # auctionStmt
     | 'turn' expr 'into' kind=name ';'?                      # turnIntoStmt
+    | 'put' (count=expr)? what=name 'on' to=expr ('for' owner=expr)? ';'?         # putStmt      // tokens onto tiles
+    | 'remove' (count=expr)? what=name 'from' from=expr ('for' owner=expr)? ';'?  # removeStmt   // no count: all of them
     ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
@@ -167,6 +169,7 @@ scenarioItem
     | 'hand' player=name ':' tileList                        # scHand
     | 'answer' 'unwritten' 'none'                            # scAnswerUnwritten
     | 'tokens' player=name token=name INT                    # scTokens
+    | 'tokens' 'at' coord token=name INT                     # scTileTokens
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;
@@ -205,6 +208,7 @@ expectation
     | 'no' 'event' STRING                                    # expNoEvent
     | 'setup' 'error' STRING                                 # expSetupError
     | 'tokens' player=name token=name '==' INT               # expTokens
+    | 'tokens' 'at' coord token=name '==' INT                # expTileTokens
     | 'title' title=name ':' ('none' | holder=name) ('record' INT)?   # expTitle
     | 'next' tile=name                                       # expNext
     ;
@@ -237,7 +241,7 @@ name
     | 'tag' | 'anyway' | 'link' | 'ends' | 'pairs' | 'anywhere' | 'per' | 'player' | 'keep'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
-    | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add'
+    | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add' | 'put' | 'remove'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

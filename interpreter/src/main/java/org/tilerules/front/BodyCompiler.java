@@ -334,6 +334,16 @@ final class BodyCompiler {
             Expr n = gs.count == null ? new org.tilerules.runtime.Exprs.Const(Type.INT, 1) : exprs.expect(gs.count, s, Type.INT);
             return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(gs.to, s, Type.PLAYERS));
         }
+        if (st instanceof PutStmtContext p) {
+            Expr n = p.count == null ? new org.tilerules.runtime.Exprs.Const(Type.INT, 1) : exprs.expect(p.count, s, Type.INT);
+            return new org.tilerules.runtime.TileTokens.Put(n, exprs.tileToken(p.what), exprs.expectEither(p.to, s, Type.TILE, Type.TILES),
+                    p.owner == null ? null : exprs.expect(p.owner, s, Type.PLAYER));
+        }
+        if (st instanceof RemoveStmtContext r) {
+            Expr n = r.count == null ? null : exprs.expect(r.count, s, Type.INT);
+            return new org.tilerules.runtime.TileTokens.Remove(n, exprs.tileToken(r.what), exprs.expectEither(r.from, s, Type.TILE, Type.TILES),
+                    r.owner == null ? null : exprs.expect(r.owner, s, Type.PLAYER));
+        }
         if (st instanceof CallStmtContext c) return ScriptCompiler.statement(exprs, rules, diags, file, c, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);
         if (st instanceof AwardStmtContext a) return award(a, s);

@@ -55,6 +55,13 @@ final class ExprCompiler {
         return e;
     }
 
+    /** An expression of the first type, or of the second; reported as expecting the first. */
+    Expr expectEither(ExprContext ctx, Scope scope, Type want, Type or) {
+        Expr e = compile(ctx, scope);
+        if (e.type == want || e.type == or) return e;
+        return error(ctx, "expected " + want.description + " or " + or.description + ", found " + e.type.description + " in '" + ctx.getText() + "'", want);
+    }
+
     Expr compile(ExprContext ctx, Scope s) {
         Expr e = compileNode(ctx, s);
         // every read of the graph goes through a component, figure or zone value
@@ -158,8 +165,8 @@ final class ExprCompiler {
     }
 
     /** Members of a tile that may be written bare where {@code it} is a tile ({@code board where tagged(T)}). */
-    private static final List<String> TILE_MEMBERS = List.of("neighbours", "components", "adjacent", "x", "y");
-    private static final List<String> TILE_CALLS = List.of("tagged", "pieces", "joins", "bend", "previous", "lines");
+    private static final List<String> TILE_MEMBERS = List.of("neighbours", "components", "adjacent", "around", "x", "y");
+    private static final List<String> TILE_CALLS = List.of("tagged", "pieces", "joins", "bend", "previous", "lines", "tokens");
 
     private boolean componentMember(String n) {
         return List.of("tiles", "open_ports", "complete", "neighbours", "around").contains(n) || rules.attributes.contains(n);
@@ -325,6 +332,12 @@ final class ExprCompiler {
                 if (m.equals("neighbours") && !call) return new BoardExprs.TileNeighbours(target);
                 if (m.equals("components") && !call) return new BoardExprs.TileComponents(target);
                 if (m.equals("adjacent") && !call) return new TileExprs.Adjacent(target);
+                if (m.equals("around") && !call) return new TileExprs.Around(target);
+                if (m.equals("tokens") && call && (args.size() == 1 || args.size() == 2)) {
+                    String n = bareName(args.get(0), "a token on tiles");
+                    Expr owner = args.size() == 2 ? expect(args.get(1), s, Type.PLAYER) : null;
+                    return new org.tilerules.runtime.TileTokens.Count(target, n == null ? 0 : tileToken(args.get(0), n), owner);
+                }
                 if (m.equals("lines") && call && args.size() == 1) return new org.tilerules.runtime.LineExprs.Lines(target, expect(args.get(0), s, Type.INT));
                 if ((m.equals("x") || m.equals("y")) && !call) return new TileExprs.Coordinate(target, m.equals("x"));
                 if (m.equals("pieces") && call && args.size() == 1) {
@@ -343,7 +356,7 @@ final class ExprCompiler {
                     TilePathExprs.What w = TilePathExprs.What.valueOf(m.toUpperCase(java.util.Locale.ROOT));
                     return new TilePathExprs.OfTile(target, k == null ? 0 : k.id, w);
                 }
-                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, adjacent, x, y, pieces(FIGURE), tagged(TAG), joins(KIND), bend(KIND), previous(KIND), lines(N)", Type.INT);
+                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, adjacent, around, x, y, tokens(TOKEN [, PLAYER]), pieces(FIGURE), tagged(TAG), joins(KIND), bend(KIND), previous(KIND), lines(N)", Type.INT);
             case PLAYER:
                 if (m.equals("score") && !call) return new BoardExprs.PlayerNumber(target, -1);
                 if (m.equals("next") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.NEXT);
@@ -397,6 +410,18 @@ final class ExprCompiler {
     }
 
     int token(NameContext n) { return token(n, n.getText()); }
+
+    /** A declared token on tiles' id ({@code token NAME on tiles}), or 0 after reporting the unknown name. */
+    int tileToken(org.antlr.v4.runtime.ParserRuleContext at, String n) {
+        int t = rules.tileTokens.indexOf(n);
+        if (t < 0) {
+            diags.add(file, at.getStart(), "unknown token on tiles '" + n + "'; " + Names.suggest(n, rules.tileTokens));
+            return 0;
+        }
+        return t;
+    }
+
+    int tileToken(NameContext n) { return tileToken(n, n.getText()); }
 
     /** A declared link kind's id ({@code link NAME { ... }}), or 0 after reporting the unknown name. */
     int link(org.antlr.v4.runtime.ParserRuleContext at, String n) {

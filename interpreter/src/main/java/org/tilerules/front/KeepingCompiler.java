@@ -38,13 +38,17 @@ final class KeepingCompiler {
         return new Keeping.Keep(fig, zone, keeper);
     }
 
+    /** One option per figure of a list, or per tile of a list of tiles. */
     static Option eachFigure(BodyCompiler body, ExprCompiler exprs, EachFigureOptionContext o, Scope s) {
-        Expr list = exprs.expect(o.list, s, Type.FIGURES);
+        Expr list = exprs.expectEither(o.list, s, Type.FIGURES, Type.TILES);
+        boolean tiles = list.type == Type.TILES;
         s.push();
-        Scope.Var v = s.declare(o.var.getText(), Type.FIGURE);
+        Scope.Var v = s.declare(o.var.getText(), tiles ? Type.TILE : Type.FIGURE);
         Stmt[] stmts = body.block(o.block(), s);
         s.pop();
-        return new EachFigureOption(RulesLoader.unquote(o.STRING().getText()), v.slot(), list, stmts);
+        String label = RulesLoader.unquote(o.STRING().getText());
+        return tiles ? new org.tilerules.runtime.TileTokens.EachTile(label, v.slot(), list, stmts)
+                : new EachFigureOption(label, v.slot(), list, stmts);
     }
 
     /** {@code on KIND, ... [anywhere] [if EXPR]}: kinds the figure stands on, where, and on what condition. */

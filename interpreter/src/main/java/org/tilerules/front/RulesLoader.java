@@ -333,9 +333,11 @@ public final class RulesLoader {
                 rules.zoneKind.add(kind);
             }
         } else if (item instanceof TokenItemContext ti) {
+            // a token on tiles may share its name with a token players hold (gold lying, gold collected)
+            java.util.List<String> names = ti.onTiles != null ? rules.tileTokens : rules.tokens;
             for (NameContext n : ti.name()) {
-                if (rules.tokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " is already declared");
-                else rules.tokens.add(n.getText());
+                if (names.contains(n.getText())) diags.add(f, n, "token " + n.getText() + (ti.onTiles != null ? " on tiles" : "") + " is already declared");
+                else names.add(n.getText());
             }
         } else if (item instanceof LinkItemContext li) {
             String n = li.lname.getText();

@@ -39,6 +39,8 @@ public final class Game {
     public int[] categoryScore;
     /** tokens[player * token kinds + token]: named tokens each player holds ({@code token NAME}). */
     public int[] tokens;
+    /** Tokens lying on tiles ({@code token NAME on tiles}), per tile, kind and owner; empty until the first is put ({@link TileTokens}). */
+    public int[] tileTokens = new int[0];
     /** keeper[figure]: the player in whose zone ({@code zone NAME per player}) the figure waits, or -1 ({@link Keeping}). */
     public int[] keeper = new int[0];
     /** How often the current turn's steps have run again ({@code repeat turn}); 0 on the first pass. */
@@ -138,6 +140,7 @@ public final class Game {
         turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
         tokens = o.tokens.clone();
+        tileTokens = o.tileTokens.length == 0 ? o.tileTokens : o.tileTokens.clone();
         keeper = o.keeper.length == 0 ? o.keeper : o.keeper.clone();
         repeats = o.repeats;
         repeatRequested = o.repeatRequested;

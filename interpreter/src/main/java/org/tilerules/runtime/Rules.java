@@ -67,6 +67,8 @@ public final class Rules {
     public final List<String> zones = new ArrayList<>();
     /** Named tokens each player may hold any number of ({@code token NAME, ...}), by token id. */
     public final List<String> tokens = new ArrayList<>();
+    /** Tokens lying on tiles, owned by nobody or kept for a player ({@code token NAME on tiles}), by id ({@link TileTokens}). */
+    public final List<String> tileTokens = new ArrayList<>();
     /** Named values ({@code value NAME(...) = EXPR}), each with its last definition. */
     public final Map<String, Values.Slot> values = new LinkedHashMap<>();
     /** Some figure stays only beside figures of its owner ({@code with NAME}); see {@link Companions}. */

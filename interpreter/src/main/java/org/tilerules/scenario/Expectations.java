@@ -97,6 +97,10 @@ final class Expectations {
             int got = link.isPresent() ? org.tilerules.runtime.Links.held(g, p, link.get().id)
                     : org.tilerules.runtime.TokenRules.held(g, p, run.token(t.token));
             if (got != want) fail(e, t.player.getText() + " " + t.token.getText() + ": expected " + want + ", found " + got);
+        } else if (e instanceof ExpTileTokensContext t) {
+            int tile = run.tileAt(t.coord()), want = Integer.parseInt(t.INT().getText());
+            int got = org.tilerules.runtime.TileTokens.count(g, tile, run.tileToken(t.token), -1);
+            if (got != want) fail(e, t.token.getText() + " at " + t.coord().getText() + ": expected " + want + ", found " + got);
         } else if (e instanceof ExpNeutralContext n) {
             FigureKind k = run.figure(n.figure);
             int zone = run.zone(n.zone), at = g.neutralZone(k.id);

@@ -170,6 +170,9 @@ final class ScenarioRun {
                 game.supply[p * rules.figures.size() + k.id] = Parsing.number(s.INT());
             } else if (it instanceof ScTokensContext t) {
                 game.tokens[player(t.player) * rules.tokens.size() + token(t.token)] = Parsing.number(t.INT());
+            } else if (it instanceof ScTileTokensContext t) {
+                int tile = tileAt(t.coord()), kind = tileToken(t.token);
+                org.tilerules.runtime.TileTokens.change(game, tile, kind, -1, Parsing.number(t.INT()) - org.tilerules.runtime.TileTokens.count(game, tile, kind, -1));
             } else if (it instanceof ScScoreContext s) {
                 game.score[player(s.player)] = sint(s.sint());
             } else if (it instanceof ScTurnContext t) {
@@ -274,6 +277,12 @@ final class ScenarioRun {
     int token(NameContext n) {
         int t = rules.tokens.indexOf(n.getText());
         if (t < 0) throw new Failure(n, "unknown token '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.tokens));
+        return t;
+    }
+
+    int tileToken(NameContext n) {
+        int t = rules.tileTokens.indexOf(n.getText());
+        if (t < 0) throw new Failure(n, "unknown token on tiles '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.tileTokens));
         return t;
     }
 
