@@ -38,7 +38,7 @@ class CheckCommandTest {
         Cli.Result r = Cli.run("check", "--rules-dir", Cli.path("rulesets"), f.toString());
         assertEquals(1, r.code());
         assertEquals(f + ":2:15: unknown rule set 'abbey-and-mayr'; did you mean 'abbey-and-mayor'? known: "
-                + "abbey-and-mayor, abbot, base, bridges-castles-bazaars, cathars, count, crop-circles, cult, fest, games-quarterly, house, inns, inns-and-cathedrals, "
+                + "abbey-and-mayor, abbot, base, bridges-castles-bazaars, cathars, count, crop-circles, cult, fest, games-quarterly, gold-mines, house, inns, inns-and-cathedrals, "
                 + "king-and-robber, phantom, pig-herds, princess-and-dragon, river, river-2, tower, traders-and-builders, tunnel\n", r.out());
     }
 

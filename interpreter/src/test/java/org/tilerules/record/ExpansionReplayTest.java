@@ -35,6 +35,8 @@ class ExpansionReplayTest {
         "base,tunnel                         | ^tunnel [0-9] on ",
         "base,crop-circles                   | ^follower on -?[0-9]+,",
         "base,tower                          | ^capture ",
+        "base,gold-mines                     | ^gold on ",
+        "base,gold-mines,phantom             | ^gold from ",
         "base,tower,phantom                  | ^ransom ",
         "base,phantom                        | ^phantom on ",
         "base,inns,bridges-castles-bazaars   | ^bid [1-9]",

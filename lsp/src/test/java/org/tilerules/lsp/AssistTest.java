@@ -91,14 +91,14 @@ class AssistTest {
     // ------------------------------------------------------------ completion
 
     @Test void ruleSetNamesAfterRules() {
-        assertEquals(List.of("abbey-and-mayor", "abbot", "base", "bridges-castles-bazaars", "cathars", "count", "crop-circles", "cult", "fest", "games-quarterly", "house", "inns", "inns-and-cathedrals", "king-and-robber", "phantom", "pig-herds", "princess-and-dragon", "river", "river-2", "tower", "traders-and-builders", "tunnel"),
+        assertEquals(List.of("abbey-and-mayor", "abbot", "base", "bridges-castles-bazaars", "cathars", "count", "crop-circles", "cult", "fest", "games-quarterly", "gold-mines", "house", "inns", "inns-and-cathedrals", "king-and-robber", "phantom", "pig-herds", "princess-and-dragon", "river", "river-2", "tower", "traders-and-builders", "tunnel"),
                 complete("scenarios/a.scenario", "scenario \"s\" {\n  rules ^\n}\n"));
-        assertEquals(List.of("abbey-and-mayor", "abbot", "base", "bridges-castles-bazaars", "cathars", "count", "crop-circles", "cult", "fest", "games-quarterly", "house", "inns", "inns-and-cathedrals", "king-and-robber", "phantom", "pig-herds", "princess-and-dragon", "river", "river-2", "tower", "traders-and-builders", "tunnel"),
+        assertEquals(List.of("abbey-and-mayor", "abbot", "base", "bridges-castles-bazaars", "cathars", "count", "crop-circles", "cult", "fest", "games-quarterly", "gold-mines", "house", "inns", "inns-and-cathedrals", "king-and-robber", "phantom", "pig-herds", "princess-and-dragon", "river", "river-2", "tower", "traders-and-builders", "tunnel"),
                 complete("scenarios/a.scenario", "scenario \"s\" {\n  rules base, ab^\n}\n"));
     }
 
     @Test void ruleSetNamesAfterExtends() {
-        assertEquals(List.of("abbey-and-mayor", "abbot", "base", "bridges-castles-bazaars", "cathars", "count", "crop-circles", "cult", "fest", "games-quarterly", "house", "inns", "inns-and-cathedrals", "king-and-robber", "phantom", "pig-herds", "princess-and-dragon", "river", "river-2", "tower", "traders-and-builders", "tunnel"),
+        assertEquals(List.of("abbey-and-mayor", "abbot", "base", "bridges-castles-bazaars", "cathars", "count", "crop-circles", "cult", "fest", "games-quarterly", "gold-mines", "house", "inns", "inns-and-cathedrals", "king-and-robber", "phantom", "pig-herds", "princess-and-dragon", "river", "river-2", "tower", "traders-and-builders", "tunnel"),
                 complete("rulesets/fest/fest.rules", "ruleset fest extends ^ {\n}\n"));
     }
 

@@ -66,7 +66,7 @@ class DiagnosticsTest {
     @Test void aNewScenarioNotYetOnDiskIsChecked() {
         Path file = dir.resolve("scenarios/new.scenario");
         client.open(file, "scenario \"s\" {\n  rules bsae\n}\n");
-        assertEquals("2:9-13: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, abbot, base, bridges-castles-bazaars, cathars, count, crop-circles, cult, fest, games-quarterly, house, inns, inns-and-cathedrals, king-and-robber, phantom, pig-herds, princess-and-dragon, river, river-2, tower, traders-and-builders, tunnel\n",
+        assertEquals("2:9-13: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, abbot, base, bridges-castles-bazaars, cathars, count, crop-circles, cult, fest, games-quarterly, gold-mines, house, inns, inns-and-cathedrals, king-and-robber, phantom, pig-herds, princess-and-dragon, river, river-2, tower, traders-and-builders, tunnel\n",
                 show(client.diagnostics(file)));
     }
 
@@ -121,7 +121,7 @@ class DiagnosticsTest {
         Path tiles = dir.resolve("tiles/fest.tiles");
         String text = Sources.DISK.text(rules);
         client.open(rules, text.replace("extends base", "extends bsae"));
-        assertEquals("2:22-26: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, abbot, base, bridges-castles-bazaars, cathars, count, crop-circles, cult, fest, games-quarterly, house, inns, inns-and-cathedrals, king-and-robber, phantom, pig-herds, princess-and-dragon, river, river-2, tower, traders-and-builders, tunnel\n",
+        assertEquals("2:22-26: unknown rule set 'bsae'; did you mean 'base'? known: abbey-and-mayor, abbot, base, bridges-castles-bazaars, cathars, count, crop-circles, cult, fest, games-quarterly, gold-mines, house, inns, inns-and-cathedrals, king-and-robber, phantom, pig-herds, princess-and-dragon, river, river-2, tower, traders-and-builders, tunnel\n",
                 show(client.diagnostics(rules)));
         String inTiles = show(client.diagnostics(tiles));
         assertTrue(inTiles.startsWith("18:3-7: unknown feature kind 'city'; known: none\n"), inTiles);
