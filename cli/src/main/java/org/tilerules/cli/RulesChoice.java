@@ -3,21 +3,32 @@ package org.tilerules.cli;
 import org.tilerules.front.Names;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.runtime.Rules;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The {@code --rules} option: which rule sets to load together. */
 final class RulesChoice {
     @Option(names = "--rules", paramLabel = "NAME", split = ",", defaultValue = "base",
-            description = "Rule sets to load, comma-separated (default: ${DEFAULT-VALUE}).")
+            description = "Rule sets to load, comma-separated (default: ${DEFAULT-VALUE}); 'all': every rule set that "
+                    + "combines with the others (those that exclude another are left out, with a note on stderr).")
     List<String> names;
 
-    Rules load(Path rulesetsDir) { return load(rulesetsDir, names); }
+    @Spec(Spec.Target.MIXEE) CommandSpec command;
+
+    Rules load(Path rulesetsDir) { return load(rulesetsDir, names, command.commandLine().getErr()); }
+
+    /** Loads rule sets by name (a game record's: never {@code all}). */
+    static Rules load(Path rulesetsDir, List<String> names) { return load(rulesetsDir, names, null); }
 
     /** Loads rule sets by name; an unknown name is a usage error that lists the known ones. */
-    static Rules load(Path rulesetsDir, List<String> names) {
+    static Rules load(Path rulesetsDir, List<String> names, PrintWriter notes) {
+        names = expand(rulesetsDir, names, notes);
         List<String> known = RulesLoader.available(rulesetsDir);
         for (String n : names) {
             if (!known.contains(n)) {
@@ -25,5 +36,19 @@ final class RulesChoice {
             }
         }
         return RulesLoader.load(rulesetsDir, names);
+    }
+
+    /** The names with {@code all} replaced by every rule set that combines; says on stderr which were left out. */
+    static List<String> expand(Path rulesetsDir, List<String> names, PrintWriter notes) {
+        if (!names.contains("all")) return names;
+        List<String> leftOut = new ArrayList<>();
+        List<String> all = RulesLoader.all(rulesetsDir, leftOut);
+        List<String> out = new ArrayList<>();
+        for (String n : names) {
+            if (n.equals("all")) { for (String a : all) if (!out.contains(a)) out.add(a); }
+            else if (!out.contains(n)) out.add(n);
+        }
+        if (notes != null) for (String l : leftOut) notes.println("--rules all: left out " + l);
+        return out;
     }
 }

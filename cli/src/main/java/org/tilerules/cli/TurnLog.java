@@ -51,6 +51,12 @@ final class TurnLog implements GameObserver {
         else notes.add(line);
     }
 
+    @Override public void rolled(Game g, int value, int sides) {
+        String line = "  rolled " + value + " (1-" + sides + ")";
+        if (enteredFinal(g)) out.println(line);
+        else notes.add(line);
+    }
+
     @Override public void gotTokens(Game g, int p, String token, int count) {
         notes.add("  " + g.playerNames[p] + " takes " + count + " " + token);
     }

@@ -73,4 +73,19 @@ class PlayCommandTest {
         assertTrue(r.out().startsWith("{\n  \"format\": 1,"), r.out());
         assertTrue(r.err().startsWith("turn 1 red: "), r.err());
     }
+
+    @Test void allLoadsEveryRuleSetThatCombinesAndSaysWhichItLeftOut() {
+        Cli.Result r = Cli.run("play", "--rules", "all", "--players", "3", "--seed", "1", "--json");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains("--rules all: left out abbot (it excludes fest: ") && r.err().contains("rulesets/abbot/abbot.rules:10:12)"), r.err());
+        // the record names what was loaded, so a replay needs no 'all'
+        assertTrue(r.out().contains("\"fest\"") && r.out().contains("\"crop-circles\"") && !r.out().contains("\"abbot\""), r.out());
+    }
+
+    @Test void ruleSetsThatExcludeEachOtherAreRefusedNamingBoth() {
+        Cli.Result r = Cli.run("play", "--rules", "abbot,phantom");
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("rulesets/abbot/abbot.rules:") && r.err().contains(
+                "rule sets abbot and phantom cannot be played together (abbot excludes phantom); leave one of them out"), r.err());
+    }
 }

@@ -42,6 +42,8 @@ ruleItem
     | 'tag' name '{' drawClause '}'                          # tagItem
     | 'set' 'aside' name 'when' expr                         # asideItem    // drawn tiles named or tagged so wait aside while EXPR holds
     | 'link' lname=name '{' 'ends' ends=name 'pairs' pairs=expr '}'   # linkItem   // tokens in pairs on the ends a tile attribute marks
+    | 'excludes' dashedName (',' dashedName)*                # excludesItem // rule sets this one cannot be played with
+    | 'named' 'only'                                         # namedOnlyItem // never loaded by `--rules all`
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -170,6 +172,7 @@ scenarioItem
     | 'answer' 'unwritten' 'none'                            # scAnswerUnwritten
     | 'tokens' player=name token=name INT                    # scTokens
     | 'tokens' 'at' coord token=name INT                     # scTileTokens
+    | 'rolls' INT (',' INT)*                                 # scRolls
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;
@@ -241,7 +244,7 @@ name
     | 'tag' | 'anyway' | 'link' | 'ends' | 'pairs' | 'anywhere' | 'per' | 'player' | 'keep'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
     | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
-    | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add' | 'put' | 'remove'
+    | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add' | 'rolls' | 'only' | 'put' | 'remove'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

@@ -102,6 +102,34 @@ public final class Board {
         System.arraycopy(o.lastNeighbours, 0, lastNeighbours, 0, 8);
     }
 
+    /**
+     * Makes this trial copy (made by {@code new Board(o, false)}) equal to {@code o} again after one
+     * trial placement, without allocating: only the parts in use are copied (up to this copy's own
+     * high-water marks, which a trial raises). False, with nothing promised, when capacities differ
+     * (a trial grew an array): the caller then makes a new copy.
+     */
+    public boolean copyFrom(Board o) {
+        if (byKey != null || type.length != o.type.length || ox.length != o.ox.length || types != o.types) return false;
+        if (!pos.copyFrom(o.pos) || !openIdx.copyFrom(o.openIdx)) return false;
+        int tn = Math.max(n, o.n), on = Math.max(nOpen, o.nOpen);
+        n = o.n;
+        System.arraycopy(o.type, 0, type, 0, tn);
+        System.arraycopy(o.rot, 0, rot, 0, tn);
+        System.arraycopy(o.x, 0, x, 0, tn);
+        System.arraycopy(o.y, 0, y, 0, tn);
+        System.arraycopy(o.featBase, 0, featBase, 0, tn);
+        System.arraycopy(o.neighbours, 0, neighbours, 0, tn);
+        nOpen = o.nOpen;
+        System.arraycopy(o.ox, 0, ox, 0, on);
+        System.arraycopy(o.oy, 0, oy, 0, on);
+        System.arraycopy(o.req, 0, req, 0, 4 * on);
+        System.arraycopy(o.reqc, 0, reqc, 0, 4 * on);
+        System.arraycopy(o.key, 0, key, 0, on);
+        holes = o.holes;
+        System.arraycopy(o.lastNeighbours, 0, lastNeighbours, 0, 8);
+        return true;
+    }
+
     public int at(int px, int py) { return pos.get(px, py) - 1; }
 
     public TileType typeOf(int t) { return types[type[t]]; }

@@ -93,6 +93,42 @@ public final class Graph {
         dynHead = o.dynHead.clone();
     }
 
+    /**
+     * Makes this copy (made by {@code new Graph(o)}) equal to {@code o} again after a trial placement
+     * was added to it, without allocating: only the entries in use are copied, up to this copy's own
+     * high-water marks (a trial only appends features and relations). False, with nothing promised,
+     * when capacities differ (the trial grew an array): the caller then makes a new copy.
+     */
+    public boolean copyFrom(Graph o) {
+        if (parent.length != o.parent.length || figOwner.length != o.figOwner.length || dynTo.length != o.dynTo.length
+                || stamp.length != o.stamp.length || summed != o.summed) return false;
+        int f = Math.max(nFeat, o.nFeat), g = Math.max(nFig, o.nFig), d = Math.max(nDyn, o.nDyn);
+        nFeat = o.nFeat;
+        for (int[][] a : new int[][][] {{parent, o.parent}, {kind, o.kind}, {tile, o.tile}, {local, o.local}, {size, o.size},
+                {tiles, o.tiles}, {open, o.open}, {memNext, o.memNext}, {memHead, o.memHead}, {memTail, o.memTail},
+                {figHead, o.figHead}, {dynHead, o.dynHead}}) {
+            System.arraycopy(a[1], 0, a[0], 0, f);
+        }
+        System.arraycopy(o.attr, 0, attr, 0, f * Math.max(1, nAttr));
+        System.arraycopy(o.complete, 0, complete, 0, f);
+        nFig = o.nFig;
+        System.arraycopy(o.figOwner, 0, figOwner, 0, g);
+        System.arraycopy(o.figKind, 0, figKind, 0, g);
+        System.arraycopy(o.figAt, 0, figAt, 0, g);
+        System.arraycopy(o.figNext, 0, figNext, 0, g);
+        System.arraycopy(o.figZone, 0, figZone, 0, g);
+        endAttrs = o.endAttrs;
+        System.arraycopy(o.stamp, 0, stamp, 0, stamp.length);
+        stampCtr = o.stampCtr;
+        nDyn = o.nDyn;
+        System.arraycopy(o.dynTo, 0, dynTo, 0, d);
+        System.arraycopy(o.dynRel, 0, dynRel, 0, d);
+        System.arraycopy(o.dynNext, 0, dynNext, 0, d);
+        touched.clear();
+        for (int i = 0; i < o.touched.size(); i++) touched.add(o.touched.get(i));
+        return true;
+    }
+
     public int find(int i) {
         while (parent[i] != i) {
             parent[i] = parent[parent[i]];

@@ -22,6 +22,15 @@ final class Grid {
         off = o.off;
     }
 
+    /** Becomes equal to {@code o} without allocating; false (nothing done) when the windows differ in size. */
+    boolean copyFrom(Grid o) {
+        if (cells.length != o.cells.length) return false;
+        System.arraycopy(o.cells, 0, cells, 0, cells.length);
+        size = o.size;
+        off = o.off;
+        return true;
+    }
+
     int get(int x, int y) {
         int ux = x + off, uy = y + off;
         if (((ux | uy) & -size) != 0) return 0;  // outside the window (negative or >= size)

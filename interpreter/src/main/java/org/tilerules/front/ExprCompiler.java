@@ -237,6 +237,9 @@ final class ExprCompiler {
                 t = Math.max(t, 0);
                 return fn.equals("record") ? new TitleExprs.Record(t) : new TitleExprs.Holders(t);
             }
+            case "roll":
+                if (!arity(c, args, 1)) return new Exprs.Const(Type.INT, 0);
+                return new org.tilerules.runtime.Roll(expect(args.get(0), s, Type.INT));
             case "max":
             case "min":
                 if (!arity(c, args, 2)) return new Exprs.Const(Type.INT, 0);
@@ -254,7 +257,7 @@ final class ExprCompiler {
                 if (v != null) return valueCall(c, v, args, s);
                 Expr onTiles = new TileFigureCompiler(rules, diags, file, this, null).call(c, fn, args, s);
                 if (onTiles != null) return onTiles;
-                List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum"));
+                List<String> known = new ArrayList<>(List.of("count", "majority", "components", "pieces_of", "seats_after", "where_is", "holders", "record", "max", "min", "most", "sum", "roll"));
                 known.addAll(TileFigureCompiler.FUNCTIONS);
                 return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, known), Type.INT);
             }

@@ -55,6 +55,7 @@ public final class RulesLoader {
         RulesLoader l = new RulesLoader(rulesetsDir, diags);
         for (String n : names) l.require(n, "command line", null);
         l.addCombinations();
+        l.checkExclusions();
         l.compile();
         return l.rules;
     }
@@ -134,6 +135,80 @@ public final class RulesLoader {
             }
             if (all) units.add(u);
         }
+    }
+
+    /** {@code excludes OTHER, ...}: a rule set that cannot be played with another says so; loading both is an error. */
+    private void checkExclusions() {
+        for (Unit u : units) {
+            if (u.tree() == null) continue;
+            for (RuleItemContext item : u.tree().ruleItem()) {
+                if (!(item instanceof ExcludesItemContext ex)) continue;
+                for (DashedNameContext d : ex.dashedName()) {
+                    String other = d.getText();
+                    if (!available(rulesetsDir).contains(other)) {
+                        diags.add(u.file(), d, "unknown rule set '" + other + "'; " + Names.suggest(other, available(rulesetsDir)));
+                    } else if (loaded.contains(other)) {
+                        diags.add(u.file(), d, "rule sets " + u.ruleset() + " and " + other + " cannot be played together ("
+                                + u.ruleset() + " excludes " + other + "); leave one of them out");
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * What {@code --rules all} loads: every rule set of the folder except those that exclude another
+     * one of it, those marked {@code named only} (house rules), and those that extend a rule set left out; {@code leftOut} receives one line per
+     * rule set left out, saying why.
+     */
+    public static List<String> all(Path rulesetsDir, List<String> leftOut) {
+        List<String> names = available(rulesetsDir);
+        Map<String, List<String>> extend = new LinkedHashMap<>();
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String n : names) {
+            List<String> ext = new ArrayList<>();
+            extend.put(n, ext);
+            Path dir = Parsing.resolve(rulesetsDir, n);
+            try (Stream<Path> s = Files.list(dir)) {
+                for (Path f : s.filter(p -> p.toString().endsWith(".rules")).sorted().toList()) {
+                    RulesFileContext tree = Parsing.parser(f, new Diagnostics()).rulesFile();
+                    if (tree.dashedName().isEmpty() || !tree.with.isEmpty()) continue;
+                    int extendsEnd = tree.dashedName().size();
+                    for (int i = 1; i < extendsEnd; i++) ext.add(tree.dashedName(i).getText());
+                    for (RuleItemContext item : tree.ruleItem()) {
+                        if (item instanceof NamedOnlyItemContext no && !out.containsKey(n)) {
+                            out.put(n, n + " (named only: " + Parsing.display(f) + ":" + no.getStart().getLine() + ":"
+                                    + (no.getStart().getCharPositionInLine() + 1) + ")");
+                        }
+                        if (!(item instanceof ExcludesItemContext ex)) continue;
+                        for (DashedNameContext d : ex.dashedName()) {
+                            if (names.contains(d.getText()) && !out.containsKey(n)) {
+                                out.put(n, n + " (it excludes " + d.getText() + ": " + Parsing.display(f) + ":"
+                                        + d.getStart().getLine() + ":" + (d.getStart().getCharPositionInLine() + 1) + ")");
+                            }
+                        }
+                    }
+                }
+            } catch (IOException e) {
+                out.put(n, n + " (its folder cannot be read: " + e.getMessage() + ")");
+            }
+        }
+        // a rule set extending one left out is left out too
+        for (boolean changed = true; changed; ) {
+            changed = false;
+            for (String n : names) {
+                if (out.containsKey(n)) continue;
+                for (String e : extend.get(n)) {
+                    if (out.containsKey(e)) {
+                        out.put(n, n + " (it extends " + e + ", left out)");
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+        }
+        leftOut.addAll(out.values());
+        return names.stream().filter(n -> !out.containsKey(n)).toList();
     }
 
     /** The partners a combination file names after {@code with} (empty for an ordinary rule file). */

@@ -159,6 +159,7 @@ public final class Game {
         titleRecord = o.titleRecord.clone();
         tileFigures = o.tileFigures == null ? null : new TileFigures(o.tileFigures);
         for (int i = 0; i < o.aside.size(); i++) aside.add(o.aside.get(i));
+        for (int i = 0; i < o.forcedRolls.size(); i++) forcedRolls.add(o.forcedRolls.get(i));
         linkEnds = o.linkEnds.clone();
         linkBase = o.linkBase;
         linkPairs = o.linkPairs;
@@ -277,6 +278,25 @@ public final class Game {
     public void shuffleAside() {
         for (int i = 0; i < aside.size(); i++) bag.insertRandomly(aside.get(i));
         aside.clear();
+    }
+
+    /** Rolls a scenario fixed in advance ({@code rolls N, ...}), taken before the generator's. */
+    public final IntList forcedRolls = new IntList();
+
+    /**
+     * {@code roll(N)}: a number from 1 to N drawn from the bag's seeded generator (or the next roll a
+     * scenario fixed), so that seed and choices reproduce it and look-ahead on a copy sees the same.
+     */
+    public int roll(int sides) {
+        if (sides < 1) throw new RuleError("roll(N) needs N of 1 or more, found " + sides);
+        int v;
+        if (!forcedRolls.isEmpty()) {
+            v = forcedRolls.get(0);
+            forcedRolls.removeFirst();
+            if (v < 1 || v > sides) throw new RuleError("the scenario fixed a roll of " + v + ", but this roll is from 1 to " + sides);
+        } else v = bag.nextInt(sides) + 1;
+        observer.rolled(this, v, sides);
+        return v;
     }
 
     /** Replaces the bag's contents with exactly these tile types, drawn in this order. */

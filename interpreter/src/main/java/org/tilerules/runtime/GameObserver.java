@@ -17,5 +17,8 @@ public interface GameObserver {
     default void tileTokens(Game g, int tile, String token, int count) {}
     default void titleGiven(Game g, String title, int player) {}
 
+    /** A {@code roll(N)} gave {@code value} (1..sides). */
+    default void rolled(Game g, int value, int sides) {}
+
     default void gameEnded(Game g) {}
 }

@@ -173,6 +173,8 @@ final class ScenarioRun {
             } else if (it instanceof ScTileTokensContext t) {
                 int tile = tileAt(t.coord()), kind = tileToken(t.token);
                 org.tilerules.runtime.TileTokens.change(game, tile, kind, -1, Parsing.number(t.INT()) - org.tilerules.runtime.TileTokens.count(game, tile, kind, -1));
+            } else if (it instanceof ScRollsContext r) {
+                for (var n : r.INT()) game.forcedRolls.add(Parsing.number(n));
             } else if (it instanceof ScScoreContext s) {
                 game.score[player(s.player)] = sint(s.sint());
             } else if (it instanceof ScTurnContext t) {
