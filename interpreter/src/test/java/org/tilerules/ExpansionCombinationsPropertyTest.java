@@ -36,7 +36,7 @@ class ExpansionCombinationsPropertyTest {
     private static final List<String> EXPANSIONS = List.of("abbey-and-mayor", "fest", "count", "river", "river-2", "inns-and-cathedrals", "traders-and-builders",
             "king-and-robber", "cathars", "cult", "games-quarterly", "princess-and-dragon", "tunnel", "crop-circles",
             "tower", "phantom", "bridges-castles-bazaars", "plague", "catapult", "wheel-of-fortune",
-            "flying-machines", "ferries", "messages", "robbers", "school", "mage-and-witch");
+            "flying-machines", "ferries", "messages", "robbers", "school", "mage-and-witch", "gold-mines");
 
     @Test
     void invariantsHoldOverRandomCombinations() throws Exception {
@@ -121,6 +121,7 @@ class ExpansionCombinationsPropertyTest {
                     fail(where + ": a kept figure out of a prison or kept by its owner");
                 }
             }
+            goldKept(g, where);
             if (!g.over) noFollowerBesideTheDragon(g, where);
             plagueHolds(g, where);
             before = g.score.clone();
@@ -268,6 +269,26 @@ class ExpansionCombinationsPropertyTest {
         int held = 0;
         for (int p = 0; p < g.nPlayers; p++) held += org.tilerules.runtime.TokenRules.held(g, p, t);
         assertTrue(held <= 1, where + " turn " + g.turn + ": the teacher is with " + held + " players");
+    }
+
+    /**
+     * The gold mines (GM2, GM5, GM6): two pieces per gold tile placed, each on a tile or before a
+     * player, never lost or doubled; no claim on a tile outlives the scoring step that made it.
+     */
+    private static void goldKept(Game g, String where) {
+        int onTiles = g.rules.tileTokens.indexOf("gold");
+        if (onTiles < 0) return;
+        int claim = g.rules.tileTokens.indexOf("claim");
+        int goldTiles = 0, pieces = 0;
+        for (int t = 0; t < g.board.n; t++) {
+            if (g.type(g.board.type[t]).tags.contains("gold_mine")) goldTiles++;
+            pieces += org.tilerules.runtime.TileTokens.count(g, t, onTiles, -1);
+            for (int p = 0; p < g.nPlayers; p++) {
+                assertEquals(0, org.tilerules.runtime.TileTokens.count(g, t, claim, p), where + " turn " + g.turn + ": a claim left on a tile");
+            }
+        }
+        for (int p = 0; p < g.nPlayers; p++) pieces += org.tilerules.runtime.TokenRules.held(g, p, g.rules.tokens.indexOf("gold"));
+        assertEquals(2 * goldTiles, pieces, where + " turn " + g.turn + ": gold lost or made");
     }
 
     /** Link tokens (the Tunnel): each lies on a feature with an end left for it; both tokens of a pair lie in one component. */

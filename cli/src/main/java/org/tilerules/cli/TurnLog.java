@@ -65,6 +65,11 @@ final class TurnLog implements GameObserver {
         notes.add("  " + g.playerNames[p] + " draws the " + deck + " card " + card);
     }
 
+    @Override public void tileTokens(Game g, int t, String token, int count) {
+        String at = g.board.x[t] + "," + g.board.y[t];
+        notes.add("  " + (count > 0 ? count + " " + token + " put on " + at : -count + " " + token + " taken from " + at));
+    }
+
     /** Whether the game is in its final scoring; prints the heading the first time. */
     private boolean enteredFinal(Game g) {
         if (g.finished() && !finalScoring) {

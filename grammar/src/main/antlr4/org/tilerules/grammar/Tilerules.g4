@@ -114,8 +114,8 @@ stmt
     | 'keep' expr 'in' zone=name ('of' keeper=expr)? ';'?    # keepStmt   // a figure into a player's zone (default: current's)
     | 'auction' n=expr 'tiles' 'for' who=expr (free='without' 'bids' | 'bids' 'up' 'to' max=expr) ('as' cat=name)? ';'?   # auctionStmt
     | 'turn' expr 'into' kind=name ';'?                      # turnIntoStmt
-    | 'put' (count=expr)? what=name 'on' expr ';'?           # putTokenStmt       // tokens onto a tile
-    | 'remove' (count=expr)? what=name 'from' expr ';'?      # removeTokenStmt    // tokens off a tile (all without a count)
+    | 'put' (count=expr)? what=name 'on' to=expr ('for' owner=expr)? ';'?         # putTokenStmt       // tokens onto a tile or tiles (kept for a player)
+    | 'remove' (count=expr)? what=name 'from' from=expr ('for' owner=expr)? ';'?  # removeTokenStmt    // tokens off a tile or tiles (all without a count)
     | 'skip' step=name ';'?                                  # skipStmt   // the named step does not run in this pass of the turn
     | 'draw' 'card' deck=name ';'?                           # drawCardStmt   // the top card, which goes under the deck
     | 'play' 'card' deck=name '{' cardCase* '}'              # playCardStmt   // the block of the card drawn last

@@ -174,7 +174,7 @@ final class ExprCompiler {
     }
 
     /** Members of a tile that may be written bare where {@code it} is a tile ({@code board where tagged(T)}). */
-    private static final List<String> TILE_MEMBERS = List.of("neighbours", "components", "adjacent", "x", "y");
+    private static final List<String> TILE_MEMBERS = List.of("neighbours", "components", "adjacent", "around", "x", "y");
     private static final List<String> TILE_CALLS = List.of("tagged", "pieces", "joins", "bend", "previous", "lines", "tokens", "toward", "nearest");
 
     private boolean componentMember(String n) {
@@ -373,7 +373,8 @@ final class ExprCompiler {
                 if (m.equals("neighbours") && !call) return new BoardExprs.TileNeighbours(target);
                 if (m.equals("components") && !call) return new BoardExprs.TileComponents(target);
                 if (m.equals("adjacent") && !call) return new TileExprs.Adjacent(target);
-                Expr tokens = TileTokenCompiler.tileMember(rules, diags, file, target, m, args);
+                if (m.equals("around") && !call) return new TileExprs.Around(target);
+                Expr tokens = TileTokenCompiler.tileMember(this, rules, diags, file, target, m, args, s);
                 if (tokens != null) return tokens;
                 if (m.equals("lines") && call && args.size() == 1) return new org.tilerules.runtime.LineExprs.Lines(target, expect(args.get(0), s, Type.INT));
                 if ((m.equals("x") || m.equals("y")) && !call) return new TileExprs.Coordinate(target, m.equals("x"));
@@ -403,7 +404,7 @@ final class ExprCompiler {
                     TilePathExprs.What w = TilePathExprs.What.valueOf(m.toUpperCase(java.util.Locale.ROOT));
                     return new TilePathExprs.OfTile(target, k == null ? 0 : k.id, w);
                 }
-                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, adjacent, x, y, pieces(FIGURE), tokens(TOKEN), tagged(TAG), joins(KIND), bend(KIND), previous(KIND), lines(N), toward(POINT, N), nearest(JUNCTION)", Type.INT);
+                return error(at, "a placed tile has no member '" + m + "'; known: neighbours, components, adjacent, around, x, y, pieces(FIGURE), tokens(TOKEN [, PLAYER]), tagged(TAG), joins(KIND), bend(KIND), previous(KIND), lines(N), toward(POINT, N), nearest(JUNCTION)", Type.INT);
             case PLAYER:
                 if (m.equals("score") && !call) return new BoardExprs.PlayerNumber(target, -1);
                 if (m.equals("next") && !call) return new BoardExprs.Seat(target, BoardExprs.Seat.What.NEXT);

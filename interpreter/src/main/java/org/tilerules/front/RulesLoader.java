@@ -432,6 +432,7 @@ public final class RulesLoader {
                 else rules.tokens.add(n.getText());
             }
         } else if (item instanceof TileTokenItemContext ti) {
+            // a token on tiles may share its name with a token players hold (gold lying, gold collected)
             for (NameContext n : ti.tok) {
                 if (rules.tileTokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " on tiles is already declared");
                 else {

@@ -45,11 +45,13 @@ final class TileTokenCompiler {
     Stmt stmt(StmtContext st, Scope s) {
         if (st instanceof PutTokenStmtContext p) {
             Expr n = p.count == null ? null : exprs.expect(p.count, s, Type.INT);
-            return new TileTokens.Put(n, kind(rules, diags, file, p.what), exprs.expect(p.expr(p.count == null ? 0 : 1), s, Type.TILE));
+            return new TileTokens.Put(n, kind(rules, diags, file, p.what), exprs.expectEither(p.to, s, Type.TILE, Type.TILES),
+                    p.owner == null ? null : exprs.expect(p.owner, s, Type.PLAYER));
         }
         if (st instanceof RemoveTokenStmtContext r) {
             Expr n = r.count == null ? null : exprs.expect(r.count, s, Type.INT);
-            return new TileTokens.Remove(n, kind(rules, diags, file, r.what), exprs.expect(r.expr(r.count == null ? 0 : 1), s, Type.TILE));
+            return new TileTokens.Remove(n, kind(rules, diags, file, r.what), exprs.expectEither(r.from, s, Type.TILE, Type.TILES),
+                    r.owner == null ? null : exprs.expect(r.owner, s, Type.PLAYER));
         }
         return null;
     }
@@ -72,15 +74,15 @@ final class TileTokenCompiler {
 
     static final List<String> FUNCTIONS = List.of("connected");
 
-    /** {@code t.tokens(NAME)} of a tile, or null when the member is not this one. */
-    static Expr tileMember(Rules rules, Diagnostics diags, String file, Expr tile, String m, List<ExprContext> args) {
-        if (!m.equals("tokens") || args == null || args.size() != 1) return null;
+    /** {@code t.tokens(NAME [, PLAYER])} of a tile, or null when the member is not this one. */
+    static Expr tileMember(ExprCompiler exprs, Rules rules, Diagnostics diags, String file, Expr tile, String m, List<ExprContext> args, Scope s) {
+        if (!m.equals("tokens") || args == null || args.size() < 1 || args.size() > 2) return null;
         ExprContext a = args.get(0);
         if (!(a instanceof NameExprContext)) {
             diags.add(file, a, "expected the name of a token on tiles, found '" + a.getText() + "'");
             return new Exprs.Const(Type.INT, 0);
         }
-        return new TileTokens.Count(tile, kind(rules, diags, file, a));
+        return new TileTokens.Count(tile, kind(rules, diags, file, a), args.size() == 2 ? exprs.expect(args.get(1), s, Type.PLAYER) : null);
     }
 
     /** Members of a list of tiles: {@code ts.adjacent}, {@code ts.has(t)}; null for another. */

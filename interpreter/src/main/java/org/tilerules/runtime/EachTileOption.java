@@ -22,10 +22,10 @@ public final class EachTileOption extends Option {
     }
 
     @Override void offer(Game g, Frame f, Options out) {
-        IntList ts = tiles.evalList(g, f);
+        IntList ts = tiles.evalList(g, f), seen = new IntList(ts.size());
         for (int i = 0; i < ts.size(); i++) {
             int t = ts.get(i);
-            if (t < 0) continue;
+            if (t < 0 || !seen.addIfAbsent(t)) continue;   // a tile listed twice is one option
             out.add(this, t, 0, 0, () -> label + " " + g.board.x[t] + "," + g.board.y[t]);
         }
     }

@@ -65,7 +65,7 @@ public final class Game {
     public int[] titleHolder, titleRecord;
     /** Neutral figures standing on tiles; null unless a rule set declares one ({@code neutral on tiles}). */
     public TileFigures tileFigures;
-    /** tileTokens[tile * kinds + kind]: tokens lying on tiles ({@code token NAME on tiles}); null until one is put down ({@link TileTokens}). */
+    /** tileTokens[(tile * kinds + kind) * (players + 1) + owner + 1]: tokens lying on tiles ({@code token NAME on tiles}), nobody's (owner -1) or kept for a player; null until one is put down ({@link TileTokens}). */
     public int[] tileTokens;
     /** Tiles drawn while a {@code set aside} rule held them back, in the order drawn. */
     public final IntList aside = new IntList();

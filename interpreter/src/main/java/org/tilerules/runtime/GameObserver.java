@@ -13,6 +13,8 @@ public interface GameObserver {
     default void scored(Game g, ScoreEvent e) {}
 
     default void gotTokens(Game g, int player, String token, int count) {}
+    /** Tokens nobody owns put on a tile (count above 0) or taken off it (below 0). */
+    default void tileTokens(Game g, int tile, String token, int count) {}
     default void titleGiven(Game g, String title, int player) {}
 
     default void drewCard(Game g, int player, String deck, String card) {}

@@ -47,6 +47,28 @@ public final class TileExprs {
         }
     }
 
+    /** {@code t.around}: the placed tiles on the eight positions around t, clockwise from the north-west. */
+    public static final class Around extends Expr {
+        private final Expr t;
+
+        public Around(Expr t) {
+            super(Type.TILES);
+            this.t = t;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            int tile = t.evalInt(g, f);
+            IntList out = new IntList(8);
+            if (tile < 0) return out;
+            Board b = g.board;
+            for (int d = 0; d < 8; d++) {
+                int nb = b.at(b.x[tile] + Board.NX[d], b.y[tile] + Board.NY[d]);
+                if (nb >= 0) out.add(nb);
+            }
+            return out;
+        }
+    }
+
     /** {@code t.pieces(NAME)}: figures of that name or tag on any feature of t, in seat order from the current player. */
     public static final class Pieces extends Expr {
         private final Expr t;

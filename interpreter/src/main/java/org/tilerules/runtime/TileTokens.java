@@ -21,18 +21,40 @@ public final class TileTokens {
 
     private static final int[] DX = Ports.DX, DY = Ports.DY;
 
-    /** How many tokens of kind k lie on tile t. */
-    public static int count(Game g, int t, int k) {
-        int i = t * g.rules.tileTokens.size() + k;
-        return g.tileTokens == null || t < 0 || i >= g.tileTokens.length ? 0 : g.tileTokens[i];
+    private static int index(Game g, int t, int k, int owner) {
+        return (t * g.rules.tileTokens.size() + k) * (g.nPlayers + 1) + owner + 1;
     }
 
-    /** Adds n tokens of kind k to tile t (n may be negative; a count never goes below 0). */
-    public static void add(Game g, int t, int k, int n) {
-        int kinds = g.rules.tileTokens.size(), i = t * kinds + k;
-        if (g.tileTokens == null) g.tileTokens = new int[Math.max(g.board.n, t + 1) * kinds + kinds];
-        if (i >= g.tileTokens.length) g.tileTokens = java.util.Arrays.copyOf(g.tileTokens, (t + 16) * kinds);
-        g.tileTokens[i] = Math.max(0, g.tileTokens[i] + n);
+    /** How many tokens of kind k lie on tile t, nobody's. */
+    public static int count(Game g, int t, int k) { return count(g, t, k, -1); }
+
+    /** How many tokens of kind k lie on tile t kept for {@code owner} (-1: nobody's). */
+    public static int count(Game g, int t, int k, int owner) {
+        if (g.tileTokens == null || t < 0) return 0;
+        int i = index(g, t, k, owner);
+        return i >= g.tileTokens.length ? 0 : g.tileTokens[i];
+    }
+
+    /** Adds n tokens of kind k, nobody's, to tile t (n may be negative; a count never goes below 0). */
+    public static void add(Game g, int t, int k, int n) { add(g, t, k, -1, n); }
+
+    /** Adds n tokens of kind k kept for {@code owner} (-1: nobody's) to tile t; never below 0. */
+    public static void add(Game g, int t, int k, int owner, int n) {
+        if (t < 0 || n == 0) return;
+        int i = index(g, t, k, owner);
+        if (g.tileTokens == null) g.tileTokens = new int[index(g, Math.max(g.board.n, t + 1), 0, -1)];
+        if (i >= g.tileTokens.length) g.tileTokens = java.util.Arrays.copyOf(g.tileTokens, index(g, t + 16, 0, -1));
+        int before = g.tileTokens[i];
+        g.tileTokens[i] = Math.max(0, before + n);
+        if (owner < 0 && g.tileTokens[i] != before) g.observer.tileTokens(g, t, g.rules.tileTokens.get(k), g.tileTokens[i] - before);
+    }
+
+    /** A tile, or each tile of a list. */
+    private static IntList tiles(Expr target, Game g, Frame f) {
+        if (target.type != Type.TILE) return target.evalList(g, f);
+        IntList one = new IntList(1);
+        one.add(target.evalInt(g, f));
+        return one;
     }
 
     /** Whether a token lying on tile t keeps figures of that kind away ({@code excludes}). */
@@ -51,18 +73,19 @@ public final class TileTokens {
         return in;
     }
 
-    /** {@code t.tokens(NAME)}: the tokens of that kind on the tile. */
+    /** {@code t.tokens(NAME)}, {@code t.tokens(NAME, PLAYER)}: the tokens of that kind on the tile, nobody's or kept for the player. */
     public static final class Count extends Expr {
-        private final Expr tile;
+        private final Expr tile, owner;
         private final int kind;
 
-        public Count(Expr tile, int kind) {
+        public Count(Expr tile, int kind, Expr owner) {
             super(Type.INT);
             this.tile = tile;
             this.kind = kind;
+            this.owner = owner;
         }
 
-        @Override public int evalInt(Game g, Frame f) { return count(g, tile.evalInt(g, f), kind); }
+        @Override public int evalInt(Game g, Frame f) { return count(g, tile.evalInt(g, f), kind, owner == null ? -1 : owner.evalInt(g, f)); }
     }
 
     /**
@@ -139,37 +162,48 @@ public final class TileTokens {
 
     /** {@code put [N] NAME on TILE}: N tokens (default 1) onto the tile. */
     public static final class Put extends Stmt {
-        private final Expr n, tile;
+        private final Expr n, tile, owner;
         private final int kind;
 
-        public Put(Expr n, int kind, Expr tile) {
+        /** {@code tile}: a tile or a list of tiles; {@code owner} null: nobody's. */
+        public Put(Expr n, int kind, Expr tile, Expr owner) {
             this.n = n;
             this.kind = kind;
             this.tile = tile;
+            this.owner = owner;
         }
 
         @Override public void exec(Game g, Frame f) {
-            int t = tile.evalInt(g, f);
-            if (t < 0) throw new RuleError("put " + g.rules.tileTokens.get(kind) + " on no tile");
-            add(g, t, kind, n == null ? 1 : n.evalInt(g, f));
+            int count = n == null ? 1 : n.evalInt(g, f), who = owner == null ? -1 : owner.evalInt(g, f);
+            IntList ts = tiles(tile, g, f);
+            for (int i = 0; i < ts.size(); i++) {
+                int t = ts.get(i);
+                if (t < 0) throw new RuleError("put " + g.rules.tileTokens.get(kind) + " on no tile");
+                add(g, t, kind, who, count);
+            }
         }
     }
 
     /** {@code remove [N] NAME from TILE}: N tokens (without N: all of them) off the tile. */
     public static final class Remove extends Stmt {
-        private final Expr n, tile;
+        private final Expr n, tile, owner;
         private final int kind;
 
-        public Remove(Expr n, int kind, Expr tile) {
+        /** {@code tile}: a tile or a list of tiles; {@code owner} null: nobody's. */
+        public Remove(Expr n, int kind, Expr tile, Expr owner) {
             this.n = n;
             this.kind = kind;
             this.tile = tile;
+            this.owner = owner;
         }
 
         @Override public void exec(Game g, Frame f) {
-            int t = tile.evalInt(g, f);
-            if (t < 0) return;
-            add(g, t, kind, -(n == null ? count(g, t, kind) : n.evalInt(g, f)));
+            int who = owner == null ? -1 : owner.evalInt(g, f);
+            IntList ts = tiles(tile, g, f);
+            for (int i = 0; i < ts.size(); i++) {
+                int t = ts.get(i);
+                if (t >= 0) add(g, t, kind, who, -(n == null ? count(g, t, kind, who) : n.evalInt(g, f)));
+            }
         }
     }
 

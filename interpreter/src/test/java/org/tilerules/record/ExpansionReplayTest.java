@@ -40,6 +40,8 @@ class ExpansionReplayTest {
         "base,ferries                        | ^ferry to ",
         "base,mage-and-witch                 | ^move mage to ",
         "base,tower                          | ^capture ",
+        "base,gold-mines                     | ^gold on ",
+        "base,gold-mines,phantom             | ^gold from ",
         "base,tower,phantom                  | ^ransom ",
         "base,phantom                        | ^phantom on ",
         "base,inns,bridges-castles-bazaars   | ^bid [1-9]",
