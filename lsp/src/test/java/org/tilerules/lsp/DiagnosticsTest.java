@@ -79,7 +79,7 @@ class DiagnosticsTest {
         assertEquals("""
                 59:16-19: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
                 75:13-28: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
-                repeats, board, completed, drew_held, added, road_points, city_points, shield_points, cloister_points, \
+                repeats, board, completed, drew_held, added, awarded, road_points, city_points, shield_points, cloister_points, \
                 open_road_points, open_city_points, \
                 open_shield_points, farmer_points
                 """, show(client.diagnostics(file)));
@@ -87,7 +87,7 @@ class DiagnosticsTest {
         assertEquals("""
                 59:16: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
                 75:13: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
-                repeats, board, completed, drew_held, added, road_points, city_points, shield_points, cloister_points, \
+                repeats, board, completed, drew_held, added, awarded, road_points, city_points, shield_points, cloister_points, \
                 open_road_points, open_city_points, \
                 open_shield_points, farmer_points
                 """, check(dir.resolve("rulesets"), file));
@@ -106,12 +106,12 @@ class DiagnosticsTest {
                 """;
         client.open(file, typed);
         assertEquals("""
-                3:3-8: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister, garden, castle, shrine, princess, river, tower
+                3:3-8: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister, garden, castle, shrine, princess, river, school, tower
                 7:1-2: syntax: extraneous input '}' expecting a name or ']'
                 """, show(client.diagnostics(file)));
         Workspace.write(file, typed);
         assertEquals("""
-                3:3: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister, garden, castle, shrine, princess, river, tower
+                3:3: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister, garden, castle, shrine, princess, river, school, tower
                 7:1: syntax: extraneous input '}' expecting a name or ']'
                 """, check(dir.resolve("rulesets"), file));
     }
