@@ -255,7 +255,7 @@ final class ScenarioRun {
                 if (lf < 0) {
                     throw new Failure(bf.feature, "tile " + t.name + " has no feature '" + bf.feature.getText() + "'; features: " + t.featureNames());
                 }
-                if (bf.player.getText().equals("neutral")) {     // `neutral mage on r`: the neutral figure leaves its zone
+                if (bf.player.getText().equals("neutral")) {     // `neutral NAME on r`: the neutral figure leaves its zone
                     if (k.neutralZone < 0) throw new Failure(bf.figure, k.name + " is not a neutral figure in a zone ('neutral in ZONE')");
                     game.graph.moveFigure(neutralFigure(k), game.board.featBase[placed] + lf);
                     continue;

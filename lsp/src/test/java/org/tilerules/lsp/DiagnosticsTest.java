@@ -82,7 +82,7 @@ class DiagnosticsTest {
         assertEquals("""
                 59:16-19: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
                 75:13-28: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
-                repeats, board, completed, drew_held, added, road_points, city_points, shield_points, cloister_points, \
+                repeats, board, completed, drew_held, added, over, awarded, road_points, city_points, shield_points, cloister_points, \
                 open_road_points, open_city_points, \
                 open_shield_points, farmer_points
                 """, show(client.diagnostics(file)));
@@ -90,7 +90,7 @@ class DiagnosticsTest {
         assertEquals("""
                 59:16: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
                 75:13: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
-                repeats, board, completed, drew_held, added, road_points, city_points, shield_points, cloister_points, \
+                repeats, board, completed, drew_held, added, over, awarded, road_points, city_points, shield_points, cloister_points, \
                 open_road_points, open_city_points, \
                 open_shield_points, farmer_points
                 """, check(dir.resolve("rulesets"), file));
