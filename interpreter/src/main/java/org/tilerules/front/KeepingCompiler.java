@@ -48,7 +48,7 @@ final class KeepingCompiler {
             s.pop();
             return new org.tilerules.runtime.EachPlayerOption(RulesLoader.unquote(o.STRING().getText()), v.slot(), list, stmts);
         }
-        if (list.type != Type.FIGURES && list.type != Type.TILES) list = exprs.mismatch(o.list, "a list of figures, of tiles or of players", list, Type.FIGURES);
+        if (list.type != Type.FIGURES && list.type != Type.TILES) list = exprs.mismatch(o.list, "a list of figures, of placed tiles or of players", list, Type.FIGURES);
         boolean tiles = list.type == Type.TILES;
         s.push();
         Scope.Var v = s.declare(o.var.getText(), tiles ? Type.TILE : Type.FIGURE);

@@ -142,7 +142,7 @@ class TileOptionsAndTokensTest {
             RulesLoader.load(folder.rulesets, List.of("wrong"), d);
             List<String> got = d.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
             assertEquals(List.of(
-                    "wrong.rules:5:39: expected a list of figures or a list of placed tiles, found a number in '3'",
+                    "wrong.rules:5:39: expected a list of figures, of placed tiles or of players, found a number in '3'",
                     "wrong.rules:6:14: unknown token 'stone'; known: mark",
                     "wrong.rules:7:53: expected a figure, found a player in 'current'"), got);
         }
