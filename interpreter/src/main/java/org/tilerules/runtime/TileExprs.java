@@ -157,7 +157,7 @@ public final class TileExprs {
             int tile = t.evalInt(g, f), n = steps.evalInt(g, f);
             if (tile < 0) return -1;
             Board b = g.board;
-            int d = (point + 2 * b.rot[tile]) & 7;     // a quarter turn clockwise moves two compass points on
+            int d = (point + 2 * b.rot[tile]) & 7;     // a 90-degree clockwise turn moves two compass points on
             return b.at(b.x[tile] + DX[d] * n, b.y[tile] + DY[d] * n);
         }
     }

@@ -34,7 +34,7 @@ final class Expectations {
             int feat = feature(o.featureRef());
             List<String> want = new ArrayList<>();
             for (FigureRefContext f : o.figureRef()) {
-                if (!f.player.getText().equals("neutral")) run.player(f.player);   // `neutral mage`: owned by nobody
+                if (!f.player.getText().equals("neutral")) run.player(f.player);   // `neutral KIND`: owned by nobody
                 run.figure(f.figure);
                 want.add(f.player.getText() + " " + f.figure.getText());
             }
