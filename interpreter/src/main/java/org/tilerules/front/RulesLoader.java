@@ -287,7 +287,18 @@ public final class RulesLoader {
             }
             k.sums = ids.stream().mapToInt(Integer::intValue).toArray();
         }
-        // 3. bodies: named values first (every rule may call them), then the rest in load order
+        // 3. bodies: named values first (every rule may call them), then the rest in load order;
+        // a figure's zone (`neutral in ZONE`) is known before them, as values may read where it is
+        // (an unknown zone is reported with the figure's other properties)
+        for (Unit u : units) {
+            for (RuleItemContext item : u.items()) {
+                if (!(item instanceof FigureItemContext fi)) continue;
+                for (FigurePropContext p : fi.figureProp()) {
+                    int z = p instanceof NeutralPropContext np ? rules.zones.indexOf(np.name().getText()) : -1;
+                    if (z >= 0) rules.figureByName.get(fi.name().getText()).neutralZone = z;
+                }
+            }
+        }
         for (Unit u : units) {
             for (RuleItemContext item : u.items()) {
                 if (item instanceof ValueItemContext vi) ValueCompiler.compile(rules, diags, u.file(), vi);

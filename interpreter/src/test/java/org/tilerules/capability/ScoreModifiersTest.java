@@ -106,6 +106,55 @@ class ScoreModifiersTest {
         }
     }
 
+    /** A named value may read where a neutral figure is, whatever the order of the items. */
+    @Test void aValueReadsANeutralFigureDeclaredAfterIt() throws IOException {
+        try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
+            folder.ruleSet("valued", """
+                    ruleset valued extends base {
+                      value away() = where_is(doubler) != box and neutral(doubler).at.is(road)
+                      zone box
+                      figure doubler { neutral in box  score points * 2 }
+                      turn {
+                        step magic before figure {
+                          if not away() { choose { move neutral(doubler) to placed.components where is(road)  none } }
+                        }
+                      }
+                    }
+                    """);
+            Diagnostics d = new Diagnostics();
+            RulesLoader.load(folder.rulesets, List.of("valued"), d);
+            assertEquals(List.of(), d.all());
+            List<Outcome> outcomes = folder.run("valued.scenario", """
+                    scenario "once away, the doubler is not offered again" {
+                      rules valued
+                      players red, blue
+                      moves {
+                        red: place U at 1,0; "move doubler to 0,0.r"; none
+                        blue: place W at -1,0; none
+                      }
+                      expect {
+                        on 1,0.r: neutral doubler
+                      }
+                    }
+                    """);
+            assertEquals(1, outcomes.size());
+            assertEquals(true, outcomes.get(0).passed(), outcomes.get(0).message());
+            folder.ruleSet("zoneless", """
+                    ruleset zoneless extends base {
+                      value away() = where_is(doubler) != box
+                      zone box
+                      figure doubler { neutral in nowhere }
+                    }
+                    """);
+            Diagnostics bad = new Diagnostics();
+            RulesLoader.load(folder.rulesets, List.of("zoneless"), bad);
+            List<String> got = bad.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
+            assertEquals(List.of(
+                    "zoneless.rules:2:27: 'doubler' is not a neutral figure",
+                    "zoneless.rules:4:31: unknown zone 'nowhere'; known: box"), got);
+        }
+    }
+
     @Test void wrongNamesAreReportedWhereTheyAreWritten() throws IOException {
         try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
             folder.ruleSet("bad", """
