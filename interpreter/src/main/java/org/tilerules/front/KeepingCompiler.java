@@ -4,7 +4,7 @@ import org.tilerules.grammar.TilerulesParser.EachFigureOptionContext;
 import org.tilerules.grammar.TilerulesParser.KeepStmtContext;
 import org.tilerules.grammar.TilerulesParser.NameContext;
 import org.tilerules.grammar.TilerulesParser.StandsPropContext;
-import org.tilerules.runtime.EachFigureOption;
+import org.tilerules.runtime.EachOption;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Keeping;
@@ -38,25 +38,18 @@ final class KeepingCompiler {
         return new Keeping.Keep(fig, zone, keeper);
     }
 
-    /** One option per figure of a list, or (a list of tiles) one per tile. */
+    /** One option per figure, placed tile or player of a list. */
     static Option eachFigure(BodyCompiler body, ExprCompiler exprs, EachFigureOptionContext o, Scope s) {
         Expr list = exprs.compile(o.list, s);
-        if (list.type == Type.PLAYERS) {
-            s.push();
-            Scope.Var v = s.declare(o.var.getText(), Type.PLAYER);
-            Stmt[] stmts = body.block(o.block(), s);
-            s.pop();
-            return new org.tilerules.runtime.EachPlayerOption(RulesLoader.unquote(o.STRING().getText()), v.slot(), list, stmts);
+        if (list.type != Type.FIGURES && list.type != Type.TILES && list.type != Type.PLAYERS) {
+            list = exprs.mismatch(o.list, "a list of figures, of placed tiles or of players", list, Type.FIGURES);
         }
-        if (list.type != Type.FIGURES && list.type != Type.TILES) list = exprs.mismatch(o.list, "a list of figures, of placed tiles or of players", list, Type.FIGURES);
-        boolean tiles = list.type == Type.TILES;
         s.push();
-        Scope.Var v = s.declare(o.var.getText(), tiles ? Type.TILE : Type.FIGURE);
+        Type one = list.type == Type.TILES ? Type.TILE : list.type == Type.PLAYERS ? Type.PLAYER : Type.FIGURE;
+        Scope.Var v = s.declare(o.var.getText(), one);
         Stmt[] stmts = body.block(o.block(), s);
         s.pop();
-        String label = RulesLoader.unquote(o.STRING().getText());
-        return tiles ? new org.tilerules.runtime.EachTileOption(label, v.slot(), list, stmts)
-                : new EachFigureOption(label, v.slot(), list, stmts);
+        return new EachOption(RulesLoader.unquote(o.STRING().getText()), v.slot(), list, stmts);
     }
 
     /** {@code on KIND, ... [anywhere] [if EXPR]}: kinds the figure stands on, where, and on what condition. */
