@@ -372,8 +372,8 @@ final class ExprCompiler {
             case TILE:
                 if (m.equals("neighbours") && !call) return new BoardExprs.TileNeighbours(target);
                 if (m.equals("components") && !call) return new BoardExprs.TileComponents(target);
-                if (m.equals("adjacent") && !call) return new TileExprs.Adjacent(target);
-                if (m.equals("around") && !call) return new TileExprs.Around(target);
+                if (m.equals("adjacent") && !call) return new TileExprs.Adjacent(target, false);
+                if (m.equals("around") && !call) return new TileExprs.Adjacent(target, true);
                 Expr tokens = TileTokenCompiler.tileMember(this, rules, diags, file, target, m, args, s);
                 if (tokens != null) return tokens;
                 if (m.equals("lines") && call && args.size() == 1) return new org.tilerules.runtime.LineExprs.Lines(target, expect(args.get(0), s, Type.INT));

@@ -24,45 +24,29 @@ public final class TileExprs {
         }
     }
 
-    /** {@code t.adjacent}: the placed tiles on the four sides of t, north, east, south, west. */
+    /**
+     * {@code t.adjacent}: the placed tiles on the four sides of t, north, east, south, west;
+     * {@code t.around}: those on the eight positions around t, clockwise from the north-west.
+     */
     public static final class Adjacent extends Expr {
         private static final int[] DX = {0, 1, 0, -1}, DY = {-1, 0, 1, 0};
         private final Expr t;
+        private final int[] dx, dy;
 
-        public Adjacent(Expr t) {
+        public Adjacent(Expr t, boolean around) {
             super(Type.TILES);
             this.t = t;
+            this.dx = around ? Board.NX : DX;
+            this.dy = around ? Board.NY : DY;
         }
 
         @Override public IntList evalList(Game g, Frame f) {
             int tile = t.evalInt(g, f);
-            IntList out = new IntList(4);
+            IntList out = new IntList(dx.length);
             if (tile < 0) return out;
             Board b = g.board;
-            for (int d = 0; d < 4; d++) {
-                int nb = b.at(b.x[tile] + DX[d], b.y[tile] + DY[d]);
-                if (nb >= 0) out.add(nb);
-            }
-            return out;
-        }
-    }
-
-    /** {@code t.around}: the placed tiles on the eight positions around t, clockwise from the north-west. */
-    public static final class Around extends Expr {
-        private final Expr t;
-
-        public Around(Expr t) {
-            super(Type.TILES);
-            this.t = t;
-        }
-
-        @Override public IntList evalList(Game g, Frame f) {
-            int tile = t.evalInt(g, f);
-            IntList out = new IntList(8);
-            if (tile < 0) return out;
-            Board b = g.board;
-            for (int d = 0; d < 8; d++) {
-                int nb = b.at(b.x[tile] + Board.NX[d], b.y[tile] + Board.NY[d]);
+            for (int d = 0; d < dx.length; d++) {
+                int nb = b.at(b.x[tile] + dx[d], b.y[tile] + dy[d]);
                 if (nb >= 0) out.add(nb);
             }
             return out;
