@@ -20,7 +20,7 @@ import java.util.List;
 @Command(name = "board", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Draws the board of a game record (.json, from play --json) at a turn, or of a scenario "
                 + "(.scenario) at its set-up or after its moves: tiles, figures in their owners' colours, the last "
-                + "placement outlined, players and scores, figures in zones."})
+                + "placement outlined, players and scores, figures in zones, tokens on tiles, link tokens and junctions."})
 final class RenderBoard implements Runnable {
     @Spec CommandSpec spec;
     @Mixin RulesDir rulesDir;

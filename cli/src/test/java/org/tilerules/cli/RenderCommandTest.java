@@ -148,6 +148,18 @@ class RenderCommandTest {
         assertEquals(12, ofClass(d, "tile").size());
     }
 
+    @Test void tokensOnTilesAndJunctionsAreDrawnWhereTheyLie() {
+        Document d = xml(ok("render", "board", Cli.path("scenarios/plague/flight.scenario"), "--only", "PL8: no flight onto", "--setup").out());
+        List<String> tokens = ofClass(d, "tile-token").stream()
+                .map(e -> e.getAttribute("data-token") + " " + e.getAttribute("data-count") + " " + e.getAttribute("data-owner") + " at " + e.getAttribute("data-at")).toList();
+        assertEquals(List.of("flea 1 nobody at 2,0", "flea 1 nobody at 3,0", "source 1 nobody at 4,0"), tokens);
+        Document f = xml(ok("render", "board", Cli.path("scenarios/ferries/ferries.scenario"), "--only", "FE2, FE3").out());
+        List<Element> bars = ofClass(f, "junction");
+        assertEquals(1, bars.size());
+        assertEquals("ferry", bars.get(0).getAttribute("data-junction"));
+        assertEquals("1,0.r1-r3", bars.get(0).getAttribute("data-at"));
+    }
+
     @Test void aRecordedGameIsDrawnAtAnyTurn() throws IOException {
         Path rec = tmp.resolve("game.json");
         Files.writeString(rec, ok("play", "--players", "3", "--seed", "7", "--json").out());

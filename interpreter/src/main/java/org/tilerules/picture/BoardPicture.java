@@ -90,6 +90,8 @@ public final class BoardPicture {
             sb.append("<rect class=\"last\" x=\"").append(ox + b.x[t] * 100 + 2).append("\" y=\"").append(oy + b.y[t] * 100 + 2)
                     .append("\" width=\"96\" height=\"96\" fill=\"none\" stroke=\"").append(LAST).append("\" stroke-width=\"4\"/>");
         }
+        junctions(sb, g, ox, oy);
+        tileTokens(sb, g, ox, oy);
         figures(sb, g, ox, oy);
         links(sb, g, ox, oy);
         legend(sb, g, (maxY - minY + 1) * 100 + 40);
@@ -147,6 +149,57 @@ public final class BoardPicture {
             Svg.glyph(sb, k.look.get("glyph", "person"), x, y, TileArt.size(k.look, 22), colour(g, -1, k), k.look.get("stroke", "#111111"), null);
             sb.append("</g>");
         }
+    }
+
+    /**
+     * Junctions (docs/language.md, {@code junction}): a bar from one end it joins to the other,
+     * across the tile.
+     */
+    private void junctions(StringBuilder sb, Game g, int ox, int oy) {
+        if (g.junctions.length == 0) return;
+        sb.append("<g class=\"junctions\">");
+        for (int i = 0; i + 2 < g.junctions.length; i += 3) {
+            int a = g.junctions[i + 1], b = g.junctions[i + 2], t = g.graph.tile[a], rot = g.board.rot[t];
+            TileArt ta = art.art(g.board.typeOf(t));
+            double[] pa = ta.anchor(g.graph.local[a], rot), pb = ta.anchor(g.graph.local[b], rot);
+            double x = ox + g.board.x[t] * 100, y = oy + g.board.y[t] * 100;
+            sb.append("<line class=\"junction\" data-junction=\"").append(Svg.esc(g.rules.junctions.get(g.junctions[i]).name))
+                    .append("\" data-at=\"").append(Svg.esc(g.featurePlace(a) + "-" + g.board.typeOf(t).features[g.graph.local[b]].name))
+                    .append("\" x1=\"").append(Svg.num(x + pa[0])).append("\" y1=\"").append(Svg.num(y + pa[1]))
+                    .append("\" x2=\"").append(Svg.num(x + pb[0])).append("\" y2=\"").append(Svg.num(y + pb[1]))
+                    .append("\" stroke=\"#5d4037\" stroke-width=\"6\" stroke-linecap=\"round\"/>");
+        }
+        sb.append("</g>");
+    }
+
+    /**
+     * Tokens lying on tiles (docs/language.md, {@code token NAME on tiles}): along the tile's
+     * south-west edge, one disc per kind and owner with the token's initial and how many lie there
+     * (grey for nobody's, the owner's seat colour for those kept for a player).
+     */
+    private static void tileTokens(StringBuilder sb, Game g, int ox, int oy) {
+        if (g.tileTokens == null) return;
+        sb.append("<g class=\"tile-tokens\">");
+        for (int t = 0; t < g.board.n; t++) {
+            int slot = 0;
+            for (int k = 0; k < g.rules.tileTokens.size(); k++) {
+                for (int owner = -1; owner < g.nPlayers; owner++) {
+                    int n = org.tilerules.runtime.TileTokens.count(g, t, k, owner);
+                    if (n == 0) continue;
+                    String name = g.rules.tileTokens.get(k);
+                    double x = ox + g.board.x[t] * 100 + 12 + (slot % 4) * 22, y = oy + g.board.y[t] * 100 + 88 - (slot / 4) * 22;
+                    slot++;
+                    sb.append("<g class=\"tile-token\" data-token=\"").append(Svg.esc(name)).append("\" data-count=\"").append(n)
+                            .append("\" data-owner=\"").append(owner < 0 ? "nobody" : Svg.esc(g.playerNames[owner]))
+                            .append("\" data-at=\"").append(g.board.x[t]).append(',').append(g.board.y[t]).append("\">");
+                    sb.append("<circle cx=\"").append(Svg.num(x)).append("\" cy=\"").append(Svg.num(y)).append("\" r=\"10\" fill=\"")
+                            .append(owner < 0 ? "#bdbdbd" : Colours.seat(g.playerNames[owner], owner)).append("\" stroke=\"#111111\"/>");
+                    sb.append("<text x=\"").append(Svg.num(x)).append("\" y=\"").append(Svg.num(y + 4)).append("\" font-size=\"11\" text-anchor=\"middle\">")
+                            .append(Svg.esc(name.substring(0, 1) + (n > 1 ? String.valueOf(n) : ""))).append("</text></g>");
+                }
+            }
+        }
+        sb.append("</g>");
     }
 
     /** Link tokens (docs/language.md, {@code link}) beside the feature they lie on: a square in the owner's colour. */
