@@ -22,7 +22,7 @@ class FrontEndDiagnosticsTest {
     private static final String RULES_HEAD = "ruleset t {\n  tiles \"../../t.tiles\"\n  start A at 0,0\n"
             + "  feature wall { complete when open_ports == 0 sums gems }\n  feature path\n  feature land\n"
             + "  figure pawn { supply 3 on wall, path, land when figures(pawn) == 0 }\n"
-            + "  turn { step a { draw tile place tile } step b { choose { place figure on placed none } } step c { score completed } }\n"
+            + "  turn { step a { draw_tile() place_tile() } step b { choose { place figure on placed none } } step c { score_completed() } }\n"
             + "  end when remaining == 0\n";
 
     private List<String> load(String tiles, String rules) throws IOException {
@@ -75,7 +75,7 @@ class FrontEndDiagnosticsTest {
     }
 
     @Test void stepsGoBeforeOrAfterANamedStep() throws IOException {
-        String rules = RULES_HEAD + "  turn { step x after a { } step y before a { } step c { end game } }\n}\n";
+        String rules = RULES_HEAD + "  turn { step x after a { } step y before a { } step c { end_game() } }\n}\n";
         assertEquals(List.of(), load(TILES_OK, rules));
         var r = RulesLoader.load(dir.resolve("rulesets"), List.of("t"));
         assertEquals(List.of("y", "a", "x", "b", "c"), r.turn.stream().map(org.tilerules.runtime.Rules.Step::name).toList());
@@ -88,29 +88,29 @@ class FrontEndDiagnosticsTest {
         String ok = RULES_HEAD
                 + "  junction ferry { ends gate }\n"
                 + "  turn { step j before c { choose { join ferry on placed  rejoin ferry on placed.nearest(ferry)  none } } }\n"
-                + "  turn { step f before b { skip b  choose { place pawn on placed.toward(NW, 2).components anyway at placed.toward(NW, 2)  none } } }\n";
+                + "  turn { step f before b { skip(b)  choose { place pawn on placed.toward(NW, 2).components anyway at placed.toward(NW, 2)  none } } }\n";
         assertEquals(List.of(), load(tiles, ok + "}\n"));
         String bad = RULES_HEAD
                 + "  junction ferry { ends gates }\n"
                 + "  junction ferry { ends gate }\n"
                 + "  turn { step j before c { choose { join raft on placed  rejoin ferry on 3 } } }\n"
-                + "  turn { step f before b { skip bb  choose { place pawn on placed.toward(NNW, 1).components at 4  place pawn on placed at placed } } }\n";
+                + "  turn { step f before b { skip(bb)  choose { place pawn on placed.toward(NNW, 1).components at 4  place pawn on placed at placed } } }\n";
         assertEquals(List.of(
                 "t.rules:10:25: no tile feature carries an attribute 'gates'; did you mean 'gate'? known: gate, gems",
                 "t.rules:11:12: junction ferry is already declared",
                 "t.rules:12:42: unknown junction 'raft'; known: ferry",
                 "t.rules:12:74: expected a placed tile or a list of placed tiles, found a number",
-                "t.rules:13:123: 'at TILE' is for a list of components: on a tile the figure stands there anyway",
-                "t.rules:13:33: no step named 'bb'; known: a, b, j, c, f",
-                "t.rules:13:74: unknown compass point 'NNW'; known: N, NE, E, SE, S, SW, W, NW",
-                "t.rules:13:96: expected a placed tile, found a number in '4'"),
+                "t.rules:13:124: 'at TILE' is for a list of components: on a tile the figure stands there anyway",
+                "t.rules:13:33: no step named 'bb'; known: a, b, c, j, f",
+                "t.rules:13:75: unknown compass point 'NNW'; known: N, NE, E, SE, S, SW, W, NW",
+                "t.rules:13:97: expected a placed tile, found a number in '4'"),
                 load(tiles, bad + "}\n"));
     }
 
     // A step declared again with before/after is replaced and moved there (a combination file orders
     // two rule sets' steps); without, it stays in place; it cannot be placed relative to itself.
     @Test void aStepDeclaredAgainWithAnAnchorMoves() throws IOException {
-        String rules = RULES_HEAD + "  turn { step x after a { } step c { end game } }\n  turn { step x after b { } step a before c { } }\n}\n";
+        String rules = RULES_HEAD + "  turn { step x after a { } step c { end_game() } }\n  turn { step x after b { } step a before c { } }\n}\n";
         assertEquals(List.of(), load(TILES_OK, rules));
         var r = RulesLoader.load(dir.resolve("rulesets"), List.of("t"));
         assertEquals(List.of("b", "x", "a", "c"), r.turn.stream().map(org.tilerules.runtime.Rules.Step::name).toList());
@@ -124,7 +124,7 @@ class FrontEndDiagnosticsTest {
                 + "  value worth(c: component) = c.tiles\n"
                 + "  value worth(c: component) = super(c) + sum(c.around where is(path), it.tiles)\n"
                 + "  with nosuch { figure ghost { supply 1 on land } }\n"
-                + "  turn { step again after a { if repeats == 0 { repeat turn } } }\n"
+                + "  turn { step again after a { if repeats == 0 { repeat_turn() } } }\n"
                 + "  on completed wall c { give worth(c) coin to current  award 1 to most(coin) }\n";
         assertEquals(List.of("t.rules:13:8: unknown rule set 'nosuch'; known: t"), load(TILES_OK, ok + "}\n"));
         String bad = RULES_HEAD

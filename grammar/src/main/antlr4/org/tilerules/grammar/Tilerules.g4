@@ -47,6 +47,7 @@ ruleItem
     | 'named' 'only'                                         # namedOnlyItem // never loaded by `--rules all`
     | 'junction' jname=name '{' 'ends' ends=name '}'          # junctionItem   // a piece on a tile joining two of its ends, laid and moved
     | 'deck' dname=name '{' 'cards' name (',' name)* '}'     # deckItem   // a deck of named cards, shuffled by the seed
+    | 'action' fname=name '(' (scriptParam (',' scriptParam)*)? ')' block   # actionItem   // statements called by name; a later rule set may redefine them (super(...))
     ;
 // A function of a script module (a .js file beside the rule file), with the
 // language's types: function value(component, int) : int; procedure bonus(player) as road
@@ -90,11 +91,7 @@ zoneDecl    : zone=name ('for' kind=name)? (per='per' 'player')? ;   // per play
 
 block : '{' stmt* '}' ;
 stmt
-    : 'draw' 'tile' ';'?                                     # drawStmt
-    | 'place' 'tile' ';'?                                    # placeTileStmt
-    | 'choose' repeat='repeatedly'? ('for' chooser=expr)? '{' choiceOption* '}'   # chooseStmt
-    | 'trigger' event=name expr ';'?                         # triggerStmt
-    | 'score' 'completed' ';'?                               # scoreCompletedStmt
+    : 'choose' repeat='repeatedly'? ('for' chooser=expr)? '{' choiceOption* '}'   # chooseStmt
     | 'award' expr 'to' expr ('as' name)? ';'?               # awardStmt
     | 'return' expr ';'?                                     # returnStmt
     | 'return' which=name 'from' expr ';'?                   # returnSomeStmt
@@ -102,23 +99,15 @@ stmt
     | 'for' 'each' name 'in' expr block                      # forStmt
     | 'if' expr block ('else' elseBranch)?                   # ifStmt
     | 'let' name '=' expr ';'?                               # letStmt
-    | 'end' 'game' ';'?                                      # endGameStmt
-    | 'call' expr ';'?                                       # callStmt
     | 'give' (count=expr)? what=name 'to' to=expr ('record' rec=expr)? ';'?   # giveStmt   // tokens (a count) or a title (a record)
     | 'take' (count=expr)? what=name 'from' from=expr ';'?   # takeStmt   // tokens handed back (as many as held)
-    | 'repeat' 'turn' ';'?                                   # repeatTurnStmt
     | 'place' 'neutral' which=name 'on' expr ';'?            # placeNeutralStmt     // a neutral figure onto a tile
-    | 'clear' 'trail' which=name ';'?                        # clearTrailStmt       // its trail: only the tile it stands on
     | 'return' 'figures' 'on' expr ('when' cond=expr)? ';'?  # returnOnTileStmt     // every figure on a tile, but those COND spares
-    | 'shuffle' 'aside' ';'?                                 # shuffleAsideStmt     // tiles set aside go back into the bag
     | 'keep' expr 'in' zone=name ('of' keeper=expr)? ';'?    # keepStmt   // a figure into a player's zone (default: current's)
-    | 'auction' n=expr 'tiles' 'for' who=expr (free='without' 'bids' | 'bids' 'up' 'to' max=expr) ('as' cat=name)? ';'?   # auctionStmt
-    | 'turn' expr 'into' kind=name ';'?                      # turnIntoStmt
     | 'put' (count=expr)? what=name 'on' to=expr ('for' owner=expr)? ';'?         # putTokenStmt       // tokens onto a tile or tiles (kept for a player)
     | 'remove' (count=expr)? what=name 'from' from=expr ('for' owner=expr)? ';'?  # removeTokenStmt    // tokens off a tile or tiles (all without a count)
-    | 'skip' step=name ';'?                                  # skipStmt   // the named step does not run in this pass of the turn
-    | 'draw' 'card' deck=name ';'?                           # drawCardStmt   // the top card, which goes under the deck
     | 'play' 'card' deck=name '{' cardCase* '}'              # playCardStmt   // the block of the card drawn last
+    | (module=name '.')? fn=name '(' args? ')' ';'?         # callStmt   // an action NAME(ARGS) (the rules' own or built in) or a script procedure MODULE.NAME(ARGS)
     ;
 cardCase : name block ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
@@ -247,23 +236,23 @@ word : name | INT | 'and' | 'or' | 'not' | 'where' | 'if' | 'else' | 'let' | 'tr
 // (a member `c.tiles`, a function `count(...)`, a tile called `over`).
 name
     : ID | 'count' | 'tiles' | 'tile' | 'tags' | 'score' | 'supply' | 'open' | 'complete'
-    | 'completed' | 'players' | 'end' | 'game' | 'over' | 'figure' | 'feature' | 'start'
+    | 'players' | 'end' | 'game' | 'over' | 'figure' | 'feature' | 'start'
     | 'turn' | 'step' | 'seed' | 'rules' | 'board' | 'moves' | 'expect' | 'event' | 'error'
     | 'legal' | 'illegal' | 'strength' | 'sums' | 'supply' | 'option' | 'draw' | 'place'
     | 'when' | 'at' | 'rot' | 'as' | 'to' | 'each' | 'in' | 'tileset' | 'ruleset' | 'extends'
     | 'bag' | 'discarded' | 'remaining' | 'play' | 'turns' | 'with'
     | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'holes' | 'take' | 'back' | 'move' | 'default' | 'for'
-    | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'trigger' | 'before' | 'after'
-    | 'script' | 'function' | 'procedure' | 'call' | 'limit'
+    | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'before' | 'after'
+    | 'script' | 'function' | 'procedure' | 'limit'
     | 'answer' | 'unwritten' | 'no' | 'setup'
-    | 'token' | 'tokens' | 'give' | 'repeat' | 'value'
+    | 'token' | 'tokens' | 'give' | 'value'
     | 'tag' | 'anyway' | 'link' | 'ends' | 'pairs' | 'anywhere' | 'per' | 'player' | 'keep'
     | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
-    | 'set' | 'aside' | 'excludes' | 'clear' | 'trail' | 'figures' | 'shuffle' | 'adjacent' | 'beside'
-    | 'auction' | 'bids' | 'up' | 'into' | 'then' | 'addition' | 'across' | 'add' | 'rolls' | 'only'
+    | 'set' | 'aside' | 'excludes' | 'figures' | 'adjacent' | 'beside'
+    | 'then' | 'addition' | 'across' | 'add' | 'rolls' | 'only'
     | 'put' | 'remove' | 'along'
-    | 'junction' | 'join' | 'rejoin' | 'skip' | 'oriented'
-    | 'deck' | 'card' | 'cards'
+    | 'junction' | 'join' | 'rejoin' | 'oriented'
+    | 'deck' | 'card' | 'cards' | 'action'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

@@ -49,6 +49,7 @@ final class BodyCompiler {
                     || item instanceof AsideItemContext) {
                 new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
+            else if (item instanceof ActionItemContext ai) ActionCompiler.define(this, rules, file, ai);
             else if (item instanceof LinkItemContext li) link(li);
             else if (item instanceof TileTokenItemContext tt) tileTokens.excludes(tt);
             else if (item instanceof JunctionItemContext ji) junction(ji);
@@ -220,19 +221,11 @@ final class BodyCompiler {
         return tiles;
     }
 
-    /** {@code skip STEP}: the step must be declared by now (by a rule set loaded before, or in this turn item). */
-    private Stmt skip(SkipStmtContext sk) {
-        String name = sk.step.getText();
-        java.util.Set<String> known = new java.util.LinkedHashSet<>();
-        rules.turn.forEach(x -> known.add(x.name()));
-        for (org.antlr.v4.runtime.tree.ParseTree p = sk; p != null; p = p.getParent()) {
-            if (p instanceof TurnItemContext ti) ti.stepDecl().forEach(d -> known.add(d.step.getText()));
-        }
-        if (!known.contains(name)) diags.add(file, sk.step, "no step named '" + name + "'; " + Names.suggest(name, known));
-        Stmts.Skip k = new Stmts.Skip(name);
-        rules.skips.add(k);
-        return k;
-    }
+    /** The step names {@code skip(STEP)} may name: every step of every loaded rule set. */
+    java.util.Set<String> knownSteps() { return rules.declaredSteps; }
+
+    /** While an action's redefinition compiles: the definition it replaces ({@code super(...)}). */
+    org.tilerules.runtime.Actions.Slot superAction;
 
     private void junction(JunctionItemContext ji) {
         var k = rules.junctions.stream().filter(x -> x.name.equals(ji.jname.getText())).findFirst().orElse(null);
@@ -360,24 +353,8 @@ final class BodyCompiler {
         Stmt tokensOnTiles = tileTokens.stmt(st, s);
         if (tokensOnTiles != null) return tokensOnTiles;
         Stmt cards = ReactionCompiler.stmt(this, rules, diags, file, st, s);
-        if (cards != null || st instanceof DrawCardStmtContext || st instanceof PlayCardStmtContext) return cards;
-        if (st instanceof DrawStmtContext) return new Stmts.Draw();
-        if (st instanceof PlaceTileStmtContext) return new Stmts.PlaceTile();
-        if (st instanceof ScoreCompletedStmtContext) return new Stmts.ScoreCompleted();
-        if (st instanceof EndGameStmtContext) return new Stmts.EndGame();
-        if (st instanceof RepeatTurnStmtContext) return new Stmts.RepeatTurn();
-        if (st instanceof SkipStmtContext sk) return skip(sk);
-        if (st instanceof AuctionStmtContext a) {
-            String category = a.cat != null ? a.cat.getText() : s.defaultCategory;
-            String origin = file + ":" + a.getStart().getLine() + ":" + (a.getStart().getCharPositionInLine() + 1);
-            return new org.tilerules.runtime.Auction(exprs.expect(a.n, s, Type.INT), exprs.expect(a.who, s, Type.PLAYERS),
-                    a.max == null ? null : exprs.expect(a.max, s, Type.INT), rules.category(category), origin);
-        }
-        if (st instanceof TurnIntoStmtContext ti) {
-            Kind k = kind(ti.kind);
-            Expr c = exprs.expect(ti.expr(), s, Type.COMPONENT);
-            return k == null ? null : new Stmts.TurnInto(c, k.id);
-        }
+        if (cards != null || st instanceof PlayCardStmtContext) return cards;
+        if (st instanceof CallStmtContext c) return call(c, s);
         if (st instanceof GiveStmtContext gs && gs.count == null && !rules.tokens.contains(gs.what.getText())
                 && !rules.titles.contains(gs.what.getText())) {
             String n = gs.what.getText();
@@ -399,7 +376,6 @@ final class BodyCompiler {
             Expr n = ts.count == null ? new org.tilerules.runtime.Exprs.Const(Type.INT, 1) : exprs.expect(ts.count, s, Type.INT);
             return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(ts.from, s, Type.PLAYERS), true);
         }
-        if (st instanceof CallStmtContext c) return ScriptCompiler.statement(exprs, rules, diags, file, c, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);
         if (st instanceof AwardStmtContext a) return award(a, s);
         if (st instanceof ReturnStmtContext r) {
@@ -414,13 +390,6 @@ final class BodyCompiler {
         if (st instanceof ReturnSomeStmtContext r) {
             long mask = exprs.figureMask(r.which);
             return new Stmts.ReturnSome(exprs.expect(r.expr(), s, Type.COMPONENT), mask);
-        }
-        if (st instanceof TriggerStmtContext t) {
-            String ev = t.event.getText();
-            if (!List.of("completed", "scoring").contains(ev)) {
-                diags.add(file, t.event, "cannot trigger '" + ev + "'; events about a component: completed, scoring");
-            }
-            return new Stmts.Trigger(ev, exprs.expect(t.expr(), s, Type.COMPONENT));
         }
         if (st instanceof GiveStmtContext gv) {
             int t = rules.titles.indexOf(gv.what.getText());
@@ -453,6 +422,19 @@ final class BodyCompiler {
             return new Stmts.If(cond, then, otherwise);
         }
         diags.add(file, st, "cannot compile statement '" + st.getText() + "'");
+        return null;
+    }
+
+    /** A statement that is a call: an action ({@code NAME(ARGS)}) or a script procedure ({@code MODULE.NAME(ARGS)}). */
+    private Stmt call(CallStmtContext c, Scope s) {
+        List<ExprContext> args = c.args() == null ? List.of() : c.args().expr();
+        if (c.module == null) return ActionCompiler.call(this, exprs, rules, diags, file, c, c.fn, args, s);
+        String module = c.module.getText();
+        if (ScriptCompiler.isModule(rules, module, s)) {
+            return ScriptCompiler.statement(exprs, rules, diags, file, c, module, c.fn.getText(), args, s);
+        }
+        diags.add(file, c.module, "unknown script module '" + module + "'; a statement MODULE.NAME(...) calls a script procedure; "
+                + (rules.scripts.isEmpty() ? "no script module is declared" : Names.suggest(module, rules.scripts.all().stream().map(m -> m.name).toList())));
         return null;
     }
 

@@ -178,12 +178,19 @@ public final class Parsing {
         lexer.removeErrorListeners();
         TilerulesParser parser = new TilerulesParser(new CommonTokenStream(lexer));
         parser.removeErrorListeners();
+        String[] lines = text.split("\n", -1);
+        java.util.Set<Integer> hinted = new java.util.HashSet<>();
         parser.addErrorListener(new BaseErrorListener() {
             @Override
             public void syntaxError(Recognizer<?, ?> r, Object offending, int line, int col, String msg,
                                     RecognitionException e) {
                 if (offending instanceof Token t && t.getType() == TilerulesLexer.ERROR_CHAR) {
                     msg = "unexpected character '" + t.getText() + "'";
+                }
+                OldForms.Hint old = line >= 1 && line <= lines.length ? OldForms.hint(lines[line - 1]) : null;
+                if (old != null) {
+                    if (hinted.add(line)) diags.add(name, line, old.col(), "syntax: " + old.message());
+                    return;
                 }
                 diags.add(name, line, col + 1, "syntax: " + tidy(msg));
             }

@@ -1,7 +1,6 @@
 package org.tilerules.front;
 
 import org.tilerules.grammar.TilerulesParser.CallExprContext;
-import org.tilerules.grammar.TilerulesParser.DrawCardStmtContext;
 import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.HandlerItemContext;
 import org.tilerules.grammar.TilerulesParser.NameContext;
@@ -22,7 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Decks of cards ({@code deck}, {@code draw card}, {@code play card}) and reactions to points
+ * Decks of cards ({@code deck}, {@code play card}) and reactions to points
  * as they are awarded ({@code on scored p n}, {@code awarded_as(CATEGORY)}), with the two
  * expressions such rules read: {@code over} and {@code first(LIST, N)}.
  */
@@ -53,10 +52,6 @@ final class ReactionCompiler {
 
     /** The statements of this class, or null for any other. */
     static Stmt stmt(BodyCompiler body, Rules rules, Diagnostics diags, String file, StmtContext st, Scope s) {
-        if (st instanceof DrawCardStmtContext d) {
-            int k = deckRef(rules, diags, file, d.deck);
-            return k < 0 ? null : new Decks.Draw(k);
-        }
         if (!(st instanceof PlayCardStmtContext p)) return null;
         int k = deckRef(rules, diags, file, p.deck);
         List<String> cards = k < 0 ? List.of() : rules.decks.get(k).cards();

@@ -304,6 +304,14 @@ public final class RulesLoader {
                 if (item instanceof ValueItemContext vi) ValueCompiler.compile(rules, diags, u.file(), vi);
             }
         }
+        // actions: every name and its parameters before any body (a rule may call an action a later file declares),
+        // and every step name (skip(STEP) may name a step of a rule set loaded after it)
+        for (Unit u : units) {
+            for (RuleItemContext item : u.items()) {
+                if (item instanceof ActionItemContext ai) ActionCompiler.declare(rules, diags, u.file(), ai);
+                if (item instanceof TurnItemContext ti) ti.stepDecl().forEach(d -> { if (d.step != null) rules.declaredSteps.add(d.step.getText()); });
+            }
+        }
         String startsFrom = null;
         int startsRank = -1;
         for (Unit u : units) {

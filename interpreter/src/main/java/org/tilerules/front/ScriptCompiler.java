@@ -1,6 +1,7 @@
 package org.tilerules.front;
 
-import org.tilerules.grammar.TilerulesParser.CallStmtContext;
+import org.antlr.v4.runtime.ParserRuleContext;
+
 import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.MemberExprContext;
 import org.tilerules.grammar.TilerulesParser.NameExprContext;
@@ -24,7 +25,7 @@ import java.util.List;
 /**
  * The language side of scripts: {@code script NAME "file.js" { function ... }}
  * declarations, calls {@code NAME.f(args)} in expressions and
- * {@code call NAME.f(args)} statements, type-checked against the declared
+ * {@code NAME.f(args)} statements, type-checked against the declared
  * signatures like every other call.
  */
 final class ScriptCompiler {
@@ -112,51 +113,51 @@ final class ScriptCompiler {
     }
 
     static Expr call(ExprCompiler ec, Rules rules, Diagnostics diags, String file, MemberExprContext c, Scope s) {
-        ScriptFunction fn = resolve(rules, diags, file, c);
+        ScriptFunction fn = resolve(rules, diags, file, c, c.expr().getText(), c.member.getText(), c.call != null);
         if (fn == null) return new Exprs.Const(Type.INT, 0);
         if (fn.isProcedure()) {
-            diags.add(file, c, fn.module.name + "." + fn.name + " is a procedure and returns nothing; call it as a statement: call "
+            diags.add(file, c, fn.module.name + "." + fn.name + " is a procedure and returns nothing; call it as a statement: "
                     + c.getText());
             return new Exprs.Const(Type.INT, 0);
         }
-        Expr[] args = args(ec, diags, file, c, s, fn);
+        Expr[] args = args(ec, diags, file, c, c.args() == null ? List.of() : c.args().expr(), s, fn);
         return args == null ? new Exprs.Const(fn.result, 0) : new ScriptCall(fn, args, site(file, c));
     }
 
-    static Stmt statement(ExprCompiler ec, Rules rules, Diagnostics diags, String file, CallStmtContext st, Scope s) {
-        if (!(st.expr() instanceof MemberExprContext c) || !isModuleCall(rules, c, s)) {
-            diags.add(file, st.expr(), "'call' calls a function of a script module: call MODULE.FUNCTION(...); "
-                    + "modules: " + (rules.scripts.isEmpty() ? "none declared" : String.join(", ", names(rules))));
-            return null;
-        }
-        ScriptFunction fn = resolve(rules, diags, file, c);
-        if (fn == null) return null;
-        Expr[] args = args(ec, diags, file, c, s, fn);
-        return args == null ? null : new ScriptCall.Statement(fn, args, site(file, c));
+    /** Whether a statement {@code NAME.member(...)} calls a script module (a local variable of that name wins). */
+    static boolean isModule(Rules rules, String name, Scope s) {
+        return !rules.scripts.isEmpty() && rules.scripts.get(name) != null && s.lookup(name) == null;
     }
 
-    private static List<String> names(Rules rules) { return rules.scripts.all().stream().map(m -> m.name).toList(); }
+    /** A statement calling a script function: {@code MODULE.NAME(ARGS)}. */
+    static Stmt statement(ExprCompiler ec, Rules rules, Diagnostics diags, String file, ParserRuleContext at,
+                          String module, String name, List<ExprContext> argList, Scope s) {
+        ScriptFunction fn = resolve(rules, diags, file, at, module, name, true);
+        if (fn == null) return null;
+        Expr[] args = args(ec, diags, file, at, argList, s, fn);
+        return args == null ? null : new ScriptCall.Statement(fn, args, site(file, at));
+    }
 
-    private static String site(String file, MemberExprContext c) { return file + ":" + c.getStart().getLine(); }
+    private static String site(String file, ParserRuleContext c) { return file + ":" + c.getStart().getLine(); }
 
-    private static ScriptFunction resolve(Rules rules, Diagnostics diags, String file, MemberExprContext c) {
-        ScriptModule m = rules.scripts.get(c.expr().getText());
-        String member = c.member.getText();
+    private static ScriptFunction resolve(Rules rules, Diagnostics diags, String file, ParserRuleContext c, String module,
+                                          String member, boolean called) {
+        ScriptModule m = rules.scripts.get(module);
         ScriptFunction fn = m.function(member);
         if (fn == null) {
             List<String> known = m.functions().stream().map(f -> f.name).toList();
             diags.add(file, c, "script module '" + m.name + "' declares no function '" + member + "'; " + Names.suggest(member, known));
             return null;
         }
-        if (c.call == null) {
+        if (!called) {
             diags.add(file, c, "'" + c.getText() + "' is a script function; call it: " + fn.signature());
             return null;
         }
         return fn;
     }
 
-    private static Expr[] args(ExprCompiler ec, Diagnostics diags, String file, MemberExprContext c, Scope s, ScriptFunction fn) {
-        List<ExprContext> args = c.args() == null ? List.of() : c.args().expr();
+    private static Expr[] args(ExprCompiler ec, Diagnostics diags, String file, ParserRuleContext c, List<ExprContext> args,
+                               Scope s, ScriptFunction fn) {
         if (args.size() != fn.params.length) {
             diags.add(file, c, "'" + fn.module.name + "." + fn.name + "' takes " + fn.params.length
                     + (fn.params.length == 1 ? " argument" : " arguments") + " (" + fn.signature() + "), found " + args.size());

@@ -16,10 +16,10 @@ import java.util.List;
 
 /**
  * Compiles what the language says about neutral figures standing on tiles
- * ({@code neutral on tiles}, {@code excludes}, {@code place neutral}, {@code clear trail},
+ * ({@code neutral on tiles}, {@code excludes}, {@code place neutral}, 
  * {@code move neutral F to adjacent}, {@code move neutral F beside}, {@code tile_of},
  * {@code on_board}, {@code visited}, {@code beside}), about sending the figures on a tile
- * home ({@code return figures on}), tiles set aside ({@code shuffle aside}) and
+ * home ({@code return figures on}) and
  * {@code seats_from}. Kept apart from the general compilers, which call in here.
  */
 final class TileFigureCompiler {
@@ -50,8 +50,6 @@ final class TileFigureCompiler {
         if (st instanceof PlaceNeutralStmtContext p) {
             return new TileFigureRules.Place(kind(p.which), exprs.expect(p.expr(), s, Type.TILE));
         }
-        if (st instanceof ClearTrailStmtContext c) return new TileFigureRules.ClearTrail(kind(c.which));
-        if (st instanceof ShuffleAsideStmtContext) return new SetAside.ShuffleBack();
         if (st instanceof ReturnOnTileStmtContext r) {
             Expr tile = exprs.expect(r.expr(0), s, Type.TILE);
             if (r.cond == null) return new TileFigureRules.ReturnOnTile(tile, null, 0);

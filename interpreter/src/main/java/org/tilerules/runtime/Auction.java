@@ -6,14 +6,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * {@code auction N tiles for PLAYERS (bids up to MAX | without bids) [as CATEGORY]}: N tiles come
+ * {@code auction_bids(N, PLAYERS, MAX, CATEGORY)} or {@code auction(N, PLAYERS, CATEGORY)}: N tiles come
  * out of the bag face up, one for each of the players listed (in the order listed). Round by round,
  * the first listed player without a tile picks one of those left and opens with a bid (0 or more
  * points); each other player without a tile, in the listed order after him, raises or passes once.
  * The picker then buys the tile from the highest bidder (paying him the bid) or sells it to him
  * (receiving the bid); a picker who is the only bidder pays the bid to nobody. The last player
  * without a tile takes the last one for nothing. Each tile goes to its winner to hold: his next
- * {@code draw tile} takes it instead of the bag's. {@code without bids}: each player just picks
+ * {@code draw_tile()} takes it instead of the bag's. {@code auction}: each player just picks
  * in turn. Bids are choices, so they are recorded and replayed like any other decision.
  */
 public final class Auction extends Stmt {

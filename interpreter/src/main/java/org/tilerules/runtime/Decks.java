@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * Decks of named cards ({@code deck NAME { cards A, B, ... }}): each deck is shuffled once at
  * set-up by the game's seeded generator (the bag's), so seed and choices reproduce every draw.
- * {@code draw card NAME} takes the top card and slides it under the deck, so the deck cycles in
+ * {@code draw_card(NAME)} takes the top card and slides it under the deck, so the deck cycles in
  * its shuffled order; {@code play card NAME { CARD { ... } ... }} runs the block of the card the
  * deck gave last. Only games whose rules declare a deck hold one of these.
  */
@@ -65,7 +65,7 @@ public final class Decks {
         return top;
     }
 
-    /** {@code draw card DECK}: the top card goes under the deck; the log names it. */
+    /** {@code draw_card(DECK)}: the top card goes under the deck; the log names it. */
     public static final class Draw extends Stmt {
         private final int deck;
 

@@ -2,7 +2,7 @@ package org.tilerules.runtime;
 
 /**
  * The tile drawn this pass before it is placed: {@code on drawn { ... }} runs
- * once {@code draw tile} has drawn a tile that will be placed (tiles set aside
+ * once {@code draw_tile()} has drawn a tile that will be placed (tiles set aside
  * or fitting nowhere never fire it), and {@code drawn_tagged(T)} tells what was
  * drawn. A tile whose picture makes something happen before it is laid (a
  * number that moves a marker) is read this way. Rule sets without such a

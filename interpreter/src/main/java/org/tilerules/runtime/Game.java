@@ -41,9 +41,11 @@ public final class Game {
     public int[] tokens;
     /** keeper[figure]: the player in whose zone ({@code zone NAME per player}) the figure waits, or -1 ({@link Keeping}). */
     public int[] keeper = new int[0];
-    /** How often the current turn's steps have run again ({@code repeat turn}); 0 on the first pass. */
+    /** How often the current turn's steps have run again ({@code repeat_turn()}); 0 on the first pass. */
     public int repeats;
     boolean repeatRequested;
+    /** How deep actions are calling actions right now ({@link Actions}); 0 between statements of steps. */
+    int actionDepth;
     /** The points each player received by the award that fired the {@code scored} handlers now running ({@code awarded}). */
     public int awarded;
     /** While {@code scored} handlers run: their own awards fire no more of them. */
@@ -292,7 +294,7 @@ public final class Game {
     /** Tiles drawn that fitted nowhere and left the game, in order. */
     public final IntList discarded = new IntList();
 
-    /** The tiles set aside go back into the bag, each at a place the bag's generator picks ({@code shuffle aside}). */
+    /** The tiles set aside go back into the bag, each at a place the bag's generator picks ({@code shuffle_aside()}). */
     public void shuffleAside() {
         for (int i = 0; i < aside.size(); i++) bag.insertRandomly(aside.get(i));
         aside.clear();
@@ -670,7 +672,7 @@ public final class Game {
                 Rules.Step s = rules.turn.get(i);
                 Stmt.run(s.body(), this, new Frame(s.frameSize()));
             }
-            // "repeat turn": the steps run once more, as a second pass of the same turn
+            // repeat_turn(): the steps run once more, as a second pass of the same turn
             if (!repeatRequested || over || turnAborted) break;
             repeatRequested = false;
             repeats++;

@@ -243,7 +243,7 @@ public abstract class Option {
         @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { Companions.move(g, fig, feat); }
     }
 
-    /** A named option with its own body: {@code option "draw" default { draw tile  place tile }}. */
+    /** A named option with its own body: {@code option "draw" default { draw_tile()  place_tile() }}. */
     public static final class Labelled extends Option {
         private final String label;
         private final boolean isDefault;

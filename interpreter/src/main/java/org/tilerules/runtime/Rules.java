@@ -75,6 +75,10 @@ public final class Rules {
     public final List<Long> tileTokenExcludes = new ArrayList<>();
     /** Named values ({@code value NAME(...) = EXPR}), each with its last definition. */
     public final Map<String, Values.Slot> values = new LinkedHashMap<>();
+    /** Actions of the rules by name ({@code action NAME(...) { ... }}), each the definition last loaded. */
+    public final Map<String, Actions.Slot> actions = new LinkedHashMap<>();
+    /** Every step name the loaded rule sets declare (for checking {@code skip(STEP)} wherever it is written). */
+    public final java.util.Set<String> declaredSteps = new java.util.LinkedHashSet<>();
     /** Some figure stays only beside figures of its owner ({@code with NAME}); see {@link Companions}. */
     public boolean anyCompanion;
     /** Some figure changes the awards for the component it stands on ({@code score EXPR}); see {@link ScoreModifiers}. */

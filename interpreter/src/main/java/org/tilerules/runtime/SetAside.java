@@ -3,7 +3,7 @@ package org.tilerules.runtime;
 /**
  * Tiles held back from the draw ({@code set aside TAG when EXPR}): a drawn tile named
  * or tagged so, while the condition holds, waits beside the bag and another tile is
- * drawn; {@code shuffle aside} puts the waiting tiles back into the bag, each at a
+ * drawn; {@code shuffle_aside()} puts the waiting tiles back into the bag, each at a
  * place chosen by the bag's seeded generator. Only games whose rules have such an
  * item ever look here.
  */
@@ -19,7 +19,7 @@ public final class SetAside {
         return false;
     }
 
-    /** {@code shuffle aside}: the tiles waiting aside go back into the bag. */
+    /** {@code shuffle_aside()}: the tiles waiting aside go back into the bag. */
     public static final class ShuffleBack extends Stmt {
         @Override public void exec(Game g, Frame f) { g.shuffleAside(); }
     }

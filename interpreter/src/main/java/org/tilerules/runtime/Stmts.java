@@ -18,12 +18,12 @@ public final class Stmts {
         @Override public void exec(Game g, Frame f) { g.placeDrawnTile(); }
     }
 
-    /** {@code repeat turn}: when this pass of the turn's steps ends, they run once more. */
+    /** {@code repeat_turn()}: when this pass of the turn's steps ends, they run once more. */
     public static final class RepeatTurn extends Stmt {
         @Override public void exec(Game g, Frame f) { g.repeatRequested = true; }
     }
 
-    /** {@code skip STEP}: the named step does not run in this pass of the turn (if it has not run yet). */
+    /** {@code skip(STEP)}: the named step does not run in this pass of the turn (if it has not run yet). */
     public static final class Skip extends Stmt {
         public final String step;
         /** The step's place in the turn, found once every rule set is loaded. */
@@ -225,7 +225,7 @@ public final class Stmts {
         }
     }
 
-    /** {@code trigger EVENT c}: runs the handlers of an event for a component, by its kind. */
+    /** {@code trigger(EVENT, c)}: runs the handlers of an event for a component, by its kind. */
     public static final class Trigger extends Stmt {
         private final String event;
         private final Expr component;
@@ -310,7 +310,7 @@ public final class Stmts {
         }
     }
 
-    /** {@code turn c into KIND}: the component's features become of another kind; figures and completion stay. */
+    /** {@code turn_into(c, KIND)}: the component's features become of another kind; figures and completion stay. */
     public static final class TurnInto extends Stmt {
         private final Expr component;
         private final int kind;

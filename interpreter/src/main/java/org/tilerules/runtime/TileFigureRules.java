@@ -107,7 +107,7 @@ public final class TileFigureRules {
         }
     }
 
-    /** {@code clear trail F}: the trail starts again from where the figure stands. */
+    /** {@code clear_trail(F)}: the trail starts again from where the figure stands. */
     public static final class ClearTrail extends Stmt {
         private final int kind;
 

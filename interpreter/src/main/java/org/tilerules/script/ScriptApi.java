@@ -24,7 +24,7 @@ import java.util.List;
  * are arrays of ints, kinds, figures, attributes and relations are named by
  * the strings of the rule and tile files. Effects ({@code award},
  * {@code choose}, {@code returnFigures}) are allowed only in a statement
- * ({@code call m.f(...)}), so conditions and scores stay side-effect free.
+ * ({@code m.f(...)}), so conditions and scores stay side-effect free.
  * The reference, with an example per function, is docs/scripts.md.
  */
 public final class ScriptApi {
@@ -65,7 +65,7 @@ public final class ScriptApi {
 
     private void needEffects(String what) {
         if (!effects) {
-            throw new Misuse(what + " is allowed only in a statement: write 'call " + fn.module.name + "." + fn.name
+            throw new Misuse(what + " is allowed only in a statement: write '" + fn.module.name + "." + fn.name
                     + "(...)' in the rule file, not an expression");
         }
     }

@@ -33,7 +33,7 @@ public final class ScriptCall extends Expr {
 
     @Override public IntList evalList(Game g, Frame f) { return list(invoke(fn, args, g, f, false, site), g); }
 
-    /** {@code call module.function(args)}: the script may award, choose and return figures; a result is ignored. */
+    /** {@code module.function(args)} as a statement: the script may award, choose and return figures; a result is ignored. */
     public static final class Statement extends org.tilerules.runtime.Stmt {
         private final ScriptFunction fn;
         private final Expr[] args;

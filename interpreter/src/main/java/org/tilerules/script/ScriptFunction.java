@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * A function of a script module as the rule file declares it: its parameter
  * and result types in the language's types. A procedure has no result and may
- * only be called as a statement ({@code call m.f(...)}).
+ * only be called as a statement ({@code m.f(...)}).
  */
 public final class ScriptFunction {
     /** The types a value crossing into or out of a script may have. */

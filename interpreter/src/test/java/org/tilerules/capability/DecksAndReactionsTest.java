@@ -36,7 +36,7 @@ class DecksAndReactionsTest {
               turn {
                 step draw after score {
                   for each r in completed where is(road) {
-                    draw card luck
+                    draw_card(luck)
                     play card luck {
                       double { award r.tiles to current as bonus }
                       third  { give -1 echo to current }
@@ -162,7 +162,7 @@ class DecksAndReactionsTest {
                       deck luck { cards one, one }
                       turn {
                         step a after score {
-                          draw card lucky
+                          draw_card(lucky)
                           play card luck { two { } }
                           if awarded_as(road) { }
                         }

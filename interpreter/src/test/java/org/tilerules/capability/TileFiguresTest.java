@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  * The generic capabilities for a neutral figure standing on a tile ({@code neutral on tiles},
  * {@code excludes}, {@code place neutral}, {@code move neutral F to adjacent}, {@code clear trail},
  * {@code visited}, {@code seats_from}, {@code return figures on}), and for tiles held aside from
- * the draw ({@code set aside}, {@code shuffle aside}), in a rule set of the test's own over the
+ * the draw ({@code set aside}, {@code shuffle_aside()}), in a rule set of the test's own over the
  * base game's tiles; and the diagnostics when they are misused.
  */
 class TileFiguresTest {
@@ -30,11 +30,11 @@ class TileFiguresTest {
               value spares(w: figure) = w.owner == current
               turn {
                 step arrive after tile {
-                  if placed.neighbours == 1 and not on_board(walker) { place neutral walker on placed  shuffle aside }
+                  if placed.neighbours == 1 and not on_board(walker) { place neutral walker on placed  shuffle_aside() }
                 }
                 step walk after figure {
                   if on_board(walker) and not (tile_of(walker) == placed) {
-                    clear trail walker
+                    clear_trail(walker)
                     for each p in seats_from(current.next, 3) {
                       choose for p {
                         move neutral walker to adjacent when not visited(walker, it) {

@@ -47,7 +47,7 @@ class ScriptApiTest {
     @Test
     void theApiReadsTheGameAsTheLanguageDoes() {
         Rules r = new ScriptFixture(dir).load(PROBE, "    procedure probe(wall: component, land: component) as wall",
-                "  on end { for each w in components(wall) { for each l in components(land) where count(related(touches)) > 0 { call s.probe(w, l) } } }");
+                "  on end { for each w in components(wall) { for each l in components(land) where count(related(touches)) > 0 { s.probe(w, l) } } }");
         Game g = ScriptFixture.game(r, true);
         int wall = g.graph.find(g.board.featBase[0]);
         g.standFigure(0, r.figureByName.get("pawn").id, wall);
@@ -68,7 +68,7 @@ class ScriptApiTest {
         Rules r = new ScriptFixture(dir).load(
                 "function pick() {\n  const i = game.choose(game.current(), ['left', 'right', 'none']);\n"
                         + "  game.award(game.current(), 10 + i, 'picked ' + i);\n}\n",
-                "    procedure pick() as wall", "  on end { call s.pick() }");
+                "    procedure pick() as wall", "  on end { s.pick() }");
         Game g = ScriptFixture.game(r, true);
         List<String> seen = new ArrayList<>();
         g.agents[0] = (game, player, options) -> {
@@ -88,7 +88,7 @@ class ScriptApiTest {
         String js = "function pick() {\n  const i = game.choose(game.current(), ['left', 'right', 'none']);\n"
                 + "  game.award(game.current(), 10 + i, 'picked ' + i);\n}\n";
         String text = ScriptFixture.rules("    procedure pick() as wall", "")
-                .replace("step c { score completed }", "step c { score completed  call s.pick() }");
+                .replace("step c { score_completed() }", "step c { score_completed()  s.pick() }");
         new ScriptFixture(dir).loadText(js, text).scripts.close();
         Path scenario = dir.resolve("pick.scenario");
         java.nio.file.Files.writeString(scenario, String.join("\n",
@@ -119,7 +119,7 @@ class ScriptApiTest {
 
     @Test
     void anExpressionMayNotAward() {
-        assertEquals("s.js:1:16: award is allowed only in a statement: write 'call s.f(...)' in the rule file, not an expression "
+        assertEquals("s.js:1:16: award is allowed only in a statement: write 's.f(...)' in the rule file, not an expression "
                         + "(called from t.rules:14)",
                 error("function f() { game.award(0, 5, 'sneaky'); return 1; }\n", "    function f() : int",
                         "  on end { award s.f() to current as wall }"));
@@ -140,7 +140,7 @@ class ScriptApiTest {
         assertEquals("s.js:2:10: tiles(999): 999 is not a component (called from t.rules:14)",
                 error("function f() {\n  return game.tiles(999);\n}\n", "    function f() : int", "  on end { award s.f() to current as wall }"));
         assertEquals("s.js:1:16: award(..., \"nope\"): no score category is named 'nope'; categories: [wall] (called from t.rules:14)",
-                error("function g() { game.award(0, 1, 'why', 'nope'); }\n", "    procedure g() as wall", "  on end { call s.g() }"));
+                error("function g() { game.award(0, 1, 'why', 'nope'); }\n", "    procedure g() as wall", "  on end { s.g() }"));
         assertEquals("s.js:1:23: attr(0, \"size\"): no attribute is named 'size'; attributes: [gems] (called from t.rules:14)",
                 error("function f() { return game.attr(0, 'size'); }\n", "    function f() : int", "  on end { award s.f() to current as wall }"));
     }

@@ -82,21 +82,23 @@ class ScriptLanguageTest {
 
     @Test
     void aProcedureIsCalledAsAStatementOnly() {
-        assertEquals(List.of("t.rules:14:18: s.g is a procedure and returns nothing; call it as a statement: call s.g()"),
+        assertEquals(List.of("t.rules:14:18: s.g is a procedure and returns nothing; call it as a statement: s.g()"),
                 diags("function g() {}\n", "    procedure g()", "  on end { award s.g() to current as wall }"));
     }
 
     @Test
-    void callCallsAScriptFunction() {
-        assertEquals(List.of("t.rules:14:17: 'call' calls a function of a script module: call MODULE.FUNCTION(...); modules: s"),
-                diags("function g() {}\n", "    procedure g()", "  on end { call count(1) }"));
+    void aStatementCallsAScriptProcedureOrAnAction() {
+        assertEquals(List.of("t.rules:14:12: unknown script module 't'; a statement MODULE.NAME(...) calls a script procedure; known: s",
+                        "t.rules:14:19: unknown action 'count'; known: draw_tile, place_tile, score_completed, trigger, end_game, "
+                                + "repeat_turn, skip, shuffle_aside, clear_trail, draw_card, turn_into, auction, auction_bids"),
+                diags("function g() {}\n", "    procedure g()", "  on end { t.g()  count(1) }"));
     }
 
     @Test
     void namedParametersAndCategoriesParse() {
         assertEquals(List.of(), diags("function g(p, c) {}\nfunction f(c, n) { return n; }\n",
                 "    procedure g(who: player, spot: component) as wall\n    function f(c: component, n: int) : int",
-                "  on end { for each w in components(wall) { call s.g(current, w)  award s.f(w, 2) to current as wall } }"));
+                "  on end { for each w in components(wall) { s.g(current, w)  award s.f(w, 2) to current as wall } }"));
     }
 
     @Test

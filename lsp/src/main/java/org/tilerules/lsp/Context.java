@@ -51,6 +51,7 @@ final class Context {
             out.addAll(featuresOf(currentTile()));
         }
         if (n.endsWith(".scenario")) out.addAll(scene().players);
+        if (n.endsWith(".rules")) out.addAll(Index.builtins());
         for (Index.RuleSet rs : index.ruleSets()) out.addAll(of(rs.decls(), What.RULESET));
         return out;
     }
@@ -91,6 +92,12 @@ final class Context {
         out.addAll(kinds());
         out.addAll(of(scope(), What.FIGURE));
         out.addAll(of(scope(), What.ZONE));
+        out.addAll(of(scope(), What.VALUE));
+        out.addAll(of(scope(), What.ACTION));
+        out.addAll(Index.builtins());
+        for (What w : List.of(What.TOKEN, What.TILE_TOKEN, What.TITLE, What.LINK, What.JUNCTION, What.DECK, What.ADDITION, What.TAG, What.STEP)) {
+            out.addAll(of(scope(), w));
+        }
         return out;
     }
 

@@ -115,28 +115,64 @@ final class Index {
         if (names.isEmpty()) return;
         add(rs.decls(), decl(What.RULESET, names.get(0).getText(), rs.name(), file, names.get(0), tree.getStart().getLine(), lines));
         for (int i = 1; i < names.size(); i++) rs.parents().add(names.get(i).getText());
-        for (RuleItemContext item : tree.ruleItem()) {
-            if (item instanceof TilesItemContext t && t.STRING() != null) {
-                String rel = t.STRING().getText();
-                rs.tileFiles().add(file.getParent().resolve(rel.substring(1, rel.length() - 1)).toAbsolutePath().normalize());
-            } else if (item instanceof FeatureItemContext f && f.name() != null) {
-                add(rs.decls(), decl(What.KIND, f.name().getText(), rs.name(), file, f.name(), f, lines));
-            } else if (item instanceof FigureItemContext f && f.name() != null) {
-                add(rs.decls(), decl(What.FIGURE, f.name().getText(), rs.name(), file, f.name(), f, lines));
-            } else if (item instanceof OptionItemContext o && o.name() != null) {
-                add(rs.decls(), decl(What.OPTION, o.name().getText(), rs.name(), file, o.name(), o, lines));
-            } else if (item instanceof ZoneItemContext z) {
-                for (ZoneDeclContext zd : z.zoneDecl()) {
-                    if (zd.zone != null) add(rs.decls(), decl(What.ZONE, zd.zone.getText(), rs.name(), file, zd.zone, z, lines));
-                }
-            } else if (item instanceof ScriptItemContext s && s.name() != null) {
-                add(rs.decls(), decl(What.SCRIPT, s.name().getText(), rs.name(), file, s.name(), s, lines));
-            } else if (item instanceof TurnItemContext t) {
-                for (StepDeclContext sd : t.stepDecl()) {
-                    if (sd.step != null) add(rs.decls(), decl(What.STEP, sd.step.getText(), rs.name(), file, sd.step, sd, lines));
-                }
+        for (RuleItemContext item : tree.ruleItem()) readItem(item, file, rs, lines);
+    }
+
+    /** What one item declares; the items of a {@code with RULESET { ... }} block count as the rule set's own. */
+    private void readItem(RuleItemContext item, Path file, RuleSet rs, List<String> lines) {
+        List<Decl> out = rs.decls();
+        String owner = rs.name();
+        if (item instanceof TilesItemContext t && t.STRING() != null) {
+            String rel = t.STRING().getText();
+            rs.tileFiles().add(file.getParent().resolve(rel.substring(1, rel.length() - 1)).toAbsolutePath().normalize());
+        } else if (item instanceof FeatureItemContext f && f.name() != null) {
+            add(out, decl(What.KIND, f.name().getText(), owner, file, f.name(), f, lines));
+        } else if (item instanceof FigureItemContext f && f.name() != null) {
+            add(out, decl(What.FIGURE, f.name().getText(), owner, file, f.name(), f, lines));
+        } else if (item instanceof OptionItemContext o && o.name() != null) {
+            add(out, decl(What.OPTION, o.name().getText(), owner, file, o.name(), o, lines));
+        } else if (item instanceof ZoneItemContext z) {
+            for (ZoneDeclContext zd : z.zoneDecl()) {
+                if (zd.zone != null) add(out, decl(What.ZONE, zd.zone.getText(), owner, file, zd.zone, z, lines));
             }
+        } else if (item instanceof ScriptItemContext sc && sc.name() != null) {
+            add(out, decl(What.SCRIPT, sc.name().getText(), owner, file, sc.name(), sc, lines));
+        } else if (item instanceof TurnItemContext t) {
+            for (StepDeclContext sd : t.stepDecl()) {
+                if (sd.step != null) add(out, decl(What.STEP, sd.step.getText(), owner, file, sd.step, sd, lines));
+            }
+        } else if (item instanceof ValueItemContext v && v.fname != null) {
+            add(out, decl(What.VALUE, v.fname.getText(), owner, file, v.fname, v, lines));
+        } else if (item instanceof ActionItemContext a && a.fname != null) {
+            add(out, decl(What.ACTION, a.fname.getText(), owner, file, a.fname, a, lines));
+        } else if (item instanceof TokenItemContext t) {
+            for (NameContext n : t.name()) add(out, decl(What.TOKEN, n.getText(), owner, file, n, t, lines));
+        } else if (item instanceof TileTokenItemContext t) {
+            for (NameContext n : t.tok) add(out, decl(What.TILE_TOKEN, n.getText(), owner, file, n, t, lines));
+        } else if (item instanceof TitleItemContext t) {
+            for (NameContext n : t.name()) add(out, decl(What.TITLE, n.getText(), owner, file, n, t, lines));
+        } else if (item instanceof LinkItemContext l && l.lname != null) {
+            add(out, decl(What.LINK, l.lname.getText(), owner, file, l.lname, l, lines));
+        } else if (item instanceof JunctionItemContext j && j.jname != null) {
+            add(out, decl(What.JUNCTION, j.jname.getText(), owner, file, j.jname, j, lines));
+        } else if (item instanceof DeckItemContext d && d.dname != null) {
+            add(out, decl(What.DECK, d.dname.getText(), owner, file, d.dname, d, lines));
+        } else if (item instanceof AdditionItemContext a && a.add != null) {
+            add(out, decl(What.ADDITION, a.add.getText(), owner, file, a.add, a, lines));
+        } else if (item instanceof TagItemContext t && t.name() != null) {
+            add(out, decl(What.TAG, t.name().getText(), owner, file, t.name(), t, lines));
+        } else if (item instanceof WithItemContext w) {
+            for (RuleItemContext inner : w.ruleItem()) readItem(inner, file, rs, lines);
         }
+    }
+
+    /** The built-in actions, as declarations without a file (their text is the signature, their comment the doc line). */
+    static List<Decl> builtins() {
+        List<Decl> out = new ArrayList<>();
+        for (org.tilerules.front.Builtins.Action a : org.tilerules.front.Builtins.actions()) {
+            out.add(new Decl(What.BUILTIN, a.name(), "", null, 0, 0, a.signature(), a.doc()));
+        }
+        return out;
     }
 
     private List<Decl> readTiles(Path file) {

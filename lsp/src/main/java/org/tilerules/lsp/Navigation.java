@@ -52,7 +52,8 @@ final class Navigation {
         else if (!d.owner().isEmpty() && d.what() != Decl.What.RULESET) sb.append(" (rule set ").append(d.owner()).append(')');
         sb.append("\n\n```tilerules\n").append(d.shown()).append("\n```\n");
         if (!d.doc().isEmpty()) sb.append('\n').append(d.doc()).append('\n');
-        sb.append("\n").append(d.file().getFileName()).append(':').append(d.line() + 1);
+        if (d.file() != null) sb.append("\n").append(d.file().getFileName()).append(':').append(d.line() + 1);
+        else sb.append("\nbuilt in (docs/language.md, Actions)");
         return sb.toString();
     }
 }

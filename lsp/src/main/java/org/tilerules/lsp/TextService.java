@@ -89,10 +89,12 @@ final class TextService implements TextDocumentService {
             case SCRIPT -> CompletionItemKind.Function;
             case TILE -> CompletionItemKind.Struct;
             case TILE_FEATURE -> CompletionItemKind.Field;
+            case VALUE, ACTION, BUILTIN -> CompletionItemKind.Function;
+            case TOKEN, TILE_TOKEN, TITLE, LINK, JUNCTION, DECK, ADDITION, TAG -> CompletionItemKind.EnumMember;
         });
         String detail = d.what().words;
         if (d.what() == Decl.What.TILE_FEATURE) detail += " of " + d.owner() + ": " + d.shown().strip();
-        else if (d.what() == Decl.What.OPTION) detail += ": " + d.shown().strip();
+        else if (d.what() == Decl.What.OPTION || d.what() == Decl.What.BUILTIN) detail += ": " + d.shown().strip();
         item.setDetail(detail);
         if (!d.doc().isEmpty()) item.setDocumentation(new MarkupContent(MarkupKind.PLAINTEXT, d.doc()));
         return item;
@@ -118,7 +120,7 @@ final class TextService implements TextDocumentService {
                 out.add(new Location(docs.uri(target), new Range(new Position(0, 0), new Position(0, 0))));
             } else {
                 Decl d = Navigation.resolve(at.index(), at.file(), at.tokens());
-                if (d != null) out.add(Navigation.location(docs, d));
+                if (d != null && d.file() != null) out.add(Navigation.location(docs, d));
             }
         }
         return CompletableFuture.completedFuture(Either.forLeft(out));

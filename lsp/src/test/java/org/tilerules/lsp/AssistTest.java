@@ -259,4 +259,40 @@ class AssistTest {
         assertEquals("tiles/base.tiles:40:9", definition("scenarios/a.scenario",
                 mark(BOARD.replace("on 0,0.c:", "on 0,-1.c:"), "0,-1.c:", 5)));
     }
+
+    static final String ACTIONS = """
+            ruleset acts extends base {
+              // a point for a player
+              action bonus(p: player) { award 1 to p }
+              with fest { token coin }
+              turn { step s after score { ^ } }
+            }
+            """;
+
+    @Test void aStatementOffersActionsValuesAndTheBuiltIns() {
+        List<String> got = complete("rulesets/acts/acts.rules", ACTIONS);
+        assertTrue(got.containsAll(List.of("bonus", "city_tile_points", "farm_city_weight", "draw_tile", "score_completed",
+                "auction_bids", "coin")), got.toString());
+    }
+
+    @Test void hoverOnAnActionABuiltInAndANameDeclaredInAWithBlock() {
+        String action = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ bon^us(current) }"));
+        assertEquals("""
+                **action** `bonus` (rule set acts)
+
+                ```tilerules
+                action bonus(p: player) { award 1 to p }
+                ```
+
+                a point for a player
+
+                acts.rules:3""", action);
+        String builtin = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ draw_t^ile() }"));
+        assertTrue(builtin.startsWith("**built-in action** `draw_tile`\n\n```tilerules\ndraw_tile()\n```\n\ndraw from the bag"), builtin);
+        assertTrue(builtin.endsWith("built in (docs/language.md, Actions)"), builtin);
+        String token = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ give 1 co^in to current }"));
+        assertTrue(token.startsWith("**token** `coin` (rule set acts)"), token);
+        String value = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ award city_tile_^points(placed.components) to current }"));
+        assertTrue(value.startsWith("**named value** `city_tile_points` (rule set base)"), value);
+    }
 }

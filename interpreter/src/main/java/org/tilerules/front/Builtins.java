@@ -1,0 +1,127 @@
+package org.tilerules.front;
+
+import org.tilerules.runtime.Auction;
+import org.tilerules.runtime.Decks;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.SetAside;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Stmts;
+import org.tilerules.runtime.TileFigureRules;
+import org.tilerules.runtime.Type;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The built-in actions: each is declared here once, with its parameters, a line of documentation and
+ * the node it compiles to. The compiler resolves a call {@code NAME(ARGS)} that names no action of the
+ * rules through this table; {@code check}'s suggestions, the language server's completion and hover and
+ * the table in docs/language.md are made from it. Adding a built-in action is one entry here and, if it
+ * does something new, one {@link Stmt} class.
+ */
+public final class Builtins {
+    private Builtins() {}
+
+    /** What an argument is: a value of a type, or the name of something the rules declare. */
+    public enum Arg {
+        INT("N", Type.INT),
+        PLAYERS("PLAYERS", Type.PLAYERS),
+        COMPONENT("COMPONENT", Type.COMPONENT),
+        STEP("STEP", null),
+        TILE_FIGURE("FIGURE", null),
+        DECK("DECK", null),
+        KIND("KIND", null),
+        EVENT("EVENT", null),
+        CATEGORY("CATEGORY", null);
+
+        /** How the argument is written in signatures. */
+        public final String shown;
+        /** The type of a value argument; null for a name. */
+        public final Type type;
+
+        Arg(String shown, Type type) {
+            this.shown = shown;
+            this.type = type;
+        }
+    }
+
+    /** The compiled arguments of one call: a value argument as an expression, a name as its id. */
+    public record Bound(Expr[] values, int[] ids, String[] names, String origin) {
+        Expr value(int i) { return values[i]; }
+        int id(int i) { return ids[i]; }
+        String name(int i) { return names[i]; }
+    }
+
+    @FunctionalInterface
+    interface Factory { Stmt make(Bound a); }
+
+    /** One built-in action; {@code shown} names its parameters in signatures where the kind alone would not. */
+    public record Action(String name, List<Arg> params, List<String> shown, String doc, Factory factory) {
+        /** {@code name(N, PLAYERS)} as docs and messages write it. */
+        public String signature() {
+            StringBuilder sb = new StringBuilder(name).append('(');
+            for (int i = 0; i < params.size(); i++) sb.append(i == 0 ? "" : ", ").append(shown.get(i));
+            return sb.append(')').toString();
+        }
+    }
+
+    private static final Map<String, Action> ACTIONS = new LinkedHashMap<>();
+
+    private static void action(String name, String doc, Factory f, Arg... params) {
+        List<String> shown = java.util.Arrays.stream(params).map(p -> p.shown).toList();
+        ACTIONS.put(name, new Action(name, List.of(params), shown, doc, f));
+    }
+
+    private static void action(String name, String doc, Factory f, List<String> shown, Arg... params) {
+        ACTIONS.put(name, new Action(name, List.of(params), shown, doc, f));
+    }
+
+    static {
+        action("draw_tile", "draw from the bag (the current player's held tile first); a tile that fits nowhere leaves the game "
+                + "and another is drawn; an empty bag ends the game", a -> new Stmts.Draw());
+        action("place_tile", "the current player chooses where and how to place the drawn tile among all legal placements; "
+                + "label `place TILE at x,y rot R`", a -> new Stmts.PlaceTile());
+        action("score_completed", "for each component this turn's placement completed, in order: `on scoring`, then `on completed`; "
+                + "the figures those handlers `return` go home together at the end (after `on returning`)", a -> new Stmts.ScoreCompleted());
+        action("trigger", "run the handlers of EVENT (`scoring` or `completed`) for a component",
+                a -> new Stmts.Trigger(a.name(0), a.value(1)), Arg.EVENT, Arg.COMPONENT);
+        action("end_game", "end the game after this statement", a -> new Stmts.EndGame());
+        action("repeat_turn", "when the turn's steps have all run, they run once more, as a second pass of the same turn "
+                + "(`repeats` counts the passes already run again; each pass starts with `turn_points` at 0)", a -> new Stmts.RepeatTurn());
+        action("skip", "the named step does not run in this pass of the turn (when it comes later in the turn: a decision "
+                + "that replaces what that step would offer)", a -> new Stmts.Skip(a.name(0)), Arg.STEP);
+        action("shuffle_aside", "the tiles waiting aside (`set aside`) go back into the bag, each at a place the game's seeded "
+                + "generator picks", a -> new SetAside.ShuffleBack());
+        action("clear_trail", "the trail of a neutral figure on tiles (`visited`) starts again from the tile it stands on",
+                a -> new TileFigureRules.ClearTrail(a.id(0)), Arg.TILE_FIGURE);
+        action("draw_card", "the deck's top card goes under the deck and becomes the deck's drawn card (`--log` names it); "
+                + "`play card DECK { ... }` plays it", a -> new Decks.Draw(a.id(0)), Arg.DECK);
+        action("turn_into", "every feature of the component becomes of that kind (a small city becomes a castle): figures, "
+                + "tiles and completion stay; the handlers of the old kind no longer see it, and it joins later neighbours as the new kind",
+                a -> new Stmts.TurnInto(a.value(0), a.id(1)), Arg.COMPONENT, Arg.KIND);
+        action("auction", "N tiles come out of the bag face up (at most one per player); each listed player in turn picks one "
+                + "(`take TILE`) for nothing, to hold: his next `draw_tile()` takes it instead of the bag's",
+                a -> new Auction(a.value(0), a.value(1), null, a.id(2), a.origin()), Arg.INT, Arg.PLAYERS, Arg.CATEGORY);
+        action("auction_bids", "the same display; round by round the first listed player without a tile picks one (`take TILE`) "
+                + "and bids (`bid 0` .. `bid MAX`), each other player without a tile raises or passes (`none`) once, in the listed "
+                + "order, and the picker buys the tile from the highest bidder or sells it to him (`buy`, `sell`: the bid goes from "
+                + "one to the other as points of CATEGORY; a picker who alone bid pays nobody); the last player takes the last tile "
+                + "without a decision",
+                a -> new Auction(a.value(0), a.value(1), a.value(2), a.id(3), a.origin()),
+                List.of("N", "PLAYERS", "MAX", "CATEGORY"), Arg.INT, Arg.PLAYERS, Arg.INT, Arg.CATEGORY);
+    }
+
+    /** A built-in action by name, or null. */
+    public static Action action(String name) { return ACTIONS.get(name); }
+
+    /** Every built-in action, in the order of the docs. */
+    public static List<Action> actions() { return List.copyOf(ACTIONS.values()); }
+
+    /** The table of docs/language.md's built-in actions, one row each. */
+    public static String actionsTable() {
+        StringBuilder sb = new StringBuilder("| action | what it does |\n|---|---|\n");
+        for (Action a : ACTIONS.values()) sb.append("| `").append(a.signature()).append("` | ").append(a.doc()).append(" |\n");
+        return sb.toString();
+    }
+}

@@ -1,0 +1,53 @@
+package org.tilerules.front;
+
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Statements the language once had and no longer has, each with what it became: a rule file
+ * written for an earlier version gets, at the place of its syntax error, the form to write instead
+ * rather than a list of expected words.
+ */
+final class OldForms {
+    private OldForms() {}
+
+    private record Form(Pattern old, String now, String what) {}
+
+    private static final List<Form> FORMS = List.of(
+            form("\\bdraw tile\\b", "draw_tile()"),
+            form("\\bplace tile\\b(?!\\s+from)", "place_tile()"),
+            form("\\bscore completed\\b", "score_completed()"),
+            form("\\bend game\\b", "end_game()"),
+            form("\\brepeat turn\\b", "repeat_turn()"),
+            form("\\bshuffle aside\\b", "shuffle_aside()"),
+            form("\\bclear trail (\\w+)", "clear_trail($1)"),
+            form("\\bdraw card (\\w+)", "draw_card($1)"),
+            form("\\bskip (\\w+)", "skip($1)"),
+            form("\\bturn (\\w+) into (\\w+)", "turn_into($1, $2)"),
+            form("\\btrigger (\\w+) (\\w+)", "trigger($1, $2)"),
+            new Form(Pattern.compile("\\bcall (\\w+)\\.(\\w+)\\("), "$1.$2(...)", "a script procedure called without 'call' (docs/scripts.md)"),
+            form("\\bauction (.+?) tiles for (.+?) bids up to (\\w+)(?: as (\\w+))?", "auction_bids($1, $2, $3, $4)"),
+            form("\\bauction (.+?) tiles for (.+?) without bids(?: as (\\w+))?", "auction($1, $2, $3)"));
+
+    private static Form form(String old, String now) {
+        return new Form(Pattern.compile(old), now, "a call of a built-in action (docs/language.md, Actions)");
+    }
+
+    /** Where a removed statement starts on its line (from 1) and what to write instead. */
+    record Hint(int col, String message) {}
+
+    /** For a line holding a removed statement: "'OLD' is now 'NEW'"; else null. */
+    static Hint hint(String line) {
+        String code = line.contains("//") ? line.substring(0, line.indexOf("//")) : line;
+        for (Form f : FORMS) {
+            Matcher m = f.old.matcher(code);
+            if (m.find()) {
+                String now = f.now;
+                for (int g = m.groupCount(); g >= 1; g--) now = now.replace("$" + g, m.group(g) == null ? "CATEGORY" : m.group(g));
+                return new Hint(m.start() + 1, "'" + m.group() + "' is now '" + now + "', " + f.what);
+            }
+        }
+        return null;
+    }
+}
