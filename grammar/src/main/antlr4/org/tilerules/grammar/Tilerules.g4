@@ -94,7 +94,6 @@ stmt
     : 'choose' repeat='repeatedly'? ('for' chooser=expr)? '{' choiceOption* '}'   # chooseStmt
     | 'award' expr 'to' expr ('as' name)? ';'?               # awardStmt
     | 'return' expr ';'?                                     # returnStmt
-    | 'return' which=name 'from' expr ';'?                   # returnSomeStmt
     | 'as' expr block                                        # asStmt
     | 'for' 'each' name 'in' expr block                      # forStmt
     | 'if' expr block ('else' elseBranch)?                   # ifStmt

@@ -381,16 +381,14 @@ final class BodyCompiler {
         if (st instanceof ReturnStmtContext r) {
             Expr what = exprs.compile(r.expr(), s);
             if (what.type == Type.FIGURE) return new org.tilerules.runtime.Keeping.ReturnFigure(what);   // one figure home
+            if (what.type == Type.FIGURES) return new org.tilerules.runtime.Keeping.ReturnFigures(what); // each, in the list's order
             if (what.type != Type.COMPONENT) {
-                diags.add(file, r.expr(), "expected a component or a figure, found " + what.type.description + " in '" + r.expr().getText() + "'");
+                diags.add(file, r.expr(), "expected a component, a figure or a list of figures, found " + what.type.description
+                        + " in '" + r.expr().getText() + "'");
             }
             return new Stmts.Return(what);
         }
         if (st instanceof KeepStmtContext k) return KeepingCompiler.keep(rules, diags, file, exprs, k, s);
-        if (st instanceof ReturnSomeStmtContext r) {
-            long mask = exprs.figureMask(r.which);
-            return new Stmts.ReturnSome(exprs.expect(r.expr(), s, Type.COMPONENT), mask);
-        }
         if (st instanceof GiveStmtContext gv) {
             int t = rules.titles.indexOf(gv.what.getText());
             Expr to = exprs.expect(gv.to, s, Type.PLAYER);

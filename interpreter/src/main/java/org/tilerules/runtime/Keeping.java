@@ -151,6 +151,18 @@ public final class Keeping {
     }
 
     /** {@code return w} for one figure. */
+    /** {@code return FIGURES}: each figure of the list home, in the list's order ({@code return c.pieces(wagon)}). */
+    public static final class ReturnFigures extends Stmt {
+        private final Expr figs;
+
+        public ReturnFigures(Expr figs) { this.figs = figs; }
+
+        @Override public void exec(Game g, Frame f) {
+            IntList xs = figs.evalList(g, f);
+            for (int i = 0; i < xs.size(); i++) home(g, xs.get(i));
+        }
+    }
+
     public static final class ReturnFigure extends Stmt {
         private final Expr fig;
 

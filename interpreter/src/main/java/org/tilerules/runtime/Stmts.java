@@ -294,22 +294,6 @@ public final class Stmts {
         }
     }
 
-    /** {@code return NAME from c}: only the figures of that name or tag go back. */
-    public static final class ReturnSome extends Stmt {
-        private final Expr component;
-        private final long kinds;
-
-        public ReturnSome(Expr component, long kinds) {
-            this.component = component;
-            this.kinds = kinds;
-        }
-
-        @Override public void exec(Game g, Frame f) {
-            IntList figs = g.figuresOn(g.graph.find(component.evalInt(g, f)), kinds);
-            for (int i = 0; i < figs.size(); i++) g.returnFigure(figs.get(i));
-        }
-    }
-
     /** {@code turn_into(c, KIND)}: the component's features become of another kind; figures and completion stay. */
     public static final class TurnInto extends Stmt {
         private final Expr component;

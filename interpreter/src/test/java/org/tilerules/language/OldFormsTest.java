@@ -23,7 +23,8 @@ class OldFormsTest {
                 "old.rules:5:14: syntax: 'turn c into castle' is now 'turn_into(c, castle)', a call of a built-in action (docs/language.md, Actions)",
                 "old.rules:6:14: syntax: 'call house.double(' is now 'house.double(...)', a script procedure called without 'call' (docs/scripts.md)",
                 "old.rules:7:14: syntax: 'auction 2 tiles for seats_after(current) bids up to 5 as bazaar' is now "
-                        + "'auction_bids(2, seats_after(current), 5, bazaar)', a call of a built-in action (docs/language.md, Actions)"),
+                        + "'auction_bids(2, seats_after(current), 5, bazaar)', a call of a built-in action (docs/language.md, Actions)",
+                "old.rules:8:14: syntax: 'return follower from f' is now 'return f.pieces(follower)', the list of those figures (docs/language.md, Statements)"),
                 syntax("""
                         ruleset old extends base {
                           turn {
@@ -31,9 +32,9 @@ class OldFormsTest {
                             step extra after score { if repeats == 0 { repeat turn } }
                             step a { turn c into castle }
                             step b { call house.double(r) }
-                            step c { auction 2 tiles for seats_after(current) bids up to 5 as bazaar }   // recovery takes a brace here
+                            step c { auction 2 tiles for seats_after(current) bids up to 5 as bazaar }
+                            step d { return follower from f }
                           }
-                        }
                         }
                         """));
     }
