@@ -115,8 +115,12 @@ public final class ForeignTiles {
         TreeSet<String> parts = new TreeSet<>();
         for (Node n = tile.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (!(n instanceof Element e)) continue;
-            ForeignMap.KindName k = map.kindByElement(e.getTagName());
-            if (k == null) throw new ImportException("tile " + id + " shows <" + e.getTagName() + ">, which " + map.file + " does not translate (add a 'kind' line)");
+            if (map.isTag(e.getTagName())) {
+                for (ForeignMap.Tag t : map.tags) if (t.element().equals(e.getTagName()) && ForeignMap.meets(e, t.when())) parts.add("#" + t.ours());
+                continue;
+            }
+            ForeignMap.KindName k = map.kindByElement(e);
+            if (k == null) throw new ImportException("tile " + id + " shows <" + e.getTagName() + ">, which " + map.file + " does not translate (add a 'kind' or 'tag' line)");
             if (k.ours().equals("-")) continue;
             int mask = 0;
             for (String code : e.getTextContent().trim().split("\\s+")) {
@@ -128,8 +132,12 @@ public final class ForeignTiles {
             TreeSet<String> attrs = new TreeSet<>();
             NamedNodeMap as = e.getAttributes();
             for (int i = 0; i < as.getLength(); i++) {
-                String name = as.item(i).getNodeName(), ours = map.attributes.get(name);
-                if (ours != null && !ours.equals("-")) attrs.add(ours + "=" + as.item(i).getNodeValue());
+                String name = as.item(i).getNodeName(), value = as.item(i).getNodeValue();
+                String ours = map.attributes.get(name + "=" + value);
+                if (ours != null) value = "1";
+                else ours = map.attributes.get(name);
+                if (value.equals("true")) value = "1";
+                if (ours != null && !ours.equals("-") && !value.equals("false") && !value.equals("0")) attrs.add(ours + "=" + value);
             }
             parts.add(part(k.ours(), mask, attrs));
         }
@@ -149,6 +157,7 @@ public final class ForeignTiles {
             }
             parts.add(part(rules.kinds.get(f.kind).name, mask, attrs));
         }
+        for (ForeignMap.Tag tag : map.tags) if (t.tags.contains(tag.ours())) parts.add("#" + tag.ours());
         return String.join(" ", parts);
     }
 
