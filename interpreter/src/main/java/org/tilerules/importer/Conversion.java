@@ -46,6 +46,7 @@ public final class Conversion {
 
     private Result run(Function<List<String>, Rules> loader) {
         checkActions();
+        undo();
         Set<String> ruleSets = new LinkedHashSet<>();
         Map<String, Integer> supplies = new LinkedHashMap<>();
         for (String set : rec.sets.keySet()) {
@@ -125,11 +126,34 @@ public final class Conversion {
                             + (why != null ? why : "no 'figure' line for it in " + map.file));
                 }
             }
+            if (role.equals("neutral")) {
+                String id = a.payload().path(map.keys.getOrDefault("neutral", "")).asText();
+                if (!map.figures.containsKey(id.split("\\.")[0])) {
+                    throw bad(a.where() + ": neutral figure '" + id + "' cannot be represented: no 'figure' line for it in " + map.file);
+                }
+            }
             if (role.equals("token")) {
                 String token = a.payload().path(map.keys.getOrDefault("token", "")).asText();
                 if (!map.tokens.containsKey(token)) throw bad(a.where() + ": token '" + token + "' has no counterpart in " + map.file);
             }
         }
+    }
+
+    /**
+     * An action of role {@code undo} takes back the action before it, which was not yet committed:
+     * both leave the list (actions keep their indices). An undo with nothing to take back in its step is an error.
+     */
+    private void undo() {
+        List<ForeignRecord.Action> kept = new ArrayList<>();
+        for (ForeignRecord.Action a : rec.actions) {
+            if (!map.actions.get(a.type()).equals("undo")) { kept.add(a); continue; }
+            if (kept.isEmpty() || map.actions.get(kept.get(kept.size() - 1).type()).equals("commit")) {
+                throw bad(a.where() + ": nothing to take back (the step before it was committed)");
+            }
+            kept.remove(kept.size() - 1);
+        }
+        rec.actions.clear();
+        rec.actions.addAll(kept);
     }
 
     private void element(String name, JsonNode value, Set<String> ruleSets, Map<String, Integer> supplies) {

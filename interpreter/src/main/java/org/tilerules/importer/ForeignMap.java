@@ -46,6 +46,8 @@ public final class ForeignMap {
     /** Attribute names (or "NAME=VALUE": that value only, ours then 1) to ours; "true" counts 1. */
     public final Map<String, String> attributes = new HashMap<>();
     public final List<Tag> tags = new ArrayList<>();
+    /** Attribute values ("NAME=VALUE") our tiles draw as a feature of their own on no port, to that feature's kind. */
+    public final Map<String, String> marks = new HashMap<>();
     public final Map<String, String> relations = new HashMap<>();
     public final Map<String, String> locations = new LinkedHashMap<>();
     public final List<String> inner = new ArrayList<>();
@@ -57,6 +59,13 @@ public final class ForeignMap {
     public final Map<String, String> categories = new HashMap<>();
     /** Token names in a token action's payload to the name of our option that lays it (an addition, a link). */
     public final Map<String, String> tokens = new HashMap<>();
+    /**
+     * How a token's option is labelled: {@code across} "OURS on x,y AXIS" (laid across the pointed tile),
+     * {@code tile} "OURS on x,y" (on the tile the pointer names), {@code alone} "OURS" (the feature is the decision's).
+     */
+    public final Map<String, String> tokenForms = new HashMap<>();
+    /** Pointer feature names that are no feature of ours: a figure sent there answers our option of that label. */
+    public final Map<String, String> choices = new HashMap<>();
     /** Location codes of a token laid across a tile to our axis words ("N-S", "W-E"). */
     public final Map<String, String> axes = new HashMap<>();
 
@@ -150,6 +159,11 @@ public final class ForeignMap {
                 kinds.add(new KindName(ec[0], ec[1], w.get(2), w.get(3)));
             }
             case "attribute" -> { need(line, w, 3, "attribute NAME OURS"); attributes.put(w.get(1), w.get(2)); }
+            case "mark" -> {
+                need(line, w, 3, "mark NAME=VALUE OUR-KIND");
+                if (w.get(1).indexOf('=') < 1) throw bad(line, "expected NAME=VALUE, found '" + w.get(1) + "'");
+                marks.put(w.get(1), w.get(2));
+            }
             case "relation" -> { need(line, w, 3, "relation NAME OURS"); relations.put(w.get(1), w.get(2)); }
             case "tag" -> {
                 need(line, w, 3, "tag ELEMENT[NAME=VALUE] OURS");
@@ -163,18 +177,25 @@ public final class ForeignMap {
             case "action" -> {
                 need(line, w, 3, "action TYPE ROLE");
                 String role = w.get(2);
-                if (!List.of("place", "figure", "token", "none", "commit", "unsupported").contains(role)) {
-                    throw bad(line, "expected a role (place, figure, token, none, commit, unsupported), found '" + role + "'");
+                if (!List.of("place", "figure", "neutral", "token", "none", "commit", "undo", "unsupported").contains(role)) {
+                    throw bad(line, "expected a role (place, figure, neutral, token, none, commit, undo, unsupported), found '" + role + "'");
                 }
                 if (role.equals("unsupported")) { need(line, w, 4, "action TYPE unsupported \"why\""); actionWhy.put(w.get(1), w.get(3)); }
                 actions.put(w.get(1), role);
             }
             case "key" -> { need(line, w, 3, "key ROLE NAME"); keys.put(w.get(1), w.get(2)); }
             case "category" -> { need(line, w, 3, "category WORD OURS"); categories.put(w.get(1), w.get(2)); }
-            case "token" -> { need(line, w, 3, "token NAME OURS"); tokens.put(w.get(1), w.get(2)); }
+            case "token" -> {
+                need(line, w, 3, "token NAME OURS [across|tile|alone]");
+                String form = w.size() > 3 ? w.get(3) : "across";
+                if (!List.of("across", "tile", "alone").contains(form)) throw bad(line, "expected across, tile or alone, found '" + form + "'");
+                tokens.put(w.get(1), w.get(2));
+                tokenForms.put(w.get(1), form);
+            }
+            case "choice" -> { need(line, w, 3, "choice POINTER-FEATURE OUR-OPTION"); choices.put(w.get(1), w.get(2)); }
             case "axis" -> { need(line, w, 3, "axis CODE OURS"); axes.put(w.get(1), w.get(2)); }
             default -> throw bad(line, "unknown statement '" + head + "'; expected tiles-from, set, element, switch, figure, kind, "
-                    + "attribute, relation, tag, location, inner, tile, action, key, category, token or axis");
+                    + "attribute, mark, relation, tag, location, inner, tile, action, key, category, token, choice or axis");
         }
     }
 
