@@ -87,6 +87,49 @@ class ImportCommandTest {
                 """), r.out());
     }
 
+    /** UNDO takes back the action before it (the follower), not yet committed: Ann passes instead and scores nothing. */
+    @Test void undoTakesBackTheActionBeforeIt() throws IOException {
+        String undone = CLOSE.replace("{\"type\": \"COMMIT\",",
+                "{\"type\": \"UNDO\", \"payload\": {}},\n{\"type\": \"PASS\", \"payload\": {}},\n{\"type\": \"COMMIT\",");
+        Path jcz = file("undo.jcz", record(undone, "\"Ann has 0 points\""));
+        Cli.Result r = Cli.run("replay", jcz.toString(), "--check", "--jcz-tiles", tiles().toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().endsWith("PASS  Ann has 0 points  (our score: 0)\n1 passed, 0 failed or unsupported\n"), r.out());
+        Path first = file("undo-first.jcz", record("{\"type\": \"UNDO\", \"payload\": {}}, " + CLOSE, ""));
+        Cli.Result bad = Cli.run("replay", first.toString(), "--check", "--jcz-tiles", tiles().toString());
+        assertEquals(1, bad.code());
+        assertEquals("error: " + first + ": replay[0] (UNDO): nothing to take back (the step before it was committed)\n", bad.err());
+    }
+
+    /**
+     * {@code --map FILE} adds lines to the shipped map: a tile set it lacks, here one that plays with
+     * the base rules. Repeatable, the later file winning; a bad line names its file and line.
+     */
+    @Test void addedMapsExtendTheShippedOne() throws IOException {
+        Path jcz = file("mine.jcz", record(CLOSE, "\"Ann has 4 points\"").replace("\"basic:1\": 1", "\"basic:1\": 1, \"my-expansion:1\": 1"));
+        Path tiles = tiles();
+        Cli.Result without = Cli.run("replay", jcz.toString(), "--check", "--jcz-tiles", tiles.toString());
+        assertEquals(1, without.code());
+        assertTrue(without.err().contains("setup.sets: tile set 'my-expansion:1' has no rule set here"), without.err());
+        Path mine = file("mine.map", "# my expansion\nset my-expansion:1 base\n");
+        Cli.Result with = Cli.run("replay", jcz.toString(), "--check", "--jcz-tiles", tiles.toString(), "--map", mine.toString());
+        assertEquals(0, with.code(), with.err());
+        assertTrue(with.out().endsWith("PASS  Ann has 4 points  (our score: 4)\n1 passed, 0 failed or unsupported\n"), with.out());
+        // a later map gives the word another meaning: a rule set that does not exist
+        Path other = file("other.map", "set my-expansion:1 nothing-here\n");
+        Cli.Result later = Cli.run("replay", jcz.toString(), "--check", "--jcz-tiles", tiles.toString(),
+                "--map", mine.toString(), "--map", other.toString());
+        assertEquals(2, later.code());
+        assertTrue(later.err().startsWith("error: unknown rule set 'nothing-here' in "), later.err());
+        Path broken = file("broken.map", "set my-expansion:1 base\nfigure lonely\n");
+        Cli.Result bad = Cli.run("replay", jcz.toString(), "--check", "--jcz-tiles", tiles.toString(), "--map", broken.toString());
+        assertEquals(1, bad.code());
+        assertEquals("error: " + broken + ":2:1: expected 'figure NAME OURS'\n", bad.err());
+        Cli.Result missing = Cli.run("import", jcz.toString(), "--map", tmp.resolve("none.map").toString());
+        assertEquals(2, missing.code());
+        assertTrue(missing.err().startsWith("error: --map " + tmp.resolve("none.map") + ": no such file"), missing.err());
+    }
+
     @Test void checkIsForForeignRecordsOnly() throws IOException {
         Cli.Result r = Cli.run("replay", file("game.json", "{}").toString(), "--check");
         assertEquals(2, r.code());
@@ -103,7 +146,7 @@ class ImportCommandTest {
                 {record(CLOSE.replace("\"PLACE_TILE\",", "\"PLACE_TILE\", \"player\": 1,"), ""), "replay[0] (PLACE_TILE): the record has Ben place this tile, our rules ask Ann (turn 1, "},
                 {record(CLOSE.replace("\"S\"", "\"N\""), ""), "replay[1] (DEPLOY_MEEPLE): tile E at 0,-1 has no city at location 'N'"},
                 {record(CLOSE.replace("X/cap", "X/none"), ""), "replay[0] (PLACE_TILE): tile X/none is not in the tile descriptions, nor in "},
-                {record(CLOSE, "").replace("\"small-follower\": 7,", "\"dragon\": true,"), "setup.elements: 'dragon' is not in "},
+                {record(CLOSE, "").replace("\"small-follower\": 7,", "\"zeppelin\": true,"), "setup.elements: 'zeppelin' is not in "},
                 {record(CLOSE, "").replace("\"rules\": {}", "\"rules\": {\"dragon-move\": \"X\"}"), "setup.rules: switch dragon-move = X is not in "},
                 {record(CLOSE, "").replace("\"x\": 0,", "\"x\": 1,"), "setup.start: the record starts with [D at 1,0 rot 0], rules base with [D at 0,0 rot 0]"},
                 {record(CLOSE, "").replace("\"setup\"", "\"set-up\""), "the file has no \"setup\""},
