@@ -127,7 +127,8 @@ final class ForeignAgent implements Agent {
 
     /**
      * The option moving a neutral figure ("move NAME ... x,y.feature") onto the component the action's
-     * pointer names (its "to", or the "featurePointer" in it: the follower a figure joins), or -1.
+     * pointer names (its "to", or the "featurePointer" in it: the follower a figure joins), or onto the
+     * tile a "to" of [x, y] names ("move NAME to x,y"); -1 when this decision moves no such figure.
      */
     private int neutral(ForeignRecord.Action a, Game g, int player, ChoiceSet cs) {
         String id = a.payload().path(map.keys.getOrDefault("neutral", "")).asText();
@@ -139,6 +140,12 @@ final class ForeignAgent implements Agent {
         boolean offered = false;
         for (int i = 0; i < cs.size(); i++) offered |= cs.label(i).startsWith(prefix);
         if (!offered) return -1;   // this decision moves no such figure: a later one does
+        if (to.isArray() && to.size() == 2) {
+            // onto a tile (the dragon's step): "move NAME to x,y"
+            String want = prefix + "to " + to.get(0).asInt() + "," + to.get(1).asInt();
+            for (int i = 0; i < cs.size(); i++) if (cs.label(i).equals(want)) return i;
+            throw fail(a, g, player, cs, "'" + want + "' is not offered");
+        }
         int feat = Pointers.feature(g, map, to, rec.source + ": " + a.where());
         int root = g.graph.find(feat);
         int best = -1;
