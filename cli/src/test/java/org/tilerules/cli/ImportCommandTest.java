@@ -130,6 +130,37 @@ class ImportCommandTest {
         assertTrue(missing.err().startsWith("error: --map " + tmp.resolve("none.map") + ": no such file"), missing.err());
     }
 
+    /** MOVE_NEUTRAL_FIGURE onto a tile: the dragon's step after a dragon tile (that program's tile data from ../shared). */
+    @Test void theDragonStepsOntoTheTileTheRecordNames() throws IOException {
+        Assumptions.assumeTrue(Files.isDirectory(Cli.repo().getParent().resolve("shared/jcz-tile-data")), "skipped: no tile data in ../shared");
+        String jcz = """
+                {"appVersion": "5.7.0",
+                 "test": {"assertions": ["Ann has 0 points"]},
+                 "setup": {"sets": {"basic:1": 1, "princess-and-dragon:1": 1}, "elements": {"small-follower": 7, "farmers": true, "dragon": true},
+                           "rules": {}, "start": [{"tile": "BA/RCr", "x": 0, "y": 0, "rotation": 0}]},
+                 "players": [{"name": "Ann", "slot": 0}],
+                 "replay": [
+                  {"type": "PLACE_TILE", "payload": {"tileId": "DG/F.v", "rotation": "R0", "position": [0, 1]}},
+                  {"type": "PASS", "payload": {}},
+                  {"type": "COMMIT", "payload": {}},
+                  {"type": "PLACE_TILE", "payload": {"tileId": "DG/C.d", "rotation": "R0", "position": [1, 1]}},
+                  {"type": "PASS", "payload": {}},
+                  {"type": "MOVE_NEUTRAL_FIGURE", "payload": {"figureId": "dragon.1", "to": [%s]}},
+                  {"type": "COMMIT", "payload": {}}],
+                 "gameAnnotations": {"endTurn": 2}}
+                """;
+        Path file = file("dragon.jcz", jcz.formatted("0, 0"));
+        Path out = tmp.resolve("dragon.json");
+        Cli.Result r = Cli.run("import", file.toString(), "-o", out.toString());
+        assertEquals(0, r.code(), r.err());
+        Cli.Result log = Cli.run("replay", "--log", out.toString());
+        assertTrue(log.out().startsWith("turn 1 Ann: place pd1 at 0,1 rot 0; none\nturn 2 Ann: place pd4 at 1,1 rot 0; none; move dragon to 0,0\n"), log.out());
+        Path bad = file("dragon-bad.jcz", jcz.formatted("5, 5"));
+        Cli.Result refused = Cli.run("import", bad.toString(), "-o", out.toString());
+        assertEquals(1, refused.code());
+        assertTrue(refused.err().contains("replay[5] (MOVE_NEUTRAL_FIGURE): 'move dragon to 5,5' is not offered (turn 2, Ann was asked a "), refused.err());
+    }
+
     @Test void checkIsForForeignRecordsOnly() throws IOException {
         Cli.Result r = Cli.run("replay", file("game.json", "{}").toString(), "--check");
         assertEquals(2, r.code());
