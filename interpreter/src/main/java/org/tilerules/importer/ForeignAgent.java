@@ -102,7 +102,7 @@ final class ForeignAgent implements Agent {
         if (owner != player) return -1;   // another player's decision comes first
         String option = map.choices.get(a.payload().path("pointer").path("feature").asText());
         if (option != null) {
-            // a figure sent onto a symbol that is an option of ours (the flying machine: "fly")
+            // a figure sent onto a symbol that is an option of ours (a `choice` line of the map)
             for (int i = 0; i < cs.size(); i++) if (cs.label(i).equals(option)) return i;
             return -1;
         }
@@ -141,7 +141,7 @@ final class ForeignAgent implements Agent {
         for (int i = 0; i < cs.size(); i++) offered |= cs.label(i).startsWith(prefix);
         if (!offered) return -1;   // this decision moves no such figure: a later one does
         if (to.isArray() && to.size() == 2) {
-            // onto a tile (the dragon's step): "move NAME to x,y"
+            // onto a tile: "move NAME to x,y"
             String want = prefix + "to " + to.get(0).asInt() + "," + to.get(1).asInt();
             for (int i = 0; i < cs.size(); i++) if (cs.label(i).equals(want)) return i;
             throw fail(a, g, player, cs, "'" + want + "' is not offered");

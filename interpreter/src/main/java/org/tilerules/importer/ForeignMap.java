@@ -110,7 +110,7 @@ public final class ForeignMap {
         return plain;
     }
 
-    /** Every kind a pointer's feature name may stand for (a shrine and a cloister share one there). */
+    /** Every kind a pointer's feature name may stand for (two kinds of ours may share one name there). */
     public List<KindName> kindsByPointer(String pointer) {
         List<KindName> out = new ArrayList<>();
         for (KindName k : kinds) if (k.pointer.equals(pointer)) out.add(k);
