@@ -161,6 +161,23 @@ class ImportCommandTest {
         assertTrue(refused.err().contains("replay[5] (MOVE_NEUTRAL_FIGURE): 'move dragon to 5,5' is not offered (turn 2, Ann was asked a "), refused.err());
     }
 
+    /** A switch choosing a reading our rules offer as an option is played with that option; the converted record keeps it. */
+    @Test void aSwitchCanSetAnOption() throws IOException {
+        String rec = record(CLOSE, "\"Ann has 4 points\"").replace("\"small-follower\": 7,", "\"small-follower\": 7, \"bazaar\": true,")
+                .replace("\"rules\": {}", "\"rules\": {\"bazaar-no-auction\": true}");
+        Path jcz = file("bazaar.jcz", rec);
+        Path out = tmp.resolve("bazaar.json");
+        Cli.Result r = Cli.run("import", jcz.toString(), "-o", out.toString(), "--jcz-tiles", tiles().toString());
+        assertEquals(0, r.code(), r.err());
+        String json = Files.readString(out);
+        assertTrue(json.contains("\"bazaar_bids\": false"), json);
+        Path plain = file("plain.jcz", record(CLOSE, "").replace("\"rules\": {}", "\"rules\": {\"bazaar-no-auction\": true}"));
+        Cli.Result refused = Cli.run("import", plain.toString(), "-o", out.toString(), "--jcz-tiles", tiles().toString());
+        assertEquals(1, refused.code());
+        assertTrue(refused.err().contains("setup.rules: switch bazaar-no-auction = true sets option 'bazaar_bids', which rules base do not declare"),
+                refused.err());
+    }
+
     @Test void checkIsForForeignRecordsOnly() throws IOException {
         Cli.Result r = Cli.run("replay", file("game.json", "{}").toString(), "--check");
         assertEquals(2, r.code());

@@ -20,8 +20,11 @@ public final class ForeignMap {
     /** What a set-up element asks for; {@code unsupported} is the reason it cannot be represented, or null. */
     public record Element(List<String> rules, String figure, boolean supply, String require, String unsupported) {}
 
-    /** A switch value: {@code same} when our rules play it that way; otherwise {@code note} says how they differ. */
-    public record Switch(boolean same, String note) {}
+    /**
+     * A switch value: {@code same} when our rules play it that way; otherwise {@code note} says how they differ.
+     * {@code option} ("NAME=VALUE", or null): a reading our rules offer as an option, set to that value.
+     */
+    public record Switch(boolean same, String note, String option) {}
 
     /**
      * A feature kind: the name in the tile files, the name in pointers, ours ("-": a symbol we do not carry);
@@ -147,9 +150,17 @@ public final class ForeignMap {
             case "set" -> { need(line, w, 3, "set NAME RULESET..."); sets.put(w.get(1), List.copyOf(w.subList(2, w.size()))); }
             case "element" -> element(line, w);
             case "switch" -> {
-                need(line, w, 5, "switch NAME VALUE same|differs \"why\"");
-                if (!w.get(3).equals("same") && !w.get(3).equals("differs")) throw bad(line, "expected 'same' or 'differs', found '" + w.get(3) + "'");
-                switches.put(w.get(1) + "=" + w.get(2), new Switch(w.get(3).equals("same"), w.get(4)));
+                need(line, w, 5, "switch NAME VALUE same|differs|option OPTION=VALUE \"why\"");
+                String how = w.get(3);
+                if (how.equals("option")) {
+                    need(line, w, 6, "switch NAME VALUE option OPTION=VALUE \"why\"");
+                    if (w.get(4).indexOf('=') < 1) throw bad(line, "expected OPTION=VALUE, found '" + w.get(4) + "'");
+                    switches.put(w.get(1) + "=" + w.get(2), new Switch(true, w.get(5), w.get(4)));
+                } else if (how.equals("same") || how.equals("differs")) {
+                    switches.put(w.get(1) + "=" + w.get(2), new Switch(how.equals("same"), w.get(4), null));
+                } else {
+                    throw bad(line, "expected 'same', 'differs' or 'option', found '" + how + "'");
+                }
             }
             case "figure" -> { need(line, w, 3, "figure NAME OURS"); figures.put(w.get(1), w.get(2)); }
             case "kind" -> {

@@ -68,6 +68,8 @@ class ForeignMapTest {
         assertEquals(f + ":1:1: expected NAME=VALUE, found 'princess'", error("mark princess princess\n"));
         assertEquals(f + ":1:1: expected across, tile or alone, found 'beside'", error("token GOLD gold beside\n"));
         assertEquals(f + ":1:1: expected 'tag ELEMENT[NAME=VALUE] OURS'", error("tag goldmine\n"));
+        assertEquals(f + ":1:1: expected OPTION=VALUE, found 'bazaar_bids'", error("switch bazaar-no-auction true option bazaar_bids \"BC14\"\n"));
+        assertEquals(f + ":1:1: expected 'same', 'differs' or 'option', found 'maybe'", error("switch dragon-move x maybe \"?\"\n"));
         assertEquals(f + ":1:28: unterminated quoted text", error("element bridge unsupported \"no\n"));
         assertEquals(f + ":1:1: unknown word 'figures' in an element; expected rules, figure, supply, require or unsupported",
                 error("element wagon figures wagon\n"));
