@@ -178,6 +178,39 @@ class ImportCommandTest {
                 refused.err());
     }
 
+    /** RETURN_MEEPLE: the princess sends the player's knight home; our "take back" option on that city. */
+    @Test void aFollowerTakenBackByThePrincess() throws IOException {
+        Assumptions.assumeTrue(Files.isDirectory(Cli.repo().getParent().resolve("shared/jcz-tile-data")), "skipped: no tile data in ../shared");
+        String jcz = """
+                {"appVersion": "5.7.0",
+                 "test": {"assertions": ["Ann has 0 points"]},
+                 "setup": {"sets": {"basic:1": 1, "princess-and-dragon:1": 1}, "elements": {"small-follower": 7, "farmers": true, "princess": true},
+                           "rules": {}, "start": [{"tile": "BA/RCr", "x": 0, "y": 0, "rotation": 0}]},
+                 "players": [{"name": "Ann", "slot": 0}],
+                 "replay": [
+                  {"type": "PLACE_TILE", "payload": {"tileId": "BA/CFc.1", "rotation": "R90", "position": [0, -1]}},
+                  {"type": "DEPLOY_MEEPLE", "payload": {"pointer": {"position": [0, -1], "feature": "City", "location": "NS"}, "meepleId": "0.small.1"}},
+                  {"type": "COMMIT", "payload": {}},
+                  {"type": "PLACE_TILE", "payload": {"tileId": "DG/Cc.p", "rotation": "R180", "position": [0, -2]}},
+                  {"type": "RETURN_MEEPLE", "payload": {"pointer": {"featurePointer": {%s},
+                                                                    "meepleId": "0.small.1"}, "source": "PRINCESS"}},
+                  {"type": "COMMIT", "payload": {}}],
+                 "gameAnnotations": {"endTurn": 2}}
+                """;
+        Path file = file("princess.jcz", jcz.formatted("\"position\": [0, -1], \"feature\": \"City\", \"location\": \"NS\""));
+        Path out = tmp.resolve("princess.json");
+        Cli.Result r = Cli.run("import", file.toString(), "-o", out.toString());
+        assertEquals(0, r.code(), r.err());
+        Cli.Result log = Cli.run("replay", "--log", out.toString());
+        assertTrue(log.out().startsWith("turn 1 Ann: place G at 0,-1 rot 90; follower on c\n"
+                + "turn 2 Ann: place pd20 at 0,-2 rot 180; take back follower from 0,-1.c\n"), log.out());
+        Path bad = file("princess-bad.jcz", jcz.formatted("\"position\": [0, 0], \"feature\": \"Road\", \"location\": \"WE\""));
+        Cli.Result refused = Cli.run("import", bad.toString(), "-o", out.toString());
+        assertEquals(1, refused.code());
+        assertTrue(refused.err().contains("replay[4] (RETURN_MEEPLE): taking back follower from the pointed feature is not offered (turn 2, "),
+                refused.err());
+    }
+
     @Test void checkIsForForeignRecordsOnly() throws IOException {
         Cli.Result r = Cli.run("replay", file("game.json", "{}").toString(), "--check");
         assertEquals(2, r.code());
@@ -189,6 +222,7 @@ class ImportCommandTest {
         String[][] cases = {
                 {record("{\"type\": \"PLACE_TOKEN\", \"payload\": {\"token\": \"BARREL\"}}", ""), "replay[0] (PLACE_TOKEN): token 'BARREL' has no counterpart in "},
                 {record("{\"type\": \"JUMP\", \"payload\": {}}", ""), "replay[0] (JUMP): the action type is not in "},
+                {record("{\"type\": \"FLOCK_EXPAND_OR_SCORE\", \"payload\": {}}", ""), "replay[0] (FLOCK_EXPAND_OR_SCORE): cannot be represented: Hills & Sheep: no rule set here"},
                 {record(CLOSE.replace("0.small.1", "0.abbot.1"), ""), "replay[1] (DEPLOY_MEEPLE): figure '0.abbot.1' is our abbot, which rules base do not have (an element of the set-up adds it)"},
                 {record(CLOSE.replace("R180", "R0"), ""), "replay[0] (PLACE_TILE): 'place E at 0,-1 rot 0' is not a legal placement (turn 1, Ann was asked a tile choice; options: "},
                 {record(CLOSE.replace("\"PLACE_TILE\",", "\"PLACE_TILE\", \"player\": 1,"), ""), "replay[0] (PLACE_TILE): the record has Ben place this tile, our rules ask Ann (turn 1, "},

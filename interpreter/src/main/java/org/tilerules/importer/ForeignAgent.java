@@ -62,6 +62,10 @@ final class ForeignAgent implements Agent {
                 int i = figure(a, g, player, cs);
                 if (i >= 0) { next++; return i; }
             }
+            case "takeback" -> {
+                int i = takeBack(a, g, player, cs);
+                if (i >= 0) { next++; return i; }
+            }
             case "neutral" -> {
                 int i = neutral(a, g, player, cs);
                 if (i >= 0) { next++; return i; }
@@ -160,6 +164,31 @@ final class ForeignAgent implements Agent {
         return best;
     }
 
+    /**
+     * The option taking a figure back from the feature the action's pointer names ({"featurePointer", "meepleId"}):
+     * "take back FIGURE [of PLAYER] from x,y.feature" for our figure of that id, on that component; -1 when this
+     * decision takes back nothing.
+     */
+    private int takeBack(ForeignRecord.Action a, Game g, int player, ChoiceSet cs) {
+        var ptr = a.payload().path("pointer");
+        String id = ptr.path("meepleId").asText();
+        String[] parts = id.split("\\.");
+        String ours = parts.length >= 2 ? map.figures.get(parts[1]) : null;
+        if (ours == null) throw fail(a, g, player, cs, "figure '" + id + "' has no counterpart in " + map.file);
+        String prefix = "take back " + ours + " ";
+        boolean offered = false;
+        for (int i = 0; i < cs.size(); i++) offered |= cs.label(i).startsWith(prefix);
+        if (!offered) return -1;
+        int root = g.graph.find(Pointers.feature(g, map, ptr.path("featurePointer"), rec.source + ": " + a.where()));
+        for (int i = 0; i < cs.size(); i++) {
+            String label = cs.label(i);
+            if (!label.startsWith(prefix)) continue;
+            int f = placeFeature(g, label.substring(label.lastIndexOf(' ') + 1));
+            if (f >= 0 && g.graph.find(f) == root) return i;
+        }
+        throw fail(a, g, player, cs, "taking back " + ours + " from the pointed feature is not offered");
+    }
+
     /** The global feature a place "x,y.name" names, or -1. */
     private static int placeFeature(Game g, String place) {
         var m = java.util.regex.Pattern.compile("(-?\\d+),(-?\\d+)\\.(\\w+)").matcher(place);
@@ -181,6 +210,18 @@ final class ForeignAgent implements Agent {
         var pointer = a.payload().path("pointer");
         var pos = pointer.isArray() ? pointer : pointer.path("position");
         String form = map.tokenForms.getOrDefault(name, "across"), want;
+        if (form.equals("figure")) {
+            // a token that is a figure of ours, stood on the pointed feature ("OURS on ...")
+            boolean offered = false;
+            for (int i = 0; i < cs.size(); i++) offered |= cs.label(i).startsWith(ours + " on ");
+            if (!offered) return -1;
+            int root = g.graph.find(Pointers.feature(g, map, pointer, rec.source + ": " + a.where()));
+            for (int i = 0; i < cs.size(); i++) {
+                int f = cs.figureFeature(i);
+                if (f >= 0 && cs.label(i).startsWith(ours + " on ") && g.graph.find(f) == root) return i;
+            }
+            throw fail(a, g, player, cs, "'" + ours + "' on the pointed feature is not offered");
+        }
         if (form.equals("alone")) {
             want = ours;   // the feature is the one our rules ask about
         } else {

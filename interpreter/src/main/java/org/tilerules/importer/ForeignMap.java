@@ -64,7 +64,8 @@ public final class ForeignMap {
     public final Map<String, String> tokens = new HashMap<>();
     /**
      * How a token's option is labelled: {@code across} "OURS on x,y AXIS" (laid across the pointed tile),
-     * {@code tile} "OURS on x,y" (on the tile the pointer names), {@code alone} "OURS" (the feature is the decision's).
+     * {@code tile} "OURS on x,y" (on the tile the pointer names), {@code alone} "OURS" (the feature is the decision's),
+     * {@code figure}: our figure OURS stood on the feature the pointer names.
      */
     public final Map<String, String> tokenForms = new HashMap<>();
     /** Pointer feature names that are no feature of ours: a figure sent there answers our option of that label. */
@@ -188,8 +189,8 @@ public final class ForeignMap {
             case "action" -> {
                 need(line, w, 3, "action TYPE ROLE");
                 String role = w.get(2);
-                if (!List.of("place", "figure", "neutral", "token", "none", "commit", "undo", "unsupported").contains(role)) {
-                    throw bad(line, "expected a role (place, figure, neutral, token, none, commit, undo, unsupported), found '" + role + "'");
+                if (!List.of("place", "figure", "neutral", "token", "takeback", "none", "commit", "undo", "unsupported").contains(role)) {
+                    throw bad(line, "expected a role (place, figure, neutral, token, takeback, none, commit, undo, unsupported), found '" + role + "'");
                 }
                 if (role.equals("unsupported")) { need(line, w, 4, "action TYPE unsupported \"why\""); actionWhy.put(w.get(1), w.get(3)); }
                 actions.put(w.get(1), role);
@@ -197,9 +198,11 @@ public final class ForeignMap {
             case "key" -> { need(line, w, 3, "key ROLE NAME"); keys.put(w.get(1), w.get(2)); }
             case "category" -> { need(line, w, 3, "category WORD OURS"); categories.put(w.get(1), w.get(2)); }
             case "token" -> {
-                need(line, w, 3, "token NAME OURS [across|tile|alone]");
+                need(line, w, 3, "token NAME OURS [across|tile|alone|figure]");
                 String form = w.size() > 3 ? w.get(3) : "across";
-                if (!List.of("across", "tile", "alone").contains(form)) throw bad(line, "expected across, tile or alone, found '" + form + "'");
+                if (!List.of("across", "tile", "alone", "figure").contains(form)) {
+                    throw bad(line, "expected across, tile, alone or figure, found '" + form + "'");
+                }
                 tokens.put(w.get(1), w.get(2));
                 tokenForms.put(w.get(1), form);
             }

@@ -62,11 +62,11 @@ class ForeignMapTest {
         Path f = tmp.resolve("x.map");
         assertEquals(f + ":2:1: unknown statement 'sett'; expected tiles-from, set, element, switch, figure, kind, attribute, mark, "
                 + "relation, tag, location, inner, tile, action, key, category, token, choice or axis", error("# a map\nsett basic:1 base\n"));
-        assertEquals(f + ":1:1: expected a role (place, figure, neutral, token, none, commit, undo, unsupported), found 'jump'", error("action X jump\n"));
+        assertEquals(f + ":1:1: expected a role (place, figure, neutral, token, takeback, none, commit, undo, unsupported), found 'jump'", error("action X jump\n"));
         assertEquals(f + ":1:1: expected 'kind ELEMENT[NAME=VALUE] POINTER OURS'", error("kind city City\n"));
         assertEquals(f + ":1:1: expected ELEMENT[NAME=VALUE], found 'monastery[shrine]'", error("kind monastery[shrine] Monastery shrine\n"));
         assertEquals(f + ":1:1: expected NAME=VALUE, found 'princess'", error("mark princess princess\n"));
-        assertEquals(f + ":1:1: expected across, tile or alone, found 'beside'", error("token GOLD gold beside\n"));
+        assertEquals(f + ":1:1: expected across, tile, alone or figure, found 'beside'", error("token GOLD gold beside\n"));
         assertEquals(f + ":1:1: expected 'tag ELEMENT[NAME=VALUE] OURS'", error("tag goldmine\n"));
         assertEquals(f + ":1:1: expected OPTION=VALUE, found 'bazaar_bids'", error("switch bazaar-no-auction true option bazaar_bids \"BC14\"\n"));
         assertEquals(f + ":1:1: expected 'same', 'differs' or 'option', found 'maybe'", error("switch dragon-move x maybe \"?\"\n"));
