@@ -9,13 +9,15 @@ import picocli.CommandLine.Option;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The options naming what an import needs besides the record: the map and the other program's tile descriptions. */
 final class ImportFiles {
     @Option(names = "--map", paramLabel = "FILE",
-            description = "The translation table (default: import/jcz.map beside the rulesets folder).")
-    Path map;
+            description = "More lines for the translation table import/jcz.map (beside the rulesets folder): "
+                    + "words of an expansion it lacks, or other meanings for its words. Repeatable; later files win.")
+    List<Path> maps = new ArrayList<>();
 
     @Option(names = "--jcz-tiles", paramLabel = "DIR",
             description = "JCloisterZone's tile descriptions (its *.xml files; default: the map's 'tiles-from' folder).")
@@ -36,9 +38,10 @@ final class ImportFiles {
     }
 
     ForeignImport open(Path rulesets) {
-        Path m = map != null ? map : rulesets.toAbsolutePath().getParent().resolve("import").resolve("jcz.map");
-        if (!Files.isRegularFile(m)) throw new Failure("no import map at " + m + "; pass --map FILE");
+        Path m = rulesets.toAbsolutePath().getParent().resolve("import").resolve("jcz.map");
+        if (!Files.isRegularFile(m)) throw new Failure("no import map at " + m);
+        for (Path f : maps) if (!Files.isRegularFile(f)) throw new UsageError("--map " + f + ": no such file");
         if (tiles != null && !Files.isDirectory(tiles)) throw new UsageError("--jcz-tiles " + tiles + ": no such folder");
-        return new ForeignImport(m, tiles);
+        return new ForeignImport(m, maps, tiles);
     }
 }

@@ -5,6 +5,7 @@ import org.tilerules.record.GameRecord;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.RuleError;
 import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -46,6 +47,7 @@ public final class Conversion {
 
     private Result run(Function<List<String>, Rules> loader) {
         checkActions();
+        undo();
         Set<String> ruleSets = new LinkedHashSet<>();
         Map<String, Integer> supplies = new LinkedHashMap<>();
         for (String set : rec.sets.keySet()) {
@@ -54,12 +56,15 @@ public final class Conversion {
             ruleSets.addAll(rs);
         }
         for (Map.Entry<String, JsonNode> e : rec.elements.entrySet()) element(e.getKey(), e.getValue(), ruleSets, supplies);
+        Map<String, String> optionSwitches = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : rec.switches.entrySet()) {
             ForeignMap.Switch s = map.switches.get(e.getKey() + "=" + e.getValue());
             if (s == null) throw bad("setup.rules: switch " + e.getKey() + " = " + e.getValue() + " is not in " + map.file);
             if (!s.same()) notes.add("switch " + e.getKey() + " = " + e.getValue() + ": " + s.note());
+            if (s.option() != null) optionSwitches.put(e.getKey() + " = " + e.getValue(), s.option());
         }
         Rules rules = loader.apply(List.copyOf(ruleSets));
+        int[] options = options(rules, optionSwitches);
         for (String f : List.copyOf(supplies.keySet())) {
             var k = rules.figureByName.get(f);
             if (k == null) throw bad("setup.elements: figure '" + f + "' is not in rules " + String.join(",", rules.rulesets));
@@ -88,7 +93,7 @@ public final class Conversion {
                 order.add(m.type().id);
             }
         }
-        Game g = new Game(rules, rec.players.toArray(new String[0]), rules.defaultOptions(), 0);
+        Game g = new Game(rules, rec.players.toArray(new String[0]), options, 0);
         GameRecord.Imported imported = new GameRecord.Imported(from(), List.copyOf(bag), supplies, rec.ended);
         GameRecord shell = new GameRecord(GameRecord.FORMAT, rules.rulesets, rec.players, List.of(), 0, Map.of(), new int[0],
                 List.of(), new int[0], 0, 0, imported);
@@ -125,11 +130,34 @@ public final class Conversion {
                             + (why != null ? why : "no 'figure' line for it in " + map.file));
                 }
             }
+            if (role.equals("neutral")) {
+                String id = a.payload().path(map.keys.getOrDefault("neutral", "")).asText();
+                if (!map.figures.containsKey(id.split("\\.")[0])) {
+                    throw bad(a.where() + ": neutral figure '" + id + "' cannot be represented: no 'figure' line for it in " + map.file);
+                }
+            }
             if (role.equals("token")) {
                 String token = a.payload().path(map.keys.getOrDefault("token", "")).asText();
                 if (!map.tokens.containsKey(token)) throw bad(a.where() + ": token '" + token + "' has no counterpart in " + map.file);
             }
         }
+    }
+
+    /**
+     * An action of role {@code undo} takes back the action before it, which was not yet committed:
+     * both leave the list (actions keep their indices). An undo with nothing to take back in its step is an error.
+     */
+    private void undo() {
+        List<ForeignRecord.Action> kept = new ArrayList<>();
+        for (ForeignRecord.Action a : rec.actions) {
+            if (!map.actions.get(a.type()).equals("undo")) { kept.add(a); continue; }
+            if (kept.isEmpty() || map.actions.get(kept.get(kept.size() - 1).type()).equals("commit")) {
+                throw bad(a.where() + ": nothing to take back (the step before it was committed)");
+            }
+            kept.remove(kept.size() - 1);
+        }
+        rec.actions.clear();
+        rec.actions.addAll(kept);
     }
 
     private void element(String name, JsonNode value, Set<String> ruleSets, Map<String, Integer> supplies) {
@@ -146,6 +174,27 @@ public final class Conversion {
         if (el.unsupported() != null) throw bad("setup.elements: '" + name + "' cannot be represented: " + el.unsupported());
         ruleSets.addAll(el.rules());
         if (el.figure() != null && el.supply()) supplies.put(el.figure(), value.asInt());
+    }
+
+    /**
+     * The rules' option values, with those the record's switches choose ("OPTION=VALUE"): a switch naming
+     * an option these rules do not declare, or a value of the wrong type, is an error naming the switch.
+     */
+    private int[] options(Rules rules, Map<String, String> chosen) {
+        int[] v = rules.defaultOptions();
+        for (Map.Entry<String, String> e : chosen.entrySet()) {
+            String[] nv = e.getValue().split("=", 2);
+            Rules.OptionDecl d = rules.optionByName.get(nv[0]);
+            if (d == null) {
+                throw bad("setup.rules: switch " + e.getKey() + " sets option '" + nv[0] + "', which rules "
+                        + String.join(",", rules.rulesets) + " do not declare");
+            }
+            boolean bool = nv[1].equals("true") || nv[1].equals("false");
+            if (bool && d.type() == Type.BOOL) v[d.index()] = nv[1].equals("true") ? 1 : 0;
+            else if (nv[1].matches("-?\\d+") && d.type() == Type.INT) v[d.index()] = Integer.parseInt(nv[1]);
+            else throw bad("setup.rules: switch " + e.getKey() + " sets option '" + nv[0] + "' to '" + nv[1] + "', but it is " + d.type().description);
+        }
+        return v;
     }
 
     /** The record's start tiles must be where our rule sets put theirs. */

@@ -62,6 +62,14 @@ final class ForeignAgent implements Agent {
                 int i = figure(a, g, player, cs);
                 if (i >= 0) { next++; return i; }
             }
+            case "takeback" -> {
+                int i = takeBack(a, g, player, cs);
+                if (i >= 0) { next++; return i; }
+            }
+            case "neutral" -> {
+                int i = neutral(a, g, player, cs);
+                if (i >= 0) { next++; return i; }
+            }
             case "token" -> {
                 int i = token(a, g, player, cs);
                 if (i >= 0) { next++; return i; }
@@ -72,6 +80,8 @@ final class ForeignAgent implements Agent {
         if (cs.noneOption() >= 0) return cs.noneOption();
         if (cs.defaultOption() >= 0) return cs.defaultOption();
         if (cs.size() == 1) return 0;
+        // a game that had not ended stops within a turn: the turn is finished with the first options
+        if (a == null && !rec.ended) return 0;
         if (a == null) throw new ImportException(rec.source + ": the record ends, but " + asked(g, player, cs) + "; options: " + list(cs));
         throw fail(a, g, player, cs, "it does not answer this decision");
     }
@@ -94,6 +104,12 @@ final class ForeignAgent implements Agent {
         }
         int owner = parseInt(parts[0]);
         if (owner != player) return -1;   // another player's decision comes first
+        String option = map.choices.get(a.payload().path("pointer").path("feature").asText());
+        if (option != null) {
+            // a figure sent onto a symbol that is an option of ours (a `choice` line of the map)
+            for (int i = 0; i < cs.size(); i++) if (cs.label(i).equals(option)) return i;
+            return -1;
+        }
         int feat = Pointers.feature(g, map, a.payload().path("pointer"), rec.source + ": " + a.where());
         int root = g.graph.find(feat);
         boolean moving = standing(g, player, ours, figureAt.get(id));
@@ -114,6 +130,76 @@ final class ForeignAgent implements Agent {
     }
 
     /**
+     * The option moving a neutral figure ("move NAME ... x,y.feature") onto the component the action's
+     * pointer names (its "to", or the "featurePointer" in it: the follower a figure joins), or onto the
+     * tile a "to" of [x, y] names ("move NAME to x,y"); -1 when this decision moves no such figure.
+     */
+    private int neutral(ForeignRecord.Action a, Game g, int player, ChoiceSet cs) {
+        String id = a.payload().path(map.keys.getOrDefault("neutral", "")).asText();
+        String ours = map.figures.get(id.split("\\.")[0]);
+        if (ours == null) throw fail(a, g, player, cs, "neutral figure '" + id + "' has no counterpart in " + map.file);
+        var to = a.payload().path("to");
+        if (to.has("featurePointer")) to = to.get("featurePointer");
+        String prefix = "move " + ours + " ";
+        boolean offered = false;
+        for (int i = 0; i < cs.size(); i++) offered |= cs.label(i).startsWith(prefix);
+        if (!offered) return -1;   // this decision moves no such figure: a later one does
+        if (to.isArray() && to.size() == 2) {
+            // onto a tile: "move NAME to x,y"
+            String want = prefix + "to " + to.get(0).asInt() + "," + to.get(1).asInt();
+            for (int i = 0; i < cs.size(); i++) if (cs.label(i).equals(want)) return i;
+            throw fail(a, g, player, cs, "'" + want + "' is not offered");
+        }
+        int feat = Pointers.feature(g, map, to, rec.source + ": " + a.where());
+        int root = g.graph.find(feat);
+        int best = -1;
+        for (int i = 0; i < cs.size(); i++) {
+            String label = cs.label(i);
+            if (!label.startsWith(prefix)) continue;
+            int f = placeFeature(g, label.substring(label.lastIndexOf(' ') + 1));
+            if (f < 0 || g.graph.find(f) != root) continue;
+            if (f == feat || best < 0) best = i;
+        }
+        if (best < 0) throw fail(a, g, player, cs, "moving " + ours + " to " + g.featurePlace(feat) + " is not offered");
+        return best;
+    }
+
+    /**
+     * The option taking a figure back from the feature the action's pointer names ({"featurePointer", "meepleId"}):
+     * "take back FIGURE [of PLAYER] from x,y.feature" for our figure of that id, on that component; -1 when this
+     * decision takes back nothing.
+     */
+    private int takeBack(ForeignRecord.Action a, Game g, int player, ChoiceSet cs) {
+        var ptr = a.payload().path("pointer");
+        String id = ptr.path("meepleId").asText();
+        String[] parts = id.split("\\.");
+        String ours = parts.length >= 2 ? map.figures.get(parts[1]) : null;
+        if (ours == null) throw fail(a, g, player, cs, "figure '" + id + "' has no counterpart in " + map.file);
+        String prefix = "take back " + ours + " ";
+        boolean offered = false;
+        for (int i = 0; i < cs.size(); i++) offered |= cs.label(i).startsWith(prefix);
+        if (!offered) return -1;
+        int root = g.graph.find(Pointers.feature(g, map, ptr.path("featurePointer"), rec.source + ": " + a.where()));
+        for (int i = 0; i < cs.size(); i++) {
+            String label = cs.label(i);
+            if (!label.startsWith(prefix)) continue;
+            int f = placeFeature(g, label.substring(label.lastIndexOf(' ') + 1));
+            if (f >= 0 && g.graph.find(f) == root) return i;
+        }
+        throw fail(a, g, player, cs, "taking back " + ours + " from the pointed feature is not offered");
+    }
+
+    /** The global feature a place "x,y.name" names, or -1. */
+    private static int placeFeature(Game g, String place) {
+        var m = java.util.regex.Pattern.compile("(-?\\d+),(-?\\d+)\\.(\\w+)").matcher(place);
+        if (!m.matches()) return -1;
+        int t = g.board.at(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+        if (t < 0) return -1;
+        int lf = g.type(g.board.type[t]).featureIndex(m.group(3));
+        return lf < 0 ? -1 : g.board.featBase[t] + lf;
+    }
+
+    /**
      * The option laying the action's token across the tile its pointer names ("NAME on x,y AXIS"),
      * or -1 when this decision lays no such token (it comes later in the turn).
      */
@@ -122,16 +208,35 @@ final class ForeignAgent implements Agent {
         String ours = map.tokens.get(name);
         if (ours == null) throw fail(a, g, player, cs, "token '" + name + "' has no counterpart in " + map.file);
         var pointer = a.payload().path("pointer");
-        var pos = pointer.path("position");
-        String axis = map.axes.get(pointer.path("location").asText());
-        if (!pos.isArray() || pos.size() != 2 || axis == null) {
-            throw fail(a, g, player, cs, "the token's pointer needs a position [x, y] and a location of " + map.axes.keySet());
+        var pos = pointer.isArray() ? pointer : pointer.path("position");
+        String form = map.tokenForms.getOrDefault(name, "across"), want;
+        if (form.equals("figure")) {
+            // a token that is a figure of ours, stood on the pointed feature ("OURS on ...")
+            boolean offered = false;
+            for (int i = 0; i < cs.size(); i++) offered |= cs.label(i).startsWith(ours + " on ");
+            if (!offered) return -1;
+            int root = g.graph.find(Pointers.feature(g, map, pointer, rec.source + ": " + a.where()));
+            for (int i = 0; i < cs.size(); i++) {
+                int f = cs.figureFeature(i);
+                if (f >= 0 && cs.label(i).startsWith(ours + " on ") && g.graph.find(f) == root) return i;
+            }
+            throw fail(a, g, player, cs, "'" + ours + "' on the pointed feature is not offered");
         }
-        String want = ours + " on " + pos.get(0).asInt() + "," + pos.get(1).asInt() + " " + axis;
+        if (form.equals("alone")) {
+            want = ours;   // the feature is the one our rules ask about
+        } else {
+            if (!pos.isArray() || pos.size() != 2) throw fail(a, g, player, cs, "the token's pointer needs a position [x, y]");
+            want = ours + " on " + pos.get(0).asInt() + "," + pos.get(1).asInt();
+            if (form.equals("across")) {
+                String axis = map.axes.get(pointer.path("location").asText());
+                if (axis == null) throw fail(a, g, player, cs, "the token's pointer needs a location of " + map.axes.keySet());
+                want += " " + axis;
+            }
+        }
         boolean offered = false;
         for (int i = 0; i < cs.size(); i++) {
             if (cs.label(i).equals(want)) return i;
-            offered |= cs.label(i).startsWith(ours + " on ");
+            offered |= !form.equals("alone") && cs.label(i).startsWith(ours + " on ");
         }
         if (offered) throw fail(a, g, player, cs, "'" + want + "' is not offered");
         return -1;

@@ -15,8 +15,11 @@ public final class ForeignImport {
     public final ForeignTiles tiles;
 
     /** @param tilesDir the other program's tile descriptions, or null for the map's {@code tiles-from} */
-    public ForeignImport(Path mapFile, Path tilesDir) {
-        this.map = ForeignMap.read(mapFile);
+    public ForeignImport(Path mapFile, Path tilesDir) { this(mapFile, List.of(), tilesDir); }
+
+    /** @param added maps whose lines add to the shipped one ({@code --map FILE}), in order */
+    public ForeignImport(Path mapFile, List<Path> added, Path tilesDir) {
+        this.map = ForeignMap.read(mapFile, added);
         this.tiles = ForeignTiles.read(map, tilesDir != null ? tilesDir : map.tilesFrom);
     }
 

@@ -36,6 +36,8 @@ public final class ForeignTiles {
     private final ForeignMap map;
     private final Map<String, Element> byId = new HashMap<>();
     private final Map<String, Match> cache = new HashMap<>();
+    /** The tile ids each tile set of the descriptions names (its {@code <ref tile=...>} entries), in file order. */
+    public final Map<String, List<String>> setTiles = new java.util.LinkedHashMap<>();
 
     private ForeignTiles(ForeignMap map) { this.map = map; }
 
@@ -71,6 +73,13 @@ public final class ForeignTiles {
                 String id = e.getAttribute("id");
                 if (!id.isEmpty()) byId.putIfAbsent(id, e);
             }
+            NodeList sets = d.getElementsByTagName("tile-set");
+            for (int i = 0; i < sets.getLength(); i++) {
+                Element set = (Element) sets.item(i);
+                List<String> ids = setTiles.computeIfAbsent(set.getAttribute("id"), k -> new ArrayList<>());
+                NodeList refs = set.getElementsByTagName("ref");
+                for (int j = 0; j < refs.getLength(); j++) ids.add(((Element) refs.item(j)).getAttribute("tile"));
+            }
         } catch (Exception e) {
             throw new ImportException("cannot read tile descriptions " + f + ": " + e.getMessage());
         }
@@ -78,7 +87,8 @@ public final class ForeignTiles {
 
     /** Our tile type for the foreign id in these rules; an error says what the id shows and what matched. */
     public Match match(String id, Rules rules) {
-        Match m = cache.get(id);
+        String key = id + " " + rules.rulesets;
+        Match m = cache.get(key);
         if (m != null) return m;
         String named = map.tiles.get(id);
         if (named != null) {
@@ -88,7 +98,7 @@ public final class ForeignTiles {
         } else {
             Element e = byId.get(id);
             if (e == null) throw new ImportException("tile " + id + " is not in the tile descriptions, nor in " + map.file);
-            String want = signature(id, e);
+            String want = signature(id, e, rules);
             // the same orientation first (our tile files draw tiles as that program does); turned ones only failing that.
             // Tile types the rules leave in the box (`without`) are never in the game: another type replaces them.
             List<Match> found = new ArrayList<>();
@@ -106,17 +116,21 @@ public final class ForeignTiles {
             }
             m = found.get(0);
         }
-        cache.put(id, m);
+        cache.put(key, m);
         return m;
     }
 
     /** The foreign tile's contents in our words: "kind[ports]{attributes}" per feature, sorted. */
-    private String signature(String id, Element tile) {
+    private String signature(String id, Element tile, Rules rules) {
         TreeSet<String> parts = new TreeSet<>();
         for (Node n = tile.getFirstChild(); n != null; n = n.getNextSibling()) {
             if (!(n instanceof Element e)) continue;
-            ForeignMap.KindName k = map.kindByElement(e.getTagName());
-            if (k == null) throw new ImportException("tile " + id + " shows <" + e.getTagName() + ">, which " + map.file + " does not translate (add a 'kind' line)");
+            if (map.isTag(e.getTagName())) {
+                for (ForeignMap.Tag t : map.tags) if (t.element().equals(e.getTagName()) && ForeignMap.meets(e, t.when())) parts.add("#" + t.ours());
+                continue;
+            }
+            ForeignMap.KindName k = map.kindByElement(e);
+            if (k == null) throw new ImportException("tile " + id + " shows <" + e.getTagName() + ">, which " + map.file + " does not translate (add a 'kind' or 'tag' line)");
             if (k.ours().equals("-")) continue;
             int mask = 0;
             for (String code : e.getTextContent().trim().split("\\s+")) {
@@ -128,8 +142,17 @@ public final class ForeignTiles {
             TreeSet<String> attrs = new TreeSet<>();
             NamedNodeMap as = e.getAttributes();
             for (int i = 0; i < as.getLength(); i++) {
-                String name = as.item(i).getNodeName(), ours = map.attributes.get(name);
-                if (ours != null && !ours.equals("-")) attrs.add(ours + "=" + as.item(i).getNodeValue());
+                String name = as.item(i).getNodeName(), value = as.item(i).getNodeValue();
+                String mark = map.marks.get(name + "=" + value);
+                if (mark != null) { parts.add(part(mark, 0, new TreeSet<>())); continue; }
+                String ours = map.attributes.get(name + "=" + value);
+                if (ours != null) value = "1";
+                else ours = map.attributes.get(name);
+                if (value.equals("true")) value = "1";
+                // only attributes these rules know: a symbol of another expansion, not loaded, is no difference
+                if (ours != null && !ours.equals("-") && rules.attribute(ours) >= 0 && !value.equals("false") && !value.equals("0")) {
+                    attrs.add(ours + "=" + value);
+                }
             }
             parts.add(part(k.ours(), mask, attrs));
         }
@@ -149,6 +172,7 @@ public final class ForeignTiles {
             }
             parts.add(part(rules.kinds.get(f.kind).name, mask, attrs));
         }
+        for (ForeignMap.Tag tag : map.tags) if (t.tags.contains(tag.ours())) parts.add("#" + tag.ours());
         return String.join(" ", parts);
     }
 

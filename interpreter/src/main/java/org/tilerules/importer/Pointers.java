@@ -25,26 +25,34 @@ final class Pointers {
         int t = g.board.at(x, y);
         if (t < 0) throw new ImportException(where + ": no tile lies at " + x + "," + y);
         String kindName = pointer.path("feature").asText();
-        ForeignMap.KindName k = map.kindByPointer(kindName);
-        if (k == null) throw new ImportException(where + ": feature kind '" + kindName + "' is not in " + map.file);
-        if (k.ours().equals("-")) throw new ImportException(where + ": feature kind '" + kindName + "' has no counterpart in these rules");
-        Kind kind = g.rules.kindByName.get(k.ours());
-        if (kind == null) throw new ImportException(where + ": rules " + String.join(",", g.rules.rulesets) + " have no feature kind '" + k.ours() + "'");
+        java.util.List<ForeignMap.KindName> ks = map.kindsByPointer(kindName);
+        if (ks.isEmpty()) throw new ImportException(where + ": feature kind '" + kindName + "' is not in " + map.file);
         String loc = pointer.path("location").asText();
         int want = ForeignTiles.ports(map, loc);
         if (want < 0) throw new ImportException(where + ": unknown location '" + loc + "' (add a 'location' line to " + map.file + ")");
         TileType tt = g.type(g.board.type[t]);
-        int rot = g.board.rot[t], kindId = kind.id;
+        int rot = g.board.rot[t];
+        // the feature of one of the kinds the pointer's name stands for, covering those ports (or most of them)
         int best = -1, bestScore = -1;
-        for (int lf = 0; lf < tt.features.length; lf++) {
-            if (tt.features[lf].kind != kindId) continue;
-            int mask = 0;
-            for (int p = 0; p < 12; p++) if ((tt.features[lf].portMask & (1 << p)) != 0) mask |= 1 << Ports.rotate(p, rot);
-            int score = mask == want ? 100 : Integer.bitCount(mask & want);
-            if (score > bestScore && (score > 0 || want == 0 && mask == 0)) { best = lf; bestScore = score; }
+        java.util.List<String> ours = new java.util.ArrayList<>();
+        for (ForeignMap.KindName k : ks) {
+            if (k.ours().equals("-")) continue;
+            Kind kind = g.rules.kindByName.get(k.ours());
+            if (kind == null || ours.contains(k.ours())) continue;
+            ours.add(k.ours());
+            for (int lf = 0; lf < tt.features.length; lf++) {
+                if (tt.features[lf].kind != kind.id) continue;
+                int mask = 0;
+                for (int p = 0; p < 12; p++) if ((tt.features[lf].portMask & (1 << p)) != 0) mask |= 1 << Ports.rotate(p, rot);
+                int score = mask == want ? 100 : Integer.bitCount(mask & want);
+                if (score > bestScore && (score > 0 || want == 0 && mask == 0)) { best = lf; bestScore = score; }
+            }
+        }
+        if (ours.isEmpty()) {
+            throw new ImportException(where + ": feature kind '" + kindName + "' has no counterpart in rules " + String.join(",", g.rules.rulesets));
         }
         if (best < 0) {
-            throw new ImportException(where + ": tile " + tt.name + " at " + x + "," + y + " has no " + k.ours() + " at location '" + loc + "'");
+            throw new ImportException(where + ": tile " + tt.name + " at " + x + "," + y + " has no " + String.join(" or ", ours) + " at location '" + loc + "'");
         }
         return g.board.featBase[t] + best;
     }

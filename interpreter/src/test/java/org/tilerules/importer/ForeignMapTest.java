@@ -26,6 +26,30 @@ class ForeignMapTest {
         assertEquals((1 << 1) | (1 << 7), ForeignTiles.ports(m, "NS"));
         assertEquals(0, ForeignTiles.ports(m, "I"));
         assertEquals(-1, ForeignTiles.ports(m, "NQ"));
+        // the expansions' words: a shrine is a monastery that says so; symbols that are tags; tokens by form
+        assertEquals("shrine", m.kinds.stream().filter(k -> "shrine=true".equals(k.when())).findFirst().orElseThrow().ours());
+        assertEquals(2, m.kindsByPointer("Monastery").size());
+        assertEquals(java.util.List.of("games-quarterly"), m.sets.get("gq11"));
+        assertEquals("tile", m.tokenForms.get("GOLD"));
+        assertEquals("alone", m.tokenForms.get("CASTLE"));
+        assertEquals("undo", m.actions.get("UNDO"));
+        assertEquals("neutral", m.actions.get("MOVE_NEUTRAL_FIGURE"));
+        assertEquals("fly", m.choices.get("FlyingMachine"));
+    }
+
+    /** Added maps (--map): read after the shipped one, they add words and change meanings; errors name their file. */
+    @Test void addedMapsAddAndOverride() throws IOException {
+        Path shipped = TestSupport.repo().resolve("import/jcz.map");
+        Path mine = tmp.resolve("mine.map");
+        Files.writeString(mine, "set windmills:1 base\nfigure small big_follower\nkind monastery[shrine=true] Monastery cloister\n");
+        ForeignMap m = ForeignMap.read(shipped, java.util.List.of(mine));
+        assertEquals(java.util.List.of("base"), m.sets.get("windmills:1"));
+        assertEquals("big_follower", m.figures.get("small"));
+        assertEquals("cloister", m.kinds.stream().filter(k -> "shrine=true".equals(k.when())).findFirst().orElseThrow().ours());
+        assertEquals(java.util.List.of(shipped, mine), m.files);
+        Files.writeString(mine, "set windmills:1 base\nfigure miller\n");
+        assertEquals(mine + ":2:1: expected 'figure NAME OURS'",
+                assertThrows(ImportException.class, () -> ForeignMap.read(shipped, java.util.List.of(mine))).getMessage());
     }
 
     private String error(String text) throws IOException {
@@ -36,10 +60,16 @@ class ForeignMapTest {
 
     @Test void mistakesAreNamedAtTheirLine() throws IOException {
         Path f = tmp.resolve("x.map");
-        assertEquals(f + ":2:1: unknown statement 'sett'; expected tiles-from, set, element, switch, figure, kind, attribute, "
-                + "relation, location, inner, tile, action, key, category, token or axis", error("# a map\nsett basic:1 base\n"));
-        assertEquals(f + ":1:1: expected a role (place, figure, token, none, commit, unsupported), found 'jump'", error("action X jump\n"));
-        assertEquals(f + ":1:1: expected 'kind ELEMENT POINTER OURS'", error("kind city City\n"));
+        assertEquals(f + ":2:1: unknown statement 'sett'; expected tiles-from, set, element, switch, figure, kind, attribute, mark, "
+                + "relation, tag, location, inner, tile, action, key, category, token, choice or axis", error("# a map\nsett basic:1 base\n"));
+        assertEquals(f + ":1:1: expected a role (place, figure, neutral, token, takeback, none, commit, undo, unsupported), found 'jump'", error("action X jump\n"));
+        assertEquals(f + ":1:1: expected 'kind ELEMENT[NAME=VALUE] POINTER OURS'", error("kind city City\n"));
+        assertEquals(f + ":1:1: expected ELEMENT[NAME=VALUE], found 'monastery[shrine]'", error("kind monastery[shrine] Monastery shrine\n"));
+        assertEquals(f + ":1:1: expected NAME=VALUE, found 'princess'", error("mark princess princess\n"));
+        assertEquals(f + ":1:1: expected across, tile, alone or figure, found 'beside'", error("token GOLD gold beside\n"));
+        assertEquals(f + ":1:1: expected 'tag ELEMENT[NAME=VALUE] OURS'", error("tag goldmine\n"));
+        assertEquals(f + ":1:1: expected OPTION=VALUE, found 'bazaar_bids'", error("switch bazaar-no-auction true option bazaar_bids \"BC14\"\n"));
+        assertEquals(f + ":1:1: expected 'same', 'differs' or 'option', found 'maybe'", error("switch dragon-move x maybe \"?\"\n"));
         assertEquals(f + ":1:28: unterminated quoted text", error("element bridge unsupported \"no\n"));
         assertEquals(f + ":1:1: unknown word 'figures' in an element; expected rules, figure, supply, require or unsupported",
                 error("element wagon figures wagon\n"));
