@@ -97,7 +97,7 @@ public final class Builtins {
                 a -> new TileFigureRules.ClearTrail(a.id(0)), Arg.TILE_FIGURE);
         action("draw_card", "the deck's top card goes under the deck and becomes the deck's drawn card (`--log` names it); "
                 + "`play card DECK { ... }` plays it", a -> new Decks.Draw(a.id(0)), Arg.DECK);
-        action("turn_into", "every feature of the component becomes of that kind (a small city becomes a castle): figures, "
+        action("turn_into", "every feature of the component becomes of that kind: figures, "
                 + "tiles and completion stay; the handlers of the old kind no longer see it, and it joins later neighbours as the new kind",
                 a -> new Stmts.TurnInto(a.value(0), a.id(1)), Arg.COMPONENT, Arg.KIND);
         action("auction", "N tiles come out of the bag face up (at most one per player); each listed player in turn picks one "
