@@ -114,7 +114,6 @@ choiceOption
     : 'place' which=name 'on' expr anyway='anyway'? ('at' at=expr)? ('when' cond=expr)? ';'?  # placeFigureOption   // NAME 'figure': any figure; at TILE: on the component's part there
     | 'place' 'tile' 'from' 'hand' (holes='in' 'holes')? block? ';'? # placeFromHandOption
     | 'take' 'back' 'figure' 'in' expr ';'?                  # takeBackFromOption
-    | 'take' 'back' 'figure' ('when' expr)? ';'?             # takeBackOption
     | 'move' expr 'to' expr ';'?                             # moveFigureOption
     | 'move' figs=expr 'along' tiles=expr ';'?               # moveAlongOption    // a figure along its feature to another tile
     | 'place' which=name 'in' 'zones' block? ';'?            # placeInZoneOption

@@ -453,8 +453,6 @@ final class BodyCompiler {
                 gens.add(new Option.FromHand(ph.holes != null, ph.block() == null ? null : block(ph.block(), s)));
             } else if (o instanceof TakeBackFromOptionContext tf) {
                 gens.add(new Option.TakeBackFrom(exprs.expect(tf.expr(), s, Type.FIGURES)));
-            } else if (o instanceof TakeBackOptionContext tb) {
-                gens.add(new Option.TakeBack(tb.expr() == null ? null : exprs.expect(tb.expr(), s, Type.BOOL)));
             } else if (o instanceof MoveFigureOptionContext mf) {
                 gens.add(new Option.Move(exprs.expect(mf.expr(0), s, Type.FIGURE), exprs.expect(mf.expr(1), s, Type.COMPONENTS)));
             } else if (o instanceof EachFigureOptionContext ef) {

@@ -435,6 +435,7 @@ final class ExprCompiler {
 
     /** The figures named or tagged so, as a bit mask; reports an unknown name. */
     long figureMask(org.antlr.v4.runtime.ParserRuleContext at, String n) {
+        if (n.equals("figure")) return -1L;      // any figure, as in 'place figure on'
         long mask = 0;
         for (FigureKind f : rules.figures) if (f.is(n)) mask |= 1L << f.id;
         if (mask == 0) {

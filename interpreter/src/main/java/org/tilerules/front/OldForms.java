@@ -27,6 +27,8 @@ final class OldForms {
             form("\\bturn (\\w+) into (\\w+)", "turn_into($1, $2)"),
             form("\\btrigger (\\w+) (\\w+)", "trigger($1, $2)"),
             new Form(Pattern.compile("\\bcall (\\w+)\\.(\\w+)\\("), "$1.$2(...)", "a script procedure called without 'call' (docs/scripts.md)"),
+            new Form(Pattern.compile("\\btake back figure when (.+?)(?=\\s\\s|\\s*[{}]|\\s*$)"), "take back figure in current.pieces(figure) where $1",
+                    "one option per figure of the list (docs/language.md, Statements)"),
             new Form(Pattern.compile("\\breturn (\\w+) from (\\w+)"), "return $2.pieces($1)", "the list of those figures (docs/language.md, Statements)"),
             form("\\bauction (.+?) tiles for (.+?) bids up to (\\w+)(?: as (\\w+))?", "auction_bids($1, $2, $3, $4)"),
             form("\\bauction (.+?) tiles for (.+?) without bids(?: as (\\w+))?", "auction($1, $2, $3)"));

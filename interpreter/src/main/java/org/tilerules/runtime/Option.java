@@ -177,24 +177,6 @@ public abstract class Option {
 
     static int unpackY(int xy) { return (short) (xy & 0xffff); }
 
-    /** Any of the chooser's figures on the board back to supply. */
-    public static final class TakeBack extends Option {
-        private final Expr when;
-
-        public TakeBack(Expr when) { this.when = when; }
-
-        @Override void offer(Game g, Frame f, Options out) {
-            if (when != null && !when.evalBool(g, f)) return;
-            for (int x = 0; x < g.graph.nFig; x++) {
-                if (g.graph.figAt[x] < 0 || g.graph.figOwner[x] != out.player) continue;
-                int fig = x;
-                out.add(this, fig, 0, 0, () -> "take back " + g.rules.figures.get(g.graph.figKind[fig]).name + " from " + g.figurePlace(fig));
-            }
-        }
-
-        @Override void apply(Game g, Frame f, int player, int fig, int b, int c) { g.returnFigure(fig); }
-    }
-
     /**
      * One of a list of figures on the board back to its owner's supply: {@code take back figure in LIST}.
      * The list says whose figures may go (the chooser's own, or another player's: a rule that removes

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class LanguageSizeTest {
     /** The ceiling: 96 before the core was begun (f0c9141); the goal is 50. */
-    static final int CEILING = 84;
+    static final int CEILING = 83;
 
     static int forms(String grammar) {
         String src = grammar.replaceAll("(?s)/\\*.*?\\*/", "");

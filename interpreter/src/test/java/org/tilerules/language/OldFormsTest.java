@@ -24,7 +24,11 @@ class OldFormsTest {
                 "old.rules:6:14: syntax: 'call house.double(' is now 'house.double(...)', a script procedure called without 'call' (docs/scripts.md)",
                 "old.rules:7:14: syntax: 'auction 2 tiles for seats_after(current) bids up to 5 as bazaar' is now "
                         + "'auction_bids(2, seats_after(current), 5, bazaar)', a call of a built-in action (docs/language.md, Actions)",
-                "old.rules:8:14: syntax: 'return follower from f' is now 'return f.pieces(follower)', the list of those figures (docs/language.md, Statements)"),
+                "old.rules:8:14: syntax: 'return follower from f' is now 'return f.pieces(follower)', the list of those figures (docs/language.md, Statements)",
+                "old.rules:9:23: syntax: 'take back figure when placed.tagged(festival)' is now "
+                        + "'take back figure in current.pieces(figure) where placed.tagged(festival)', one option per figure of the list (docs/language.md, Statements)",
+                // the parser's recovery from the choice's old form closes the turn one brace early
+                "old.rules:11:1: syntax: extraneous input '}' expecting <EOF>"),
                 syntax("""
                         ruleset old extends base {
                           turn {
@@ -34,6 +38,7 @@ class OldFormsTest {
                             step b { call house.double(r) }
                             step c { auction 2 tiles for seats_after(current) bids up to 5 as bazaar }
                             step d { return follower from f }
+                            step e { choose { take back figure when placed.tagged(festival)  none } }
                           }
                         }
                         """));
