@@ -15,8 +15,12 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * An agent on the other end of a text stream: a person at a terminal, or an
@@ -48,6 +52,11 @@ public final class StreamAgent implements Agent {
         List<String> labels = new ArrayList<>(options.size());
         for (int i = 0; i < options.size(); i++) labels.add(options.label(i));
         if (person) {
+            if (labels.size() == 1) {   // nothing to decide: said, not asked
+                out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + options.topic() + "): " + labels.get(0) + " (the only option)");
+                out.flush();
+                return 0;
+            }
             out.print(view.apply(g, options));
             return askPerson(g, player, options.topic(), labels);
         }
@@ -83,7 +92,7 @@ public final class StreamAgent implements Agent {
 
     private int askPerson(Game g, int player, String topic, List<String> labels) {
         out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + topic + "):");
-        for (int i = 0; i < labels.size(); i++) out.println(String.format("  %3d  %s", i + 1, labels.get(i)));
+        list(labels);
         while (true) {
             out.print("> ");
             out.flush();
@@ -92,6 +101,28 @@ public final class StreamAgent implements Agent {
             int i = parse(line.trim(), labels, 1);
             if (i >= 0) return i;
             out.println("answer with a number from 1 to " + labels.size() + ", or an option as written");
+        }
+    }
+
+    /** Above this many options, a person sees them grouped by the tile or feature their labels name. */
+    static final int GROUP_ABOVE = 12;
+    /** A place in a label: a tile "x,y" or a feature "x,y.name". */
+    private static final Pattern PLACE = Pattern.compile("-?\\d+,-?\\d+(?:\\.[A-Za-z_][A-Za-z0-9_]*)?");
+
+    /** The options numbered from 1; a long list under one heading per place named (numbers unchanged). */
+    private void list(List<String> labels) {
+        Map<String, List<Integer>> groups = new LinkedHashMap<>();
+        for (int i = 0; i < labels.size(); i++) {
+            Matcher m = PLACE.matcher(labels.get(i));
+            groups.computeIfAbsent(m.find() ? m.group() : "", k -> new ArrayList<>()).add(i);
+        }
+        if (labels.size() <= GROUP_ABOVE || groups.size() < 2) {
+            for (int i = 0; i < labels.size(); i++) out.println(String.format("  %3d  %s", i + 1, labels.get(i)));
+            return;
+        }
+        for (var e : groups.entrySet()) {
+            out.println("  " + (e.getKey().isEmpty() ? "elsewhere" : "at " + e.getKey()) + ":");
+            for (int i : e.getValue()) out.println(String.format("    %3d  %s", i + 1, labels.get(i)));
         }
     }
 
