@@ -74,7 +74,10 @@ final class WebState {
             List<Object> pieces = new ArrayList<>();
             for (FigureKind k : g.rules.figures) {
                 int left = g.supplyOf(p, k.id), out2 = 0;
-                for (int x = 0; x < g.graph.nFig; x++) if (g.graph.figOwner[x] == p && g.graph.figKind[x] == k.id) out2++;
+                for (int x = 0; x < g.graph.nFig; x++) {
+                    boolean away = g.graph.figAt[x] >= 0 || g.graph.figZone[x] > 0;   // on the board or in a zone
+                    if (away && g.graph.figOwner[x] == p && g.graph.figKind[x] == k.id) out2++;
+                }
                 if (left + out2 > 0) pieces.add(Map.of("kind", k.name, "left", left, "total", left + out2));
             }
             for (int t = 0; t < g.rules.tokens.size(); t++) {

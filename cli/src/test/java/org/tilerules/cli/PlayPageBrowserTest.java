@@ -135,10 +135,13 @@ class PlayPageBrowserTest {
                 if (!which.isEmpty() && version.equals(play.getAttribute("data-version")) && browser.findElement(By.id("decision")).isDisplayed()) {
                     click(which.get(0));
                 }
-                if (screenshot != null && placements == 20) shoot(screenshot);
                 continue;
             }
             List<WebElement> marks = browser.findElements(By.cssSelector("#board .pick, #board .pick-tile"));
+            if (screenshot != null && placements >= 24 && !marks.isEmpty()) {   // the places for a figure marked
+                shoot(screenshot);
+                screenshot = null;
+            }
             if (!marks.isEmpty() && pick.nextInt(3) > 0) {
                 WebElement mark = marks.get(pick.nextInt(marks.size()));
                 click(mark);
