@@ -59,7 +59,7 @@ class PlayPageBrowserTest {
         ChromeOptions o = new ChromeOptions();
         o.setBinary(ReplayPageBrowserTest.CHROMIUM.toFile());
         o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=1280,820",
+                "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=1120,680",
                 "--user-data-dir=" + Files.createTempDirectory("chromium-profile").toAbsolutePath());
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(ReplayPageBrowserTest.DRIVER.toFile()).build();
         browser = new ChromeDriver(service, o);
@@ -138,11 +138,11 @@ class PlayPageBrowserTest {
                 continue;
             }
             List<WebElement> marks = browser.findElements(By.cssSelector("#board .pick, #board .pick-tile"));
-            if (screenshot != null && placements >= 24 && !marks.isEmpty()) {   // the places for a figure marked
+            if (screenshot != null && placements >= 10 && !marks.isEmpty()) {   // the places for a figure marked
                 shoot(screenshot);
                 screenshot = null;
             }
-            if (!marks.isEmpty() && pick.nextInt(3) > 0) {
+            if (!marks.isEmpty() && pick.nextInt(3) == 0) {
                 WebElement mark = marks.get(pick.nextInt(marks.size()));
                 click(mark);
                 figureMarks++;

@@ -176,6 +176,8 @@
       b.scrollLeft = left + (b.scrollWidth - w);
       b.scrollTop = top + (b.scrollHeight - h);
     }
+    var last = b.querySelector("rect.last");
+    if (last) last.scrollIntoView({ block: "nearest", inline: "nearest" });   // the last move stays in view
     players(s);
     var d = myDecision(s);
     el("play").setAttribute("data-version", s.version);
@@ -266,7 +268,7 @@
     });
     Object.keys(marks).forEach(function (mk) {
       var m = marks[mk], e;
-      if (m.o.mark) e = svg("circle", { "class": "pick", cx: m.o.mark[0], cy: m.o.mark[1], r: 14 });
+      if (m.o.mark) e = svg("circle", { "class": "pick", cx: m.o.mark[0], cy: m.o.mark[1], r: 11 });
       else e = svg("rect", { "class": "pick-tile", x: s.origin[0] + m.o.tile[0] * 100 + 4, y: s.origin[1] + m.o.tile[1] * 100 + 4, width: 92, height: 92 });
       e.setAttribute("data-options", m.options.join(","));
       e.onclick = function () { pickMark(m.options); };
