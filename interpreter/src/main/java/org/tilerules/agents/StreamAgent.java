@@ -109,21 +109,29 @@ public final class StreamAgent implements Agent {
     /** A place in a label: a tile "x,y" or a feature "x,y.name". */
     private static final Pattern PLACE = Pattern.compile("-?\\d+,-?\\d+(?:\\.[A-Za-z_][A-Za-z0-9_]*)?");
 
-    /** The options numbered from 1; a long list under one heading per place named (numbers unchanged). */
+    /**
+     * The options numbered from 1; a long list under one heading per tile or feature named (numbers
+     * unchanged): the place {@code x,y} or {@code x,y.feature} in the label, else its last word
+     * (a feature of the tile just placed, as in "follower on c").
+     */
     private void list(List<String> labels) {
         Map<String, List<Integer>> groups = new LinkedHashMap<>();
-        for (int i = 0; i < labels.size(); i++) {
-            Matcher m = PLACE.matcher(labels.get(i));
-            groups.computeIfAbsent(m.find() ? m.group() : "", k -> new ArrayList<>()).add(i);
-        }
-        if (labels.size() <= GROUP_ABOVE || groups.size() < 2) {
+        for (String l : labels) groups.computeIfAbsent(group(l), k -> new ArrayList<>());
+        for (int i = 0; i < labels.size(); i++) groups.get(group(labels.get(i))).add(i);
+        if (labels.size() <= GROUP_ABOVE || groups.size() < 2 || groups.size() == labels.size()) {
             for (int i = 0; i < labels.size(); i++) out.println(String.format("  %3d  %s", i + 1, labels.get(i)));
             return;
         }
         for (var e : groups.entrySet()) {
-            out.println("  " + (e.getKey().isEmpty() ? "elsewhere" : "at " + e.getKey()) + ":");
+            out.println("  " + e.getKey() + ":");
             for (int i : e.getValue()) out.println(String.format("    %3d  %s", i + 1, labels.get(i)));
         }
+    }
+
+    static String group(String label) {
+        Matcher m = PLACE.matcher(label);
+        if (m.find()) return "at " + m.group();
+        return label.substring(label.lastIndexOf(' ') + 1);
     }
 
     /** An option number (counted from {@code base}), a label, or a label in JSON quotes; -1 if none. */

@@ -100,7 +100,7 @@ class StreamAgentTest {
                 "      6  big_follower on 0,-4",
                 "      9  builder on 0,-4",
                 "     12  pig on 0,-4",
-                "  elsewhere:",
+                "  none:",
                 "     13  none",
                 "> "), shown.toString());
     }

@@ -256,7 +256,7 @@
         var mk = o.mark ? "m" + o.mark.join(",") : "t" + o.tile.join(",");
         (marks[mk] = marks[mk] || { o: o, options: [] }).options.push(i);
       }
-      var m = PLACE.exec(o.label), g = m ? m[0] : "";
+      var m = PLACE.exec(o.label), g = m ? "at " + m[0] : o.label.substring(o.label.lastIndexOf(" ") + 1);
       if (!byGroup[g]) { byGroup[g] = []; groups.push(g); }
       byGroup[g].push(i);
     });
@@ -275,9 +275,10 @@
       layer.appendChild(e);
       m.options.forEach(function (i) { d.options[i].element = e; });
     });
-    var grouped = groups.length > 1 && d.options.length > 8;
+    // a long list under one heading per tile or feature named (as the terminal groups it)
+    var grouped = groups.length > 1 && groups.length < d.options.length && d.options.length > 8;
     groups.forEach(function (g) {
-      if (grouped) list.appendChild(make("div", { "class": "group" }, g === "" ? "elsewhere" : "at " + g));
+      if (grouped) list.appendChild(make("div", { "class": "group" }, g));
       byGroup[g].forEach(function (i) {
         var btn = make("button", { "class": "option", "data-index": i }, d.options[i].label);
         btn.onclick = function () { answer(i); };
