@@ -116,8 +116,9 @@ class PlayPageBrowserTest {
             String status = play.getAttribute("data-status");
             if ("failed".equals(status)) fail("the game stopped: " + browser.findElement(By.id("problem")).getText());
             if ("over".equals(status) && browser.findElement(By.id("final")).isDisplayed()) break;
+            boolean waiting = "true".equals(play.getAttribute("data-waiting"));   // read before the version it belongs to
             String version = play.getAttribute("data-version");
-            if (!"true".equals(play.getAttribute("data-waiting")) || version.equals(acted)) {
+            if (!waiting || version == null || version.equals(acted)) {
                 Thread.sleep(20);
                 continue;
             }
