@@ -20,7 +20,8 @@ import java.util.concurrent.Callable;
                 "  carcassonne play --rules base --players 3 --seed 7",
                 "  carcassonne play --rules base --players 2 --bots greedy,random --log",
                 "  carcassonne play --rules base --option NAME=VALUE",
-                "  carcassonne play --rules base --bots human,greedy --log      (you are red; in a browser: carcassonne serve)",
+                "  carcassonne play --rules base --bots human,greedy --log      (you are red)",
+                "  carcassonne serve                                            (the same in the browser)",
                 "  carcassonne play --rules base --bots external,random --command './my-bot'",
                 "  carcassonne play --rules base --seed 42 --json > game.json"})
 final class PlayCommand implements Callable<Integer> {
