@@ -17,7 +17,7 @@ import java.util.concurrent.Callable;
 @Command(name = "carcassonne", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Plays, replays, checks and benchmarks tile-laying games whose rules are text files.",
         subcommands = {PlayCommand.class, ReplayCommand.class, ImportCommand.class, CheckCommand.class, RunCommand.class,
-                TilesCommand.class, RenderCommand.class, BenchCommand.class, SimulateCommand.class, LspCommand.class,
+                TilesCommand.class, RenderCommand.class, BenchCommand.class, SimulateCommand.class, ServeCommand.class, LspCommand.class,
                 CompletionCommand.class, CommandLine.HelpCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
@@ -33,6 +33,7 @@ import java.util.concurrent.Callable;
                 "  carcassonne replay game.json --html game.html",
                 "  carcassonne bench --rules base --games 2000",
                 "  carcassonne simulate --rules base --games 1000 --threads 2 --out results.csv",
+                "  carcassonne serve                  # play in the browser: http://localhost:8080/",
                 "  carcassonne lsp                    # the language server an editor starts",
                 "  source <(carcassonne completion)   # completion in bash or zsh",
                 "",
@@ -47,7 +48,7 @@ public final class Main implements Callable<Integer> {
 
     @Override public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        err.println("error: missing a command (play, replay, import, check, run, tiles, render, bench, simulate, lsp, completion)");
+        err.println("error: missing a command (play, replay, import, check, run, tiles, render, bench, simulate, serve, lsp, completion)");
         spec.commandLine().usage(err);
         return USAGE;
     }

@@ -21,6 +21,7 @@ import java.util.concurrent.Callable;
                 "  carcassonne play --rules base --players 2 --bots greedy,random --log",
                 "  carcassonne play --rules base --option NAME=VALUE",
                 "  carcassonne play --rules base --bots human,greedy --log      (you are red)",
+                "  carcassonne serve                                            (the same in the browser)",
                 "  carcassonne play --rules base --bots external,random --command './my-bot'",
                 "  carcassonne play --rules base --seed 42 --json > game.json"})
 final class PlayCommand implements Callable<Integer> {
@@ -34,8 +35,9 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "Seed for the bag and the bots (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "random",
-            description = "Who plays: random, greedy (best score if the game ended after this turn), mcts (Monte Carlo playouts), "
+    @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "greedy",
+            description = "Who plays: greedy (best score if the game ended after this turn; the default), random (any legal option), "
+                    + "mcts (Monte Carlo playouts), "
                     + "human (you, at the terminal: numbered options on stderr, answer with a number or a label), or "
                     + "external (a program started with --command: one JSON line per decision on its stdin, "
                     + "{\"turn\":..,\"player\":..,\"topic\":..,\"options\":[labels]}, answered by an option number from 0 or a label); "

@@ -66,15 +66,9 @@ final class ReplayCommand implements Callable<Integer> {
         ScoreTable.print(g, out);
         List<String> diffs = rg.record().differences(g);
         if (html != null) {
-            // a second replay takes the pictures, all at the scale of the final board
-            RecordGame again = RecordGame.of(rg.record(), rulesets);
-            again.record().setUp(again.game());
-            Artwork art = new Artwork(again.rules());
-            List<Frame> frames = new FrameRecorder(new BoardPicture(art).extent(g.board).cellPixels(72)).playAll(again.game(), again.agent(),
-                    rg.record().turnLimit(), rg.record().finished());
             String title = "game " + file.getFileName() + " (rules " + String.join(", ", rg.record().rules()) + ", seed "
                     + rg.record().seed() + ")";
-            writePage(html, ReplayPage.html(title, g.playerNames, art, frames, rg.record().toJson(),
+            writePage(html, page(rg.record(), rulesets, g, title,
                     diffs.isEmpty() ? null : "the replay differs from the record: " + String.join("; ", diffs)));
             out.println("wrote " + html);
         }
@@ -91,6 +85,24 @@ final class ReplayCommand implements Callable<Integer> {
         for (Assertions.Verdict v : verdicts) out.println(v.line());
         out.println((verdicts.size() - bad) + " passed, " + bad + " failed or unsupported");
         return bad == 0 ? 0 : Main.FAILED;
+    }
+
+    /** The replay page of a record (the game {@code end} is the record replayed to its end: the pictures take its scale). */
+    static String page(org.tilerules.record.GameRecord rec, Path rulesets, Game end, String title, String message) {
+        RecordGame again = RecordGame.of(rec, rulesets);
+        again.record().setUp(again.game());
+        Artwork art = new Artwork(again.rules());
+        List<Frame> frames = new FrameRecorder(new BoardPicture(art).extent(end.board).cellPixels(72)).playAll(again.game(), again.agent(),
+                rec.turnLimit(), rec.finished());
+        return ReplayPage.html(title, end.playerNames, art, frames, rec.toJson(), message);
+    }
+
+    /** The replay page of a record, replayed twice: to its end, then step by step. */
+    static String page(org.tilerules.record.GameRecord rec, Path rulesets, String title) {
+        RecordGame rg = RecordGame.of(rec, rulesets);
+        rg.record().setUp(rg.game());
+        rg.record().play(rg.game());
+        return page(rec, rulesets, rg.game(), title, null);
     }
 
     static void writePage(Path file, String html) {

@@ -64,8 +64,9 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of game 0; game i uses S + i (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "random",
-            description = "Bots: random, greedy or mcts; one for everyone, or one per player such as mcts,random (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "greedy",
+            description = "Bots: random, greedy or mcts; one for everyone, or one per player such as mcts,random (default: ${DEFAULT-VALUE}: "
+                    + "games of random bots say little about a rule's balance; bench plays random bots, for speed).")
     List<String> bots;
 
     @Option(names = "--playouts", paramLabel = "K", defaultValue = "" + Bots.DEFAULT_PLAYOUTS,

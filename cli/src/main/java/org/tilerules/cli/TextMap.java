@@ -5,28 +5,70 @@ import org.tilerules.model.TileType;
 import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Game;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The board around the last placement as text, for a person choosing where
  * to put a tile: each tile shows the kind letters of its ports (3 by 3, the
  * centre for a feature on no port), the last placement in brackets, and each
- * position where the tile may go the number of its first option.
+ * position where the tile may go the number of its first option; a player's
+ * figure as the player's digit on its feature; the players' scores under it;
+ * and beside it the tile to place in its four turns.
  */
 final class TextMap {
     static final int HALF_W = 5, HALF_H = 3;
 
     private TextMap() {}
 
-    /** The map for a decision that places a tile; empty for other decisions. */
+    /** The map for a decision that places a tile, with that tile beside it in its four turns; empty for other decisions. */
     static String forDecision(Game g, ChoiceSet options) {
         Map<Long, Integer> first = new LinkedHashMap<>();
+        int type = -1;
         for (int i = 0; i < options.size(); i++) {
             int[] p = options.placement(i);
             if (p != null) first.putIfAbsent(key(p[0], p[1]), i + 1);
+            if (p != null && type < 0) type = options.placedTile(i);
         }
-        return first.isEmpty() ? "" : draw(g, first);
+        if (first.isEmpty()) return "";
+        String map = draw(g, first);
+        return type < 0 ? map : beside(map, turns(g.type(type), TilePicture.letters(g.rules.kinds)));
+    }
+
+    /** A tile in its four turns, side by side, under a heading. */
+    static List<String> turns(TileType tt, char[] letters) {
+        List<String> out = new ArrayList<>();
+        out.add("the tile to place: " + tt.name + ", turned");
+        out.add("  0    90    180   270");
+        String[] rows = {"", "", ""};
+        for (int rot = 0; rot < 4; rot++) {
+            String[] cell = cell(tt, rot, letters, false, null);
+            for (int r = 0; r < 3; r++) rows[r] += cell[r] + " ";
+        }
+        for (String r : rows) out.add(r.stripTrailing());
+        return out;
+    }
+
+    /** The map's lines with {@code right} written to the right of its first rows (under the column numbers). */
+    private static String beside(String map, List<String> right) {
+        String[] lines = map.split("\n", -1);
+        int rows = 0, width = 0;
+        while (rows + 1 < lines.length && !lines[rows + 1].startsWith("kinds:")) rows++;
+        for (int i = 0; i <= rows; i++) width = Math.max(width, lines[i].length());
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            int r = i - 1;
+            if (r >= 0 && r < right.size() && i <= Math.max(rows, right.size())) {
+                line = String.format("%-" + width + "s", line) + "    " + right.get(r);
+            }
+            sb.append(line.stripTrailing());
+            if (i + 1 < lines.length) sb.append('\n');
+            if (i == rows) for (int k = rows; k < right.size(); k++) sb.append(" ".repeat(width + 4)).append(right.get(k)).append('\n');
+        }
+        return sb.toString();
     }
 
     private static long key(int x, int y) { return ((long) x << 32) ^ (y & 0xffffffffL); }
@@ -51,7 +93,7 @@ final class TextMap {
             String[] rows = {"", "", ""};
             for (int x = x0; x <= x1; x++) {
                 int t = b.at(x, y);
-                String[] cell = t >= 0 ? tile(g, t, letters, t == last) : open(numbered.get(key(x, y)));
+                String[] cell = t >= 0 ? cell(b.typeOf(t), b.rot[t], letters, t == last, figures(g, t)) : open(numbered.get(key(x, y)));
                 for (int r = 0; r < 3; r++) rows[r] += cell[r];
             }
             sb.append("     ").append(rows[0].stripTrailing()).append('\n');
@@ -61,6 +103,12 @@ final class TextMap {
         StringBuilder key = new StringBuilder("kinds:");
         for (int k = 0; k < letters.length; k++) key.append(' ').append(letters[k]).append(' ').append(g.rules.kinds.get(k).name).append(k + 1 < letters.length ? "," : "");
         sb.append(key).append("; [ ] the last tile placed; a number: where the tile may go (its first option)\n");
+        StringBuilder players = new StringBuilder("players:");
+        for (int p = 0; p < g.nPlayers; p++) {
+            players.append(' ').append(p + 1).append(' ').append(g.playerNames[p]).append(' ').append(g.score[p])
+                    .append(p + 1 < g.nPlayers ? "," : "");
+        }
+        sb.append(players).append(" points; a digit on a tile: that player's figure on the feature there\n");
         return sb.toString().replaceAll("(?m) +$", "");
     }
 
@@ -70,17 +118,46 @@ final class TextMap {
         return new String[] {"     ", String.format("%-5s", " ".repeat(Math.max(0, (5 - n.length()) / 2)) + n), "     "};
     }
 
-    /** A placed tile, turned: its ports' kind letters around, a feature on no port in the middle. */
-    private static String[] tile(Game g, int t, char[] letters, boolean last) {
-        TileType tt = g.board.typeOf(t);
-        int[] pf = tt.portFeature[g.board.rot[t]];
+    /** The player's digit (1 for the first seat) per feature of placed tile {@code t} a player's figure stands on; 0 for none. */
+    private static char[] figures(Game g, int t) {
+        char[] out = new char[g.board.typeOf(t).features.length];
+        for (int x = 0; x < g.graph.nFig; x++) {
+            int at = g.graph.figAt[x], owner = g.graph.figOwner[x];
+            if (at < 0 || owner < 0 || g.graph.figZone[x] > 0 || g.graph.tile[at] != t) continue;
+            out[g.graph.local[at]] = (char) ('1' + Math.min(owner, 8));
+        }
+        return out;
+    }
+
+    /** The ports shown in the 3 by 3 cell (-1: the centre), where a figure's digit goes first. */
+    private static final int[] FIGURE_SPOTS = {1, 4, 7, 10, 0, 2, 6, 8};
+
+    /**
+     * A tile, turned: its ports' kind letters around, a feature on no port in the middle; a
+     * player's figure replaces a letter of its feature with the player's digit.
+     */
+    private static String[] cell(TileType tt, int rot, char[] letters, boolean last, char[] figures) {
+        int[] pf = tt.portFeature[rot];
         char centre = ' ';
-        for (var f : tt.features) if (f.portMask == 0) { centre = Character.toUpperCase(letters[f.kind]); break; }
+        int centreFeature = -1;
+        for (int f = 0; f < tt.features.length; f++) {
+            if (tt.features[f].portMask == 0) { centre = Character.toUpperCase(letters[tt.features[f].kind]); centreFeature = f; break; }
+        }
+        int[] ports = {0, 1, 2, 10, -1, 4, 8, 7, 6};
+        char[] c = new char[9];
+        for (int i = 0; i < 9; i++) c[i] = ports[i] < 0 ? centre : at(tt, pf, ports[i], letters);
+        if (figures != null) {
+            for (int f = 0; f < figures.length; f++) {
+                if (figures[f] == 0) continue;
+                int spot = f == centreFeature ? 4 : -1;
+                for (int k = 0; spot < 0 && k < FIGURE_SPOTS.length; k++) {
+                    if (pf[FIGURE_SPOTS[k]] == f) spot = java.util.Arrays.asList(0, 1, 2, 10, -1, 4, 8, 7, 6).indexOf(FIGURE_SPOTS[k]);
+                }
+                c[spot < 0 ? 4 : spot] = figures[f];
+            }
+        }
         char open = last ? '[' : ' ', close = last ? ']' : ' ';
-        return new String[] {
-                " " + at(tt, pf, 0, letters) + at(tt, pf, 1, letters) + at(tt, pf, 2, letters) + " ",
-                open + "" + at(tt, pf, 10, letters) + centre + at(tt, pf, 4, letters) + close,
-                " " + at(tt, pf, 8, letters) + at(tt, pf, 7, letters) + at(tt, pf, 6, letters) + " "};
+        return new String[] {" " + c[0] + c[1] + c[2] + " ", open + "" + c[3] + c[4] + c[5] + close, " " + c[6] + c[7] + c[8] + " "};
     }
 
     /** The letter of the feature on a port; a port nobody holds shows the feature beside it on the side. */

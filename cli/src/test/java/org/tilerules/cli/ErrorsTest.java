@@ -57,13 +57,13 @@ class ErrorsTest {
 
     @Test void unknownFlagAndCommand() {
         usage("error: Unknown option: '--colour' (see 'carcassonne play --help')", "play", "--colour");
-        usage("error: unknown command 'plya'; known: play, replay, import, check, run, tiles, render, bench, simulate, lsp, completion, help (see 'carcassonne --help')", "plya");
+        usage("error: unknown command 'plya'; known: play, replay, import, check, run, tiles, render, bench, simulate, serve, lsp, completion, help (see 'carcassonne --help')", "plya");
     }
 
     @Test void noCommand() {
         Cli.Result r = Cli.run();
         assertEquals(2, r.code());
-        assertEquals("error: missing a command (play, replay, import, check, run, tiles, render, bench, simulate, lsp, completion)", r.err().split("\n")[0]);
+        assertEquals("error: missing a command (play, replay, import, check, run, tiles, render, bench, simulate, serve, lsp, completion)", r.err().split("\n")[0]);
     }
 
     @Test void brokenRulesPrintTheirDiagnostics(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp) throws java.io.IOException {

@@ -60,13 +60,14 @@ class PicturesMoreTest {
         g.runTurn();
         assertEquals(String.join("\n",
                 "       -1    0    1",
-                "",
-                "  -1        1",
-                "",
-                "           ccc",
-                "   0   5  [r r]  4",
+                "                       the tile to place: S, turned",
+                "  -1        1            0    90    180   270",
+                "                        ccc   ccc   frf   ccc",
+                "           ccc          c c   r c   c c   c r",
+                "   0   5  [r r]  4      frf   ccc   ccc   ccc",
                 "           fff",
                 "kinds: r road, c city, f field, l cloister; [ ] the last tile placed; a number: where the tile may go (its first option)",
+                "players: 1 red 0, 2 blue 0 points; a digit on a tile: that player's figure on the feature there",
                 ""), maps.get(0));
         assertEquals("", maps.get(1), "no map for a decision that places no tile");
     }

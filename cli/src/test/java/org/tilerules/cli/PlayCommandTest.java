@@ -12,8 +12,8 @@ class PlayCommandTest {
     private static final Pattern LAST = Pattern.compile("(?s).*\\n\\d+ tiles placed, \\d+ turns\\n");
 
     @Test void sameSeedSameOutput() {
-        Cli.Result a = Cli.run("play", "--rules", "base", "--players", "3", "--seed", "7", "--log");
-        Cli.Result b = Cli.run("play", "--rules", "base", "--players", "3", "--seed", "7", "--log");
+        Cli.Result a = Cli.run("play", "--bots", "random", "--rules", "base", "--players", "3", "--seed", "7", "--log");
+        Cli.Result b = Cli.run("play", "--bots", "random", "--rules", "base", "--players", "3", "--seed", "7", "--log");
         assertEquals(0, a.code(), a.err());
         assertEquals(a.out(), b.out());
         assertEquals("", a.err());
@@ -26,15 +26,15 @@ class PlayCommandTest {
     }
 
     @Test void differentSeedDifferentOutput() {
-        Cli.Result a = Cli.run("play", "--seed", "1", "--log");
-        Cli.Result b = Cli.run("play", "--seed", "2", "--log");
+        Cli.Result a = Cli.run("play", "--bots", "random", "--seed", "1", "--log");
+        Cli.Result b = Cli.run("play", "--bots", "random", "--seed", "2", "--log");
         assertEquals(0, a.code());
         assertEquals(0, b.code());
         assertNotEquals(a.out(), b.out());
     }
 
     @Test void tableHasOneRowPerPlayerAndTotalsAddUp() {
-        Cli.Result r = Cli.run("play", "--players", "4", "--seed", "11");
+        Cli.Result r = Cli.run("play", "--bots", "random", "--players", "4", "--seed", "11");
         assertEquals(0, r.code(), r.err());
         String[] lines = r.out().split("\n");
         assertEquals(6, lines.length, r.out());
@@ -51,7 +51,7 @@ class PlayCommandTest {
     }
 
     @Test void optionChangesTheGame() {
-        Cli.Result r = Cli.run("play", "--seed", "3", "--option", "farmer_points=0", "--option", "cloister_points=100");
+        Cli.Result r = Cli.run("play", "--bots", "random", "--seed", "3", "--option", "farmer_points=0", "--option", "cloister_points=100");
         assertEquals(0, r.code(), r.err());
         for (String line : r.out().split("\n")) {
             if (line.startsWith("red") || line.startsWith("blue")) {
@@ -68,14 +68,14 @@ class PlayCommandTest {
     }
 
     @Test void jsonWithLogSendsTheLogToStderr() {
-        Cli.Result r = Cli.run("play", "--seed", "4", "--json", "--log");
+        Cli.Result r = Cli.run("play", "--bots", "random", "--seed", "4", "--json", "--log");
         assertEquals(0, r.code());
         assertTrue(r.out().startsWith("{\n  \"format\": 1,"), r.out());
         assertTrue(r.err().startsWith("turn 1 red: "), r.err());
     }
 
     @Test void allLoadsEveryRuleSetThatCombinesAndSaysWhichItLeftOut() {
-        Cli.Result r = Cli.run("play", "--rules", "all", "--players", "3", "--seed", "1", "--json");
+        Cli.Result r = Cli.run("play", "--bots", "random", "--rules", "all", "--players", "3", "--seed", "1", "--json");
         assertEquals(0, r.code(), r.err());
         assertTrue(r.err().contains("--rules all: left out abbot (it excludes fest: ") && r.err().contains("rulesets/abbot/abbot.rules:10:12)"), r.err());
         // the record names what was loaded, so a replay needs no 'all'
@@ -83,7 +83,7 @@ class PlayCommandTest {
     }
 
     @Test void ruleSetsThatExcludeEachOtherAreRefusedNamingBoth() {
-        Cli.Result r = Cli.run("play", "--rules", "abbot,phantom");
+        Cli.Result r = Cli.run("play", "--bots", "random", "--rules", "abbot,phantom");
         assertEquals(1, r.code(), r.err());
         assertTrue(r.err().contains("rulesets/abbot/abbot.rules:") && r.err().contains(
                 "rule sets abbot and phantom cannot be played together (abbot excludes phantom); leave one of them out"), r.err());

@@ -162,7 +162,7 @@ class RenderCommandTest {
 
     @Test void aRecordedGameIsDrawnAtAnyTurn() throws IOException {
         Path rec = tmp.resolve("game.json");
-        Files.writeString(rec, ok("play", "--players", "3", "--seed", "7", "--json").out());
+        Files.writeString(rec, ok("play", "--bots", "random", "--players", "3", "--seed", "7", "--json").out());
         Document d10 = xml(ok("render", "board", rec.toString(), "--turn", "10").out());
         assertEquals(11, ofClass(d10, "tile").size());
         assertEquals(1, ofClass(d10, "last").size());
@@ -201,7 +201,7 @@ class RenderCommandTest {
         assertEquals(1, json.code());
         assertTrue(json.err().startsWith("error: " + bad + ":3:1: bad JSON"), json.err());
         Path rec = tmp.resolve("game.json");
-        Files.writeString(rec, ok("play", "--seed", "2", "--json").out());
+        Files.writeString(rec, ok("play", "--bots", "random", "--seed", "2", "--json").out());
         Cli.Result late = Cli.run("render", "board", rec.toString(), "--turn", "500");
         assertEquals(2, late.code());
         assertTrue(late.err().contains("--turn 500: the game has turns 0 (the set-up) to"), late.err());

@@ -22,16 +22,16 @@ class ReplayCommandTest {
     }
 
     @Test void replayReproducesTheGame() throws IOException {
-        Path f = record("play", "--players", "3", "--seed", "9", "--json");
-        Cli.Result table = Cli.run("play", "--players", "3", "--seed", "9");
+        Path f = record("play", "--bots", "random", "--players", "3", "--seed", "9", "--json");
+        Cli.Result table = Cli.run("play", "--bots", "random", "--players", "3", "--seed", "9");
         Cli.Result replay = Cli.run("replay", f.toString());
         assertEquals(0, replay.code(), replay.err());
         assertEquals(table.out() + "replay matches the record\n", replay.out());
     }
 
     @Test void replayLogEqualsPlayLog() throws IOException {
-        Path f = record("play", "--seed", "12", "--json", "--option", "road_points=5");
-        Cli.Result play = Cli.run("play", "--seed", "12", "--log", "--option", "road_points=5");
+        Path f = record("play", "--bots", "random", "--seed", "12", "--json", "--option", "road_points=5");
+        Cli.Result play = Cli.run("play", "--bots", "random", "--seed", "12", "--log", "--option", "road_points=5");
         Cli.Result replay = Cli.run("replay", "--log", f.toString());
         assertEquals(0, replay.code(), replay.err());
         assertEquals(play.out() + "replay matches the record\n", replay.out());
@@ -59,7 +59,7 @@ class ReplayCommandTest {
 
     @Test void everyShippedRuleSetReplays() throws IOException {
         for (String rs : org.tilerules.front.RulesLoader.available(Cli.repo().resolve("rulesets"))) {
-            Path f = record("play", "--rules", rs, "--players", "3", "--seed", "5", "--json");
+            Path f = record("play", "--bots", "random", "--rules", rs, "--players", "3", "--seed", "5", "--json");
             Cli.Result replay = Cli.run("replay", "--log", f.toString());
             assertEquals(0, replay.code(), rs + ": " + replay.err());
             assertTrue(replay.out().endsWith("replay matches the record\n"), rs + ": " + replay.out());
@@ -67,7 +67,7 @@ class ReplayCommandTest {
     }
 
     @Test void aChoiceOutOfRangeDiverges() throws IOException {
-        Path f = record("play", "--seed", "9", "--json");
+        Path f = record("play", "--bots", "random", "--seed", "9", "--json");
         String json = Files.readString(f);
         String edited = json.replaceFirst("\"choices\": \\[\\d+,", "\"choices\": [999,");
         Files.writeString(f, edited);
@@ -79,7 +79,7 @@ class ReplayCommandTest {
     }
 
     @Test void tooFewChoicesDiverge() throws IOException {
-        Path f = record("play", "--seed", "9", "--json");
+        Path f = record("play", "--bots", "random", "--seed", "9", "--json");
         String json = Files.readString(f).replaceFirst("\"choices\": \\[[^]]*]", "\"choices\": [0, 0]");
         Files.writeString(f, json);
         Cli.Result r = Cli.run("replay", f.toString());
@@ -88,7 +88,7 @@ class ReplayCommandTest {
     }
 
     @Test void aDifferentScoreIsReported() throws IOException {
-        Path f = record("play", "--seed", "9", "--json");
+        Path f = record("play", "--bots", "random", "--seed", "9", "--json");
         String json = Files.readString(f).replaceFirst("\"scores\": \\[\\d+,", "\"scores\": [12345,");
         Files.writeString(f, json);
         Cli.Result r = Cli.run("replay", f.toString());

@@ -17,7 +17,7 @@ class SimulateCommandTest {
 
     private List<String> csv(String name, String... args) throws IOException {
         Path f = tmp.resolve(name);
-        List<String> a = new ArrayList<>(List.of("simulate", "--out", f.toString()));
+        List<String> a = new ArrayList<>(List.of("simulate", "--bots", "random", "--out", f.toString()));
         a.addAll(List.of(args));
         Cli.Result r = Cli.run(a.toArray(new String[0]));
         assertEquals(0, r.code(), r.err());
@@ -76,7 +76,7 @@ class SimulateCommandTest {
 
     @Test void aScriptThatWritesAGlobalIsToldWhy() throws IOException {
         String rs = statefulRules("function bonus(road) { globalThis.k = (globalThis.k || 0) + 1; return globalThis.k; }\n").toString();
-        Cli.Result r = Cli.run("simulate", "--rules-dir", rs, "--rules", "stateful", "--games", "2");
+        Cli.Result r = Cli.run("simulate", "--bots", "random", "--rules-dir", rs, "--rules", "stateful", "--games", "2");
         assertEquals(1, r.code(), r.err());
         // GraalJS gives this error no position of its own: it is reported at the function that was called
         assertTrue(r.err().contains("s.js:1:1: TypeError: Cannot add new property \"k\" to non-extensible [object global]"
@@ -85,7 +85,7 @@ class SimulateCommandTest {
     }
 
     @Test void summaryPerSeat() {
-        Cli.Result r = Cli.run("simulate", "--games", "30", "--players", "3", "--seed", "9");
+        Cli.Result r = Cli.run("simulate", "--bots", "random", "--games", "30", "--players", "3", "--seed", "9");
         assertEquals(0, r.code(), r.err());
         String[] lines = r.out().split("\n");
         assertTrue(lines[0].startsWith("30 games (0 to 29, seeds 9 to 38), 3 players, rules base, bots random,random,random: "), lines[0]);
@@ -97,7 +97,7 @@ class SimulateCommandTest {
 
     @Test void jsonHasGamesAndSummary() throws IOException {
         Path f = tmp.resolve("r.json");
-        Cli.Result r = Cli.run("simulate", "--games", "4", "--out", f.toString(), "--option", "farmer_points=0");
+        Cli.Result r = Cli.run("simulate", "--bots", "random", "--games", "4", "--out", f.toString(), "--option", "farmer_points=0");
         assertEquals(0, r.code(), r.err());
         String json = Files.readString(f);
         assertTrue(json.contains("\"games\": [\n    {\"game\": 0, \"seed\": 1, \"scores\": ["), json);
@@ -107,7 +107,7 @@ class SimulateCommandTest {
     }
 
     @Test void comparingIdenticalOptionsShowsNoDifference() {
-        Cli.Result r = Cli.run("simulate", "--games", "10", "--compare", "road_points=1", "--threads", "2");
+        Cli.Result r = Cli.run("simulate", "--bots", "random", "--games", "10", "--compare", "road_points=1", "--threads", "2");
         assertEquals(0, r.code(), r.err());
         String out = r.out();
         int at = out.indexOf("compare road_points=1 against the base, paired over the same 10 seeds");
@@ -121,7 +121,7 @@ class SimulateCommandTest {
 
     @Test void comparingAHouseRuleShowsItsEffect(@TempDir Path t) throws IOException {
         Path f = t.resolve("pair.csv");
-        Cli.Result r = Cli.run("simulate", "--games", "10", "--compare", "city_points=4", "--out", f.toString());
+        Cli.Result r = Cli.run("simulate", "--bots", "random", "--games", "10", "--compare", "city_points=4", "--out", f.toString());
         assertEquals(0, r.code(), r.err());
         List<String> rows = Files.readAllLines(f);
         assertEquals(21, rows.size());

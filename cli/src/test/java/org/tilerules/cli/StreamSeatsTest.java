@@ -39,7 +39,12 @@ class StreamSeatsTest {
             assertEquals(0, r.code(), r.err());
             // first a map of the board around the last tile, the places where the tile may go numbered
             assertTrue(r.err().startsWith("       -1    0    1\n"), r.err());
-            assertTrue(r.err().contains("(its first option)\nturn 1, red (tile):\n    1  place U at 1,0 rot 0\n"), r.err());
+            assertTrue(r.err().contains("(its first option)\nplayers: 1 red 0, 2 blue 0 points; a digit on a tile: that player's figure "
+                    + "on the feature there\nturn 1, red (tile):\n    1  place U at 1,0 rot 0\n"), r.err());
+            // beside the map, the tile to place in its four turns
+            assertTrue(r.err().contains("           ccc         the tile to place: U, turned\n"), r.err());
+            // the follower red stood on the road of its first tile, as red's digit on the next map
+            assertTrue(r.err().contains("   0  11  [f r] r r  r 1 "), r.err());
             assertTrue(r.out().endsWith("72 tiles placed, 71 turns\n"), r.out());
         } finally {
             System.setIn(saved);

@@ -15,8 +15,12 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BiFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * An agent on the other end of a text stream: a person at a terminal, or an
@@ -48,6 +52,11 @@ public final class StreamAgent implements Agent {
         List<String> labels = new ArrayList<>(options.size());
         for (int i = 0; i < options.size(); i++) labels.add(options.label(i));
         if (person) {
+            if (labels.size() == 1) {   // nothing to decide: said, not asked
+                out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + options.topic() + "): " + labels.get(0) + " (the only option)");
+                out.flush();
+                return 0;
+            }
             out.print(view.apply(g, options));
             return askPerson(g, player, options.topic(), labels);
         }
@@ -83,7 +92,7 @@ public final class StreamAgent implements Agent {
 
     private int askPerson(Game g, int player, String topic, List<String> labels) {
         out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + topic + "):");
-        for (int i = 0; i < labels.size(); i++) out.println(String.format("  %3d  %s", i + 1, labels.get(i)));
+        list(labels);
         while (true) {
             out.print("> ");
             out.flush();
@@ -93,6 +102,36 @@ public final class StreamAgent implements Agent {
             if (i >= 0) return i;
             out.println("answer with a number from 1 to " + labels.size() + ", or an option as written");
         }
+    }
+
+    /** Above this many options, a person sees them grouped by the tile or feature their labels name. */
+    static final int GROUP_ABOVE = 12;
+    /** A place in a label: a tile "x,y" or a feature "x,y.name". */
+    private static final Pattern PLACE = Pattern.compile("-?\\d+,-?\\d+(?:\\.[A-Za-z_][A-Za-z0-9_]*)?");
+
+    /**
+     * The options numbered from 1; a long list under one heading per tile or feature named (numbers
+     * unchanged): the place {@code x,y} or {@code x,y.feature} in the label, else its last word
+     * (a feature of the tile just placed, as in "follower on c").
+     */
+    private void list(List<String> labels) {
+        Map<String, List<Integer>> groups = new LinkedHashMap<>();
+        for (String l : labels) groups.computeIfAbsent(group(l), k -> new ArrayList<>());
+        for (int i = 0; i < labels.size(); i++) groups.get(group(labels.get(i))).add(i);
+        if (labels.size() <= GROUP_ABOVE || groups.size() < 2 || groups.size() == labels.size()) {
+            for (int i = 0; i < labels.size(); i++) out.println(String.format("  %3d  %s", i + 1, labels.get(i)));
+            return;
+        }
+        for (var e : groups.entrySet()) {
+            out.println("  " + e.getKey() + ":");
+            for (int i : e.getValue()) out.println(String.format("    %3d  %s", i + 1, labels.get(i)));
+        }
+    }
+
+    static String group(String label) {
+        Matcher m = PLACE.matcher(label);
+        if (m.find()) return "at " + m.group();
+        return label.substring(label.lastIndexOf(' ') + 1);
     }
 
     /** An option number (counted from {@code base}), a label, or a label in JSON quotes; -1 if none. */

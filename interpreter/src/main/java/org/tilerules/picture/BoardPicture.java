@@ -59,13 +59,8 @@ public final class BoardPicture {
     /** An SVG element that refers to tile symbols the caller defines once (see {@link Artwork#defs}). */
     public String body(Game g) {
         Board b = g.board;
-        int[] e = bounds(b);
-        if (extent != null) {
-            e[0] = Math.min(e[0], extent[0]); e[1] = Math.max(e[1], extent[1]);
-            e[2] = Math.min(e[2], extent[2]); e[3] = Math.max(e[3], extent[3]);
-        }
+        int[] e = shown(g);
         int minX = e[0], maxX = e[1], minY = e[2], maxY = e[3];
-        if (showOpen || b.n == 0) { minX--; minY--; maxX++; maxY++; }
         int ox = -minX * 100 + 20, oy = -minY * 100 + 20;
         int w = Math.max((maxX - minX + 1) * 100 + 40, legendWidth(g));
         int legendH = 40 + 34 * zonesInUse(g);
@@ -96,6 +91,27 @@ public final class BoardPicture {
         links(sb, g, ox, oy);
         legend(sb, g, (maxY - minY + 1) * 100 + 40);
         return sb.append("</svg>").toString();
+    }
+
+    /** The positions the picture shows: {min x, max x, min y, max y}. */
+    private int[] shown(Game g) {
+        int[] e = bounds(g.board);
+        if (extent != null) {
+            e[0] = Math.min(e[0], extent[0]); e[1] = Math.max(e[1], extent[1]);
+            e[2] = Math.min(e[2], extent[2]); e[3] = Math.max(e[3], extent[3]);
+        }
+        if (showOpen || g.board.n == 0) { e[0]--; e[2]--; e[1]++; e[3]++; }
+        return e;
+    }
+
+    /**
+     * Where position 0,0 lies in the picture's own units (a tile is 100 units wide): {x, y}. A page
+     * that draws on the board (highlights, a tile about to be placed) puts position x,y at
+     * {@code origin + 100 * (x, y)}.
+     */
+    public int[] origin(Game g) {
+        int[] e = shown(g);
+        return new int[] {-e[0] * 100 + 20, -e[2] * 100 + 20};
     }
 
     private void open(StringBuilder sb, Game g, int ox, int oy) {

@@ -31,6 +31,9 @@ public interface ChoiceSet {
     /** For an option that puts a tile on the board: {x, y, right angles turned}; else null. */
     default int[] placement(int i) { return null; }
 
+    /** For an option that puts a tile on the board: the tile type's id; else -1. */
+    default int placedTile(int i) { return -1; }
+
     /** The option taken when a scripted answer names none of the options (e.g. "draw" before a placement), or -1. */
     default int defaultOption() { return -1; }
 }

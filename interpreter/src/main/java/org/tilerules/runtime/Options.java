@@ -66,5 +66,7 @@ final class Options implements ChoiceSet {
         return new int[] {Option.unpackX(b.get(i)), Option.unpackY(b.get(i)), c.get(i)};
     }
 
+    @Override public int placedTile(int i) { return from.get(i) instanceof Option.FromHand ? a.get(i) : -1; }
+
     void apply(Game game, Frame f, int i) { from.get(i).apply(game, f, player, a.get(i), b.get(i), c.get(i)); }
 }

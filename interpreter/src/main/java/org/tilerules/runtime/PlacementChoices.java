@@ -30,8 +30,10 @@ final class PlacementChoices implements ChoiceSet {
 
     @Override public String topic() { return "tile"; }
 
+    @Override public int placedTile(int i) { return tile.id; }
+
     @Override public int[] placement(int i) {
-        int p = board.placementAt(masks, positions, i);
+        int p = allowed != null ? allowed[i] : board.placementAt(masks, positions, i);
         return new int[] {Board.unpackX(p), Board.unpackY(p), Board.unpackRot(p)};
     }
 }

@@ -116,6 +116,8 @@ public final class TileAdditions {
             Extra e = extras.get(i - plain.size());
             return new int[] {e.x(), e.y(), e.rot()};
         }
+
+        @Override public int placedTile(int i) { return plain.placedTile(0); }
     }
 
     /** {@code add NAME on TILES [when EXPR] [{ ... }]}: the addition on one of the tiles, across an axis where it fits. */

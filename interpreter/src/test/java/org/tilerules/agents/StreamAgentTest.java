@@ -58,4 +58,50 @@ class StreamAgentTest {
                 "> answer with a number from 1 to 3, or an option as written",
                 "> "), shown.toString());
     }
+
+    private static ChoiceSet labels(List<String> labels) {
+        return new ChoiceSet() {
+            @Override public int size() { return labels.size(); }
+            @Override public String label(int i) { return labels.get(i); }
+            @Override public String topic() { return "figure"; }
+        };
+    }
+
+    @Test void aPersonIsNotAskedWhenThereIsOnlyOneOption() {
+        StringWriter shown = new StringWriter();
+        StreamAgent a = new StreamAgent(new BufferedReader(new StringReader("")), new PrintWriter(shown), true);
+        assertEquals(0, a.choose(game(), 0, labels(List.of("none"))));
+        assertEquals("turn 0, p0 (figure): none (the only option)" + System.lineSeparator(), shown.toString());
+    }
+
+    @Test void aPersonSeesALongListGroupedByThePlaceEachOptionNames() {
+        List<String> many = new java.util.ArrayList<>();
+        for (String kind : List.of("follower", "big_follower", "builder", "pig")) {
+            for (String at : List.of("0,-4.k3", "1,0.r", "0,-4")) many.add(kind + " on " + at);
+        }
+        many.add("none");
+        StringWriter shown = new StringWriter();
+        StreamAgent a = new StreamAgent(new BufferedReader(new StringReader("13\n")), new PrintWriter(shown), true);
+        assertEquals(12, a.choose(game(), 0, labels(many)));
+        assertEquals(String.join(System.lineSeparator(),
+                "turn 0, p0 (figure):",
+                "  at 0,-4.k3:",
+                "      1  follower on 0,-4.k3",
+                "      4  big_follower on 0,-4.k3",
+                "      7  builder on 0,-4.k3",
+                "     10  pig on 0,-4.k3",
+                "  at 1,0.r:",
+                "      2  follower on 1,0.r",
+                "      5  big_follower on 1,0.r",
+                "      8  builder on 1,0.r",
+                "     11  pig on 1,0.r",
+                "  at 0,-4:",
+                "      3  follower on 0,-4",
+                "      6  big_follower on 0,-4",
+                "      9  builder on 0,-4",
+                "     12  pig on 0,-4",
+                "  none:",
+                "     13  none",
+                "> "), shown.toString());
+    }
 }

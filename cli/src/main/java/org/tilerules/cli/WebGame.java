@@ -1,0 +1,134 @@
+package org.tilerules.cli;
+
+import org.tilerules.record.GameRecord;
+import org.tilerules.runtime.Agent;
+import org.tilerules.runtime.ChoiceSet;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Rules;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * One game played through the browser: the engine runs it on a thread of its
+ * own, asking the bots directly and the people through {@link #answer}. The
+ * page only ever sees snapshots ({@link WebState}) that this thread takes when
+ * a person must decide, after each turn and at the end, so that nothing reads
+ * the game while it changes.
+ */
+final class WebGame {
+    final String id;
+    final Game game;
+    final List<String> seats;
+    private final long botDelayMs;
+    private final WebState view;
+    private final StringWriter logText = new StringWriter();
+    private final BlockingQueue<Integer> answers = new LinkedBlockingQueue<>();
+    private final Object lock = new Object();
+    /** The latest snapshot and its number; the person's pending decision carries that number too. */
+    private String state;
+    private int version;
+    private ChoiceSet pending;
+    private String problem;
+    private String record;
+
+    WebGame(String id, Rules rules, String[] names, int[] options, long seed, List<String> seats, long botDelayMs) {
+        this.id = id;
+        this.seats = List.copyOf(seats);
+        this.botDelayMs = botDelayMs;
+        game = new Game(rules, names, options, seed);
+        game.observer = new TurnLog(new PrintWriter(logText, true));
+        Setup.seat(game, seats);        // a person's seat gets a bot here, replaced just below
+        for (int p = 0; p < seats.size(); p++) if (seats.get(p).equals(WebServer.PERSON)) game.agents[p] = new Person();
+        view = new WebState(this);
+    }
+
+    void start() {
+        Thread t = new Thread(this::run, "game-" + id);
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private void run() {
+        try {
+            game.setUp();
+            publish(null, -1);
+            while (!game.over) {
+                if (!seats.get(game.current).equals(WebServer.PERSON) && botDelayMs > 0) {
+                    Thread.sleep(botDelayMs);   // the person sees the last move before the bot's
+                }
+                game.runTurn();
+                publish(null, -1);
+            }
+            game.finish();
+            publish(null, -1);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException | Error e) {
+            StringWriter w = new StringWriter();
+            Main.report(e, new PrintWriter(w, true));
+            synchronized (lock) { problem = w.toString().trim(); }
+            publish(null, -1);
+        }
+    }
+
+    /** The game's log so far (as {@code play --log} prints it). */
+    String log() { return logText.toString(); }
+
+    String problem() { synchronized (lock) { return problem; } }
+
+    boolean over() { return game.finished(); }
+
+    /** Takes a snapshot; only the game's thread calls this, while the game stands still. */
+    private void publish(ChoiceSet decision, int player) {
+        String s;
+        synchronized (lock) {
+            version++;
+            pending = decision;
+            s = view.json(version, decision, player, problem);
+            state = s;
+            record = GameRecord.of(game, seats).toJson();
+        }
+    }
+
+    /** The snapshot, or null when the page already has version {@code since}. */
+    String state(int since) {
+        synchronized (lock) { return since == version ? null : state; }
+    }
+
+    /**
+     * A person's answer to the decision of snapshot {@code forVersion}; a message when it is not
+     * taken (another snapshot is current, or no such option), else null.
+     */
+    String answer(int forVersion, int option) {
+        synchronized (lock) {
+            if (pending == null || forVersion != version) return "that decision is no longer open (the page shows an old state)";
+            if (option < 0 || option >= pending.size()) return "no option " + option + ": the decision has options 0 to " + (pending.size() - 1);
+            pending = null;
+            answers.add(option);
+            return null;
+        }
+    }
+
+    /** The record of the game as played so far (seed, options, choices), as {@code play --json} writes it. */
+    String record() {
+        synchronized (lock) { return record; }
+    }
+
+    /** A person at the page: each decision with more than one option waits for the page's answer. */
+    private final class Person implements Agent {
+        @Override public int choose(Game g, int player, ChoiceSet options) {
+            if (options.size() == 1) return 0;
+            publish(options, player);
+            try {
+                return answers.take();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new org.tilerules.runtime.RuleError("the game was stopped");
+            }
+        }
+    }
+}

@@ -1,0 +1,245 @@
+package org.tilerules.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import org.tilerules.front.RulesLoader;
+import org.tilerules.record.GameRecord;
+import org.tilerules.record.JsonIo;
+import org.tilerules.runtime.Rules;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.InetSocketAddress;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The local web server of {@code serve}: one page (play.html, play.js, play.css)
+ * and a small JSON API over the engine.
+ *
+ * <pre>
+ * GET  /api/rulesets                 every rule set with the first sentence of its rule file
+ * GET  /api/setup?rules=a,b          the players and options of those rule sets together
+ * POST /api/games                    {"rules":[..],"seats":["human","greedy"],"options":{..},"seed":N} -> {"game":id}
+ * GET  /api/games/ID/state?since=V   the snapshot (WebState), or 204 when the page has version V
+ * POST /api/games/ID/choose          {"version":V,"option":I}: a person's answer
+ * GET  /api/games/ID/record.json     the game record, as play --json writes it
+ * GET  /api/games/ID/replay.html     the replay page of the game, as replay --html writes it
+ * </pre>
+ */
+final class WebServer {
+    /** The seat of a person at the page (the same word as play's --bots human). */
+    static final String PERSON = "human";
+    private final Path rulesets;
+    private final long botDelayMs;
+    private final HttpServer http;
+    private final Map<String, WebGame> games = new ConcurrentHashMap<>();
+    private final Map<String, Rules> loaded = new ConcurrentHashMap<>();
+    private final AtomicInteger ids = new AtomicInteger();
+
+    WebServer(Path rulesets, String host, int port, long botDelayMs) throws IOException {
+        this.rulesets = rulesets;
+        this.botDelayMs = botDelayMs;
+        http = HttpServer.create(new InetSocketAddress(host, port), 0);
+        http.setExecutor(Executors.newFixedThreadPool(4, r -> {
+            Thread t = new Thread(r, "http");
+            t.setDaemon(true);
+            return t;
+        }));
+        http.createContext("/", this::handle);
+    }
+
+    void start() { http.start(); }
+
+    void stop() { http.stop(0); }
+
+    int port() { return http.getAddress().getPort(); }
+
+    private void handle(HttpExchange ex) throws IOException {
+        try (ex) {
+            String path = ex.getRequestURI().getPath();
+            Map<String, String> query = query(ex.getRequestURI().getRawQuery());
+            try {
+                route(ex, path, query);
+            } catch (RuntimeException | Error e) {
+                StringWriter w = new StringWriter();
+                Main.report(e, new PrintWriter(w, true));
+                send(ex, 400, "application/json", JsonIo.write(Map.of("problem", w.toString().trim())));
+            }
+        }
+    }
+
+    private void route(HttpExchange ex, String path, Map<String, String> query) throws IOException {
+        boolean post = ex.getRequestMethod().equals("POST");
+        switch (path) {
+            case "/", "/index.html" -> send(ex, 200, "text/html; charset=utf-8", resource("play.html"));
+            case "/play.js" -> send(ex, 200, "text/javascript; charset=utf-8", resource("play.js"));
+            case "/play.css" -> send(ex, 200, "text/css; charset=utf-8", resource("play.css"));
+            case "/api/rulesets" -> send(ex, 200, "application/json", JsonIo.write(rulesets()));
+            case "/api/setup" -> send(ex, 200, "application/json", JsonIo.write(setup(query.getOrDefault("rules", "base"))));
+            case "/api/games" -> {
+                if (!post) { send(ex, 405, "text/plain", "POST a game"); return; }
+                WebGame g = newGame(JsonIo.read("the request", body(ex)));
+                send(ex, 200, "application/json", JsonIo.write(Map.of("game", g.id)));
+            }
+            default -> game(ex, path, query, post);
+        }
+    }
+
+    private void game(HttpExchange ex, String path, Map<String, String> query, boolean post) throws IOException {
+        String[] parts = path.split("/");   // "", "api", "games", ID, what
+        WebGame g = parts.length == 5 && parts[2].equals("games") ? games.get(parts[3]) : null;
+        if (g == null) { send(ex, 404, "text/plain", "no such page: " + path); return; }
+        switch (parts[4]) {
+            case "state" -> {
+                int since = query.containsKey("since") ? Integer.parseInt(query.get("since")) : -1;
+                String s = g.state(since);
+                if (s == null) send(ex, 204, "application/json", "");
+                else send(ex, 200, "application/json", s);
+            }
+            case "choose" -> {
+                if (!post) { send(ex, 405, "text/plain", "POST an answer"); return; }
+                JsonNode a = JsonIo.read("the answer", body(ex));
+                String problem = g.answer(a.path("version").asInt(-1), a.path("option").asInt(-1));
+                send(ex, problem == null ? 200 : 409, "application/json",
+                        JsonIo.write(problem == null ? Map.of("ok", true) : Map.of("problem", problem)));
+            }
+            case "record.json" -> send(ex, 200, "application/json", g.record());
+            case "replay.html" -> {
+                GameRecord rec = GameRecord.fromJson(g.record());
+                send(ex, 200, "text/html; charset=utf-8", ReplayCommand.page(rec, rulesets, "game " + g.id + " (rules "
+                        + String.join(", ", rec.rules()) + ", seed " + rec.seed() + ")"));
+            }
+            default -> send(ex, 404, "text/plain", "no such page: " + path);
+        }
+    }
+
+    private List<Object> rulesets() {
+        List<Object> out = new ArrayList<>();
+        for (String name : RulesLoader.available(rulesets)) {
+            out.add(Map.of("name", name, "description", description(rulesets.resolve(name), name)));
+        }
+        return out;
+    }
+
+    /** The first sentence of a rule set's leading comment (in NAME.rules, else its first rule file). */
+    static String description(Path folder, String name) {
+        Path file = folder.resolve(name + ".rules");
+        try {
+            if (!Files.exists(file)) {
+                try (var files = Files.list(folder)) {
+                    file = files.filter(f -> f.toString().endsWith(".rules")).sorted().findFirst().orElse(null);
+                }
+            }
+            if (file == null) return "";
+            StringBuilder sb = new StringBuilder();
+            for (String line : Files.readAllLines(file)) {
+                String t = line.trim();
+                if (!t.startsWith("//")) break;
+                sb.append(t.substring(2).trim()).append(' ');
+            }
+            String text = sb.toString().trim();
+            int end = text.indexOf(". ");
+            return end < 0 ? text : text.substring(0, end + 1);
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    private Rules rules(List<String> names) {
+        List<String> expanded = RulesChoice.expand(rulesets, names, null);
+        return loaded.computeIfAbsent(String.join(",", expanded), k -> RulesChoice.load(rulesets, expanded));
+    }
+
+    private Map<String, Object> setup(String names) {
+        Rules r = rules(Arrays.asList(names.split(",")));
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("rules", r.rulesets);
+        m.put("minPlayers", r.minPlayers);
+        m.put("maxPlayers", r.maxPlayers);
+        m.put("bots", Setup.BOTS);
+        int[] dflt = r.defaultOptions();
+        List<Object> options = new ArrayList<>();
+        for (Rules.OptionDecl o : r.options) {
+            options.add(Map.of("name", o.name(), "type", o.type() == org.tilerules.runtime.Type.BOOL ? "bool" : "number",
+                    "value", dflt[o.index()]));
+        }
+        m.put("options", options);
+        return m;
+    }
+
+    private WebGame newGame(JsonNode req) {
+        List<String> names = new ArrayList<>();
+        req.path("rules").forEach(n -> names.add(n.asText()));
+        if (names.isEmpty()) names.add("base");
+        Rules r = rules(names);
+        List<String> seats = new ArrayList<>();
+        req.path("seats").forEach(n -> seats.add(n.asText()));
+        List<String> known = new ArrayList<>(Setup.BOTS);
+        known.add(PERSON);
+        seats.replaceAll(s -> s.isEmpty() ? PERSON : s);
+        String[] players = Setup.playerNames(r, seats.size());
+        seats.forEach(s -> Setup.bots(List.of(s), 1, known));   // an unknown seat is a usage error
+        List<String> settings = new ArrayList<>();
+        req.path("options").fields().forEachRemaining(e -> settings.add(e.getKey() + "=" + e.getValue().asText()));
+        int[] values = Setup.options(r, settings);
+        long seed = req.path("seed").isNumber() ? req.path("seed").asLong() : System.currentTimeMillis() % 100000;
+        WebGame g = new WebGame(String.valueOf(ids.incrementAndGet()), r, players, values, seed, seats, botDelayMs);
+        games.put(g.id, g);
+        g.start();
+        return g;
+    }
+
+    private static Map<String, String> query(String raw) {
+        Map<String, String> m = new LinkedHashMap<>();
+        if (raw == null) return m;
+        for (String kv : raw.split("&")) {
+            int eq = kv.indexOf('=');
+            if (eq > 0) m.put(URLDecoder.decode(kv.substring(0, eq), StandardCharsets.UTF_8), URLDecoder.decode(kv.substring(eq + 1), StandardCharsets.UTF_8));
+        }
+        return m;
+    }
+
+    private static String body(HttpExchange ex) throws IOException {
+        try (InputStream in = ex.getRequestBody()) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    private static void send(HttpExchange ex, int code, String type, String text) throws IOException {
+        byte[] b = text.getBytes(StandardCharsets.UTF_8);
+        ex.getResponseHeaders().set("Content-Type", type);
+        ex.getResponseHeaders().set("Cache-Control", "no-store");
+        if (code == 204) {
+            ex.sendResponseHeaders(204, -1);
+            return;
+        }
+        ex.sendResponseHeaders(code, b.length);
+        try (OutputStream out = ex.getResponseBody()) {
+            out.write(b);
+        }
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = WebServer.class.getResourceAsStream("web/" + name)) {
+            if (in == null) throw new IllegalStateException("missing resource web/" + name);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,163 @@
+package org.tilerules.cli;
+
+import org.tilerules.model.FeatureDef;
+import org.tilerules.model.TileType;
+import org.tilerules.picture.Artwork;
+import org.tilerules.picture.BoardPicture;
+import org.tilerules.picture.Colours;
+import org.tilerules.record.JsonIo;
+import org.tilerules.runtime.ChoiceSet;
+import org.tilerules.runtime.FigureKind;
+import org.tilerules.runtime.Game;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A snapshot of a browser game as JSON for the page: the board (the same SVG
+ * as {@code render board}), the players with their scores and pieces, the
+ * drawn tile, the log, the final table, and a person's pending decision. Every
+ * decision is sent the same way, whatever the rules ask: the options' labels,
+ * and for each option what on the board it names, so the page can mark it: a
+ * placement (position and turn), a feature (the point where a figure on it
+ * stands), or a tile.
+ */
+final class WebState {
+    /** A place in a label: "x,y" (a tile) or "x,y.feature". */
+    static final Pattern PLACE = Pattern.compile("(-?\\d+),(-?\\d+)(?:\\.([A-Za-z_][A-Za-z0-9_]*))?");
+    private final WebGame web;
+    private final Game g;
+    private final Artwork art;
+    private final BoardPicture pictures;
+
+    WebState(WebGame web) {
+        this.web = web;
+        this.g = web.game;
+        art = new Artwork(g.rules);
+        pictures = new BoardPicture(art).showOpen(true).cellPixels(80);
+    }
+
+    String json(int version, ChoiceSet decision, int chooser, String problem) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("version", version);
+        m.put("game", web.id);
+        m.put("rules", g.rules.rulesets);
+        m.put("status", problem != null ? "failed" : g.finished() ? "over" : "playing");
+        if (problem != null) m.put("problem", problem);
+        m.put("turn", g.turn);
+        m.put("current", g.current);
+        m.put("tilesLeft", g.remaining());
+        m.put("players", players());
+        Map<String, Object> d = decision == null ? null : decision(decision, chooser);
+        if (g.drawn >= 0) m.put("drawn", tile(g.type(g.drawn), 0));
+        int[] o = pictures.origin(g);
+        m.put("origin", List.of(o[0], o[1]));
+        m.put("board", BoardPicture.standalone(art, pictures.markLast(g.board.n > g.rules.start.size()).body(g)));
+        if (d != null) m.put("decision", d);
+        m.put("log", web.log());
+        if (g.finished()) m.put("table", table());
+        return JsonIo.write(m);
+    }
+
+    private List<Object> players() {
+        List<Object> out = new ArrayList<>();
+        for (int p = 0; p < g.nPlayers; p++) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("name", g.playerNames[p]);
+            m.put("colour", Colours.seat(g.playerNames[p], p));
+            m.put("seat", web.seats.get(p));
+            m.put("score", g.score[p]);
+            List<Object> pieces = new ArrayList<>();
+            for (FigureKind k : g.rules.figures) {
+                int left = g.supplyOf(p, k.id), out2 = 0;
+                for (int x = 0; x < g.graph.nFig; x++) {
+                    boolean away = g.graph.figAt[x] >= 0 || g.graph.figZone[x] > 0;   // on the board or in a zone
+                    if (away && g.graph.figOwner[x] == p && g.graph.figKind[x] == k.id) out2++;
+                }
+                if (left + out2 > 0) pieces.add(Map.of("kind", k.name, "left", left, "total", left + out2));
+            }
+            for (int t = 0; t < g.rules.tokens.size(); t++) {
+                int n = g.tokens[p * g.rules.tokens.size() + t];
+                if (n != 0) pieces.add(Map.of("kind", g.rules.tokens.get(t), "left", n));
+            }
+            m.put("pieces", pieces);
+            out.add(m);
+        }
+        return out;
+    }
+
+    /** A tile type turned {@code rot} right angles, as the id of its symbol in the board's definitions. */
+    private Map<String, Object> tile(TileType tt, int rot) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", tt.name);
+        m.put("symbol", art.symbol(tt, rot));
+        return m;
+    }
+
+    private Map<String, Object> decision(ChoiceSet cs, int chooser) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("player", chooser);
+        m.put("topic", cs.topic());
+        int[] o = pictures.origin(g);
+        List<Object> options = new ArrayList<>();
+        for (int i = 0; i < cs.size(); i++) {
+            Map<String, Object> opt = new LinkedHashMap<>();
+            String label = cs.label(i);
+            opt.put("label", label);
+            int[] pl = cs.placement(i);
+            int type = cs.placedTile(i);
+            if (pl != null && type >= 0) {
+                opt.put("placement", List.of(pl[0], pl[1], pl[2]));
+                opt.put("symbol", art.symbol(g.type(type), pl[2]));
+            }
+            int f = cs.figureFeature(i);
+            double[] at = f >= 0 ? anchor(g.graph.tile[f], g.graph.local[f], o) : null;
+            Matcher place = PLACE.matcher(label);
+            if (at == null && pl == null && place.find()) {
+                int t = g.board.at(Integer.parseInt(place.group(1)), Integer.parseInt(place.group(2)));
+                if (t >= 0) {
+                    int local = place.group(3) == null ? -1 : feature(g.board.typeOf(t), place.group(3));
+                    if (local >= 0) at = anchor(t, local, o);
+                    else opt.put("tile", List.of(g.board.x[t], g.board.y[t]));
+                }
+            }
+            if (at != null) opt.put("mark", List.of(Math.round(at[0]), Math.round(at[1])));
+            options.add(opt);
+        }
+        m.put("options", options);
+        m.put("none", cs.noneOption());
+        return m;
+    }
+
+    private static int feature(TileType tt, String name) {
+        FeatureDef[] fs = tt.features;
+        for (int k = 0; k < fs.length; k++) if (fs[k].name.equals(name)) return k;
+        return -1;
+    }
+
+    /** Where a figure on feature {@code local} of placed tile {@code t} stands, in the board picture's units. */
+    private double[] anchor(int t, int local, int[] origin) {
+        double[] p = art.art(g.board.typeOf(t)).anchor(local, g.board.rot[t]);
+        return new double[] {origin[0] + g.board.x[t] * 100 + p[0], origin[1] + g.board.y[t] * 100 + p[1]};
+    }
+
+    /** The final table: one row per player, one column per scoring category, the total last (as play prints it). */
+    private Map<String, Object> table() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("categories", g.rules.categories);
+        List<Object> rows = new ArrayList<>();
+        for (int p = 0; p < g.nPlayers; p++) {
+            List<Integer> cats = new ArrayList<>();
+            for (String c : g.rules.categories) cats.add(g.categoryPoints(p, c));
+            rows.add(Map.of("player", g.playerNames[p], "points", cats, "total", g.score[p]));
+        }
+        m.put("rows", rows);
+        m.put("tiles", g.board.n);
+        m.put("turns", g.turn);
+        return m;
+    }
+}

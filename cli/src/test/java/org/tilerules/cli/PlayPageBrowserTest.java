@@ -1,0 +1,208 @@
+package org.tilerules.cli;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebDriverException;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.tilerules.record.GameRecord;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The play page of {@code serve} in a real browser (Debian's chromium through its
+ * chromium-driver, as {@link ReplayPageBrowserTest}): whole games of a person
+ * against the greedy bot, played by clicks only, from the set-up form to the
+ * final table; the record the page links replays to the scores it shows.
+ */
+class PlayPageBrowserTest {
+    static WebDriver browser;
+    static WebServer server;
+    static Path work;
+
+    @BeforeAll static void start() throws IOException {
+        boolean present = Files.isExecutable(ReplayPageBrowserTest.CHROMIUM) && Files.isExecutable(ReplayPageBrowserTest.DRIVER);
+        if (!present) {
+            String msg = "the play page test needs " + ReplayPageBrowserTest.CHROMIUM + " and " + ReplayPageBrowserTest.DRIVER
+                    + " (Debian packages chromium and chromium-driver; .ci/run installs them)";
+            if ("true".equals(System.getenv("CI"))) fail(msg);
+            Assumptions.assumeTrue(false, msg);
+        }
+        work = Files.createDirectories(Path.of("target/play-page"));
+        server = new WebServer(Cli.repo().resolve("rulesets"), "localhost", 0, 0);
+        server.start();
+        ChromeOptions o = new ChromeOptions();
+        o.setBinary(ReplayPageBrowserTest.CHROMIUM.toFile());
+        o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=1120,680",
+                "--user-data-dir=" + Files.createTempDirectory("chromium-profile").toAbsolutePath());
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(ReplayPageBrowserTest.DRIVER.toFile()).build();
+        browser = new ChromeDriver(service, o);
+    }
+
+    @AfterAll static void stop() {
+        if (browser != null) browser.quit();
+        if (server != null) server.stop();
+    }
+
+    @Test void aWholeBaseGameByClicks() throws Exception {
+        Played p = play(List.of(), 5, "base-in-progress.png");
+        assertEquals(List.of("base"), p.record.rules());
+        assertEquals(72, p.record.tilesPlaced(), "every tile of the base game is on the board");
+        assertTrue(p.placements >= 30, "the person placed tiles by clicking: " + p.placements);
+        assertTrue(p.figureMarks > 0, "the places for a figure were marked on the board and clicked");
+    }
+
+    @Test void aGameWithTwoExpansionsByClicks() throws Exception {
+        Played p = play(List.of("princess-and-dragon", "tower"), 9, null);
+        assertEquals(List.of("base", "princess-and-dragon", "tower"), p.record.rules());
+        assertTrue(p.placements >= 40, "the person placed tiles by clicking: " + p.placements);
+        assertTrue(p.figureMarks > 0, "the places for a figure were marked on the board and clicked");
+    }
+
+    record Played(GameRecord record, int placements, int figureMarks) {}
+
+    /** Sets up a game of red (a person, these clicks) against the greedy bot and plays it to the final table. */
+    private Played play(List<String> expansions, long seed, String screenshot) throws Exception {
+        browser.get("http://localhost:" + server.port() + "/");
+        waitFor(() -> !browser.findElements(By.id("rs-base")).isEmpty(), "the rule sets are listed");
+        for (String e : expansions) click(browser.findElement(By.id("rs-" + e)));
+        waitFor(() -> !browser.findElements(By.id("seat-1")).isEmpty() && browser.findElement(By.id("start")).isEnabled(),
+                "the players can be set");
+        assertEquals("human", new Select(browser.findElement(By.id("seat-0"))).getFirstSelectedOption().getAttribute("value"));
+        assertEquals("greedy", new Select(browser.findElement(By.id("seat-1"))).getFirstSelectedOption().getAttribute("value"));
+        WebElement seedBox = browser.findElement(By.id("seed"));
+        seedBox.clear();
+        seedBox.sendKeys(String.valueOf(seed));
+        click(browser.findElement(By.id("start")));
+
+        Random pick = new Random(seed);
+        WebElement play = browser.findElement(By.id("play"));
+        int placements = 0, figureMarks = 0, decisions = 0;
+        String acted = "";
+        long deadline = System.currentTimeMillis() + Long.getLong("play.seconds", 150) * 1000;
+        while (true) {
+            if (System.currentTimeMillis() > deadline) {
+                shoot("stuck-" + seed + ".png");
+                fail("the game did not end in time; page says: " + browser.findElement(By.id("turn")).getText() + " / "
+                        + browser.findElement(By.id("decision")).getText() + " / " + browser.findElement(By.id("problem")).getText()
+                        + " / version " + play.getAttribute("data-version") + " acted " + acted + " waiting " + play.getAttribute("data-waiting"));
+            }
+            String status = play.getAttribute("data-status");
+            if ("failed".equals(status)) fail("the game stopped: " + browser.findElement(By.id("problem")).getText());
+            if ("over".equals(status) && browser.findElement(By.id("final")).isDisplayed()) break;
+            boolean waiting = "true".equals(play.getAttribute("data-waiting"));   // read before the version it belongs to
+            String version = play.getAttribute("data-version");
+            if (!waiting || version == null || version.equals(acted)) {
+                Thread.sleep(20);
+                continue;
+            }
+            assertTrue(++decisions < 400, "a person's decisions end");
+            acted = version;
+            List<WebElement> spots = browser.findElements(By.cssSelector("#board .pick-spot"));
+            if (!spots.isEmpty()) {
+                assertTrue(browser.findElement(By.id("drawn-box")).isDisplayed(), "the drawn tile is shown");
+                WebElement spot = spots.get(pick.nextInt(spots.size()));
+                click(spot);
+                if (pick.nextBoolean() && browser.findElement(By.id("turn-tile")).isEnabled()) click(browser.findElement(By.id("turn-tile")));
+                click(browser.findElement(By.id("place")));
+                placements++;
+                List<WebElement> which = browser.findElements(By.cssSelector("#options-list button.here"));
+                if (!which.isEmpty() && version.equals(play.getAttribute("data-version")) && browser.findElement(By.id("decision")).isDisplayed()) {
+                    click(which.get(0));
+                }
+                continue;
+            }
+            List<WebElement> marks = browser.findElements(By.cssSelector("#board .pick, #board .pick-tile"));
+            if (screenshot != null && placements >= 10 && !marks.isEmpty()) {   // the places for a figure marked
+                shoot(screenshot);
+                screenshot = null;
+            }
+            if (!marks.isEmpty() && pick.nextInt(3) == 0) {
+                WebElement mark = marks.get(pick.nextInt(marks.size()));
+                click(mark);
+                figureMarks++;
+                List<WebElement> here = browser.findElements(By.cssSelector("#options-list button.here"));
+                if (!here.isEmpty()) click(here.get(pick.nextInt(here.size())));
+                continue;
+            }
+            List<WebElement> options = browser.findElements(By.cssSelector("#options-list button.option"));
+            assertTrue(!options.isEmpty(), "a decision offers its options");
+            click(options.get(pick.nextInt(options.size())));
+        }
+
+        // the final table, and the record behind its link
+        int players = browser.findElements(By.cssSelector("#final-table tr[data-player]")).size();
+        assertEquals(2, players);
+        int[] shown = new int[players];
+        for (int k = 0; k < players; k++) shown[k] = Integer.parseInt(browser.findElement(By.id("total-" + k)).getText());
+        String recordUrl = browser.findElement(By.id("record-link")).getAttribute("href");
+        String json = get(recordUrl);
+        GameRecord record = GameRecord.fromJson(json);
+        assertArrayEquals(record.scores(), shown, "the table shows the record's scores");
+        assertEquals(List.of("human", "greedy"), record.bots());
+        Path file = work.resolve("game-" + seed + ".json");
+        Files.writeString(file, json);
+        Cli.Result replay = Cli.run("replay", file.toString(), "--rules-dir", Cli.path("rulesets"));
+        assertEquals(0, replay.code(), replay.err());
+        assertTrue(replay.out().contains("replay matches the record"), replay.out());
+        String page = get(browser.findElement(By.id("replay-link")).getAttribute("href"));
+        assertTrue(page.contains("<script type=\"application/json\" id=\"record\">"), "the replay page holds the record");
+        return new Played(record, placements, figureMarks);
+    }
+
+    /** A click; when something lies over the element (a figure on a marked place), the click is sent to it directly. */
+    private static void click(WebElement e) {
+        try {
+            e.click();
+        } catch (WebDriverException covered) {
+            ((JavascriptExecutor) browser).executeScript(
+                    "arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", e);
+        }
+    }
+
+    private static void shoot(String name) throws IOException {
+        File shot = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);
+        Files.copy(shot.toPath(), work.resolve(name), StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    private static String get(String url) throws IOException, InterruptedException {
+        HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(url)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), url);
+        return r.body();
+    }
+
+    private static void waitFor(java.util.function.BooleanSupplier ready, String what) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 20_000;
+        while (!ready.getAsBoolean()) {
+            if (System.currentTimeMillis() > deadline) fail("timed out waiting until " + what);
+            Thread.sleep(30);
+        }
+    }
+}
