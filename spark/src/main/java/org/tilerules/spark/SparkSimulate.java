@@ -1,12 +1,14 @@
 package org.tilerules.spark;
 
 import org.apache.spark.SparkConf;
+import org.apache.spark.SparkContext;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.DataFrameWriter;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SQLContext;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.types.StructType;
@@ -36,8 +38,8 @@ import java.util.concurrent.Callable;
         footerHeading = "%nExamples:%n",
         footer = {
                 "  spark-submit --class org.tilerules.spark.SparkMain tilerules-spark.jar simulate --rules base --games 100000 --out results",
-                "  bin/carcassonne-spark simulate --rules base --games 20000 --compare farmer_points=4 --out cmp",
-                "  bin/carcassonne-spark simulate --rules base --games 5000 --players 2,3,4,5 --sweep farmer_points=2,3,4,5 --out sweep"})
+                "  bin/carcassonne-spark simulate --rules base --games 20000 --compare NAME=VALUE --out cmp",
+                "  bin/carcassonne-spark simulate --rules base --games 5000 --players 2,3,4,5 --sweep NAME=V1,V2,V3 --out sweep"})
 final class SparkSimulate implements Callable<Integer> {
     /** Spark configuration key naming a seed range whose first attempt fails halfway (a drill of Spark's retries). */
     static final String FAIL_ONCE = "spark.tilerules.failOnce";
@@ -164,12 +166,14 @@ final class SparkSimulate implements Callable<Integer> {
         return jsc.parallelize(tasks, tasks.size()).flatMap(r -> GameRows.play(job, files.value(), r, failOnce));
     }
 
-    /** The Spark session: the one running (a test's, spark-submit's), else one in local mode on every core. */
+    /**
+     * The Spark session: the one running (a test's), else one on the master
+     * spark-submit or {@code -Dspark.master} names, else in local mode on every core.
+     */
     static SparkSession session() {
-        SparkSession.Builder b = SparkSession.builder().appName("tilerules simulate");
-        if (SparkSession.getActiveSession().isEmpty() && SparkSession.getDefaultSession().isEmpty()
-                && !new SparkConf().contains("spark.master")) b = b.master("local[*]");
-        return b.getOrCreate();
+        SparkConf conf = new SparkConf().setAppName("tilerules simulate");
+        if (!conf.contains("spark.master")) conf.setMaster("local[*]");
+        return SQLContext.getOrCreate(SparkContext.getOrCreate(conf)).sparkSession();
     }
 
     private Path rulesFolder() {
