@@ -142,7 +142,7 @@ class SparkSimulateTest {
 
     @Test void twoThousandGamesGiveTheRowsAndReportOfSimulateWithOneAndThreePartitions() throws Exception {
         Path csv = tmp.resolve("local.csv");
-        Run local = local("simulate", "--rules", "base", "--games", "2000", "--out", csv.toString());
+        Run local = local("simulate", "--rules", "base", "--bots", "random", "--games", "2000", "--out", csv.toString());
         assertEquals(0, local.code(), local.err());
         String expectedRows = Files.readString(csv);
         String[] names = {"red", "blue"};
@@ -150,7 +150,7 @@ class SparkSimulateTest {
         Summary sa = Summary.of(a, 2, base.categories.size());
         for (String partitions : List.of("1", "3")) {
             Path out = tmp.resolve("identity-" + partitions);
-            Run r = job("simulate", "--rules", "base", "--games", "2000", "--partitions", partitions, "--out", out.toString());
+            Run r = job("simulate", "--rules", "base", "--bots", "random", "--games", "2000", "--partitions", partitions, "--out", out.toString());
             assertEquals(0, r.code(), r.err());
             assertTrue(r.lines().get(0).startsWith("2000 games (0 to 1999, seeds 1 to 2000), 2 players, rules base, bots random,random: "), r.out());
             assertTrue(r.lines().get(0).endsWith("(local[2,2], " + partitions + " seed range" + (partitions.equals("1") ? "" : "s") + " per run)"), r.out());
@@ -168,7 +168,7 @@ class SparkSimulateTest {
 
     @Test void aTaskThatFailsOnceIsRetriedAndTheResultsAreComplete() throws Exception {
         Path csv = tmp.resolve("retry-local.csv");
-        Run local = local("simulate", "--rules", "base", "--games", "2000", "--players", "3", "--out", csv.toString());
+        Run local = local("simulate", "--rules", "base", "--bots", "random", "--games", "2000", "--players", "3", "--out", csv.toString());
         assertEquals(0, local.code(), local.err());
         AtomicInteger failed = new AtomicInteger(), succeeded = new AtomicInteger();
         SparkListener listener = new SparkListener() {
@@ -182,7 +182,7 @@ class SparkSimulateTest {
         Path out = tmp.resolve("retry");
         Run r;
         try {
-            r = job("simulate", "--rules", "base", "--games", "2000", "--players", "3", "--partitions", "3", "--out", out.toString());
+            r = job("simulate", "--rules", "base", "--bots", "random", "--games", "2000", "--players", "3", "--partitions", "3", "--out", out.toString());
         } finally {
             spark.conf().unset(SparkSimulate.FAIL_ONCE);
             spark.sparkContext().listenerBus().waitUntilEmpty();
@@ -197,7 +197,7 @@ class SparkSimulateTest {
 
     @Test void aSweepPlaysEveryCombinationInOneJobWithOneReportRowEach() throws Exception {
         Path out = tmp.resolve("sweep");
-        Run r = job("simulate", "--rules", "base", "--games", "300", "--players", "2,3", "--sweep", "farmer_points=2,4",
+        Run r = job("simulate", "--rules", "base", "--bots", "random", "--games", "300", "--players", "2,3", "--sweep", "farmer_points=2,4",
                 "--compare", "road_points=2", "--partitions", "2", "--out", out.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.lines().get(0).startsWith("300 games each (0 to 299, seeds 1 to 300) for 4 combinations, rules base, bots random: "), r.out());
@@ -234,7 +234,7 @@ class SparkSimulateTest {
         assertEquals(8, spark.read().parquet(out.resolve("summary").toString()).count(), "one summary row per combination and run");
 
         Path csv = tmp.resolve("sweep-3-4.csv");
-        Run local = local("simulate", "--rules", "base", "--games", "300", "--players", "3", "--option", "farmer_points=4",
+        Run local = local("simulate", "--rules", "base", "--bots", "random", "--games", "300", "--players", "3", "--option", "farmer_points=4",
                 "--compare", "road_points=2", "--out", csv.toString());
         assertEquals(0, local.code(), local.err());
         assertEquals(Files.readString(csv), csv(out, "players = 3 AND farmer_points = 4", names[1], base.categories, true));
