@@ -173,7 +173,7 @@ final class SimulateCommand implements Callable<Integer> {
     }
 
     /** The options that differ from the rules' defaults, as " (a=1, b=2)", or "" when none. */
-    private static String describe(Rules r, int[] values) {
+    static String describe(Rules r, int[] values) {
         int[] def = r.defaultOptions();
         List<String> diff = new ArrayList<>();
         for (Rules.OptionDecl d : r.options) {

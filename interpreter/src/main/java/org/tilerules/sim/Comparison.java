@@ -58,4 +58,39 @@ public final class Comparison {
     }
 
     public static Comparison of(GameResult[] base, GameResult[] variant, int seats) { return new Comparison(base, variant, seats); }
+
+    /**
+     * A comparison of statistics computed elsewhere (the Spark job sums the
+     * paired games in SQL): per seat the means of both runs, and the mean and
+     * sample standard deviation of the paired differences, from which the
+     * intervals follow as in {@link Stats#meanInterval}.
+     */
+    public static Comparison of(int games, double[] baseScore, double[] variantScore, double[] scoreDiff, double[] scoreDiffSd,
+                                double[] baseWin, double[] variantWin, double[] winDiff, double[] winDiffSd) {
+        return new Comparison(games, baseScore, variantScore, scoreDiff, scoreDiffSd, baseWin, variantWin, winDiff, winDiffSd);
+    }
+
+    private Comparison(int games, double[] baseScore, double[] variantScore, double[] scoreDiff, double[] scoreDiffSd,
+                       double[] baseWin, double[] variantWin, double[] winDiff, double[] winDiffSd) {
+        this.games = games;
+        seats = baseScore.length;
+        this.baseScore = baseScore.clone();
+        this.variantScore = variantScore.clone();
+        this.scoreDiff = scoreDiff.clone();
+        this.baseWin = baseWin.clone();
+        this.variantWin = variantWin.clone();
+        this.winDiff = winDiff.clone();
+        scoreLow = new double[seats];
+        scoreHigh = new double[seats];
+        winLow = new double[seats];
+        winHigh = new double[seats];
+        for (int p = 0; p < seats; p++) {
+            double hs = games < 2 ? 0 : Stats.Z95 * scoreDiffSd[p] / Math.sqrt(games);
+            double hw = games < 2 ? 0 : Stats.Z95 * winDiffSd[p] / Math.sqrt(games);
+            scoreLow[p] = scoreDiff[p] - hs;
+            scoreHigh[p] = scoreDiff[p] + hs;
+            winLow[p] = winDiff[p] - hw;
+            winHigh[p] = winDiff[p] + hw;
+        }
+    }
 }

@@ -60,4 +60,36 @@ public final class Summary {
     }
 
     public static Summary of(GameResult[] results, int seats, int categories) { return new Summary(results, seats, categories); }
+
+    /**
+     * A summary of statistics computed elsewhere (the Spark job sums the games
+     * in SQL): {@code wins} are the summed win shares per seat; the win rates
+     * and their Wilson intervals follow from them as above.
+     */
+    public static Summary of(int games, double[] meanScore, double[] sdScore, double[] wins, double[][] meanPoints,
+                             double meanTurns, double meanTiles, Map<String, Double> firingsPerGame) {
+        return new Summary(games, meanScore, sdScore, wins, meanPoints, meanTurns, meanTiles, firingsPerGame);
+    }
+
+    private Summary(int games, double[] meanScore, double[] sdScore, double[] wins, double[][] meanPoints,
+                    double meanTurns, double meanTiles, Map<String, Double> firingsPerGame) {
+        this.games = games;
+        seats = meanScore.length;
+        categories = seats == 0 ? 0 : meanPoints[0].length;
+        this.meanScore = meanScore.clone();
+        this.sdScore = sdScore.clone();
+        this.meanPoints = meanPoints.clone();
+        winRate = new double[seats];
+        winLow = new double[seats];
+        winHigh = new double[seats];
+        for (int p = 0; p < seats; p++) {
+            winRate[p] = games == 0 ? Double.NaN : wins[p] / games;
+            double[] ci = Stats.wilson(wins[p], games);
+            winLow[p] = ci[0];
+            winHigh[p] = ci[1];
+        }
+        this.meanTurns = meanTurns;
+        this.meanTiles = meanTiles;
+        this.firingsPerGame = new TreeMap<>(firingsPerGame);
+    }
 }

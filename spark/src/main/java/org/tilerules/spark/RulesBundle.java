@@ -1,0 +1,129 @@
+package org.tilerules.spark;
+
+import org.tilerules.front.RulesLoader;
+import org.tilerules.runtime.Rules;
+import org.tilerules.script.ScriptModule;
+
+import java.io.IOException;
+import java.io.Serializable;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+
+/**
+ * The rule files a job plays, carried to the executors with the job: every
+ * file under the rule sets folder, and the tile and script files the loaded
+ * rules read wherever they lie, by their paths relative to a common folder.
+ * An executor writes them once into a folder of its own and loads the rules
+ * from there once per rule set list, so a modder's folder plays on a cluster
+ * as it does at home, with no shared file system.
+ */
+final class RulesBundle implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    /** The rule sets folder, relative to the bundle's root ('/'-separated; "" for the root itself). */
+    final String rulesDir;
+    /** File contents by path relative to the root, sorted. */
+    final TreeMap<String, byte[]> files;
+    /** SHA-256 of the paths and contents: names the unpacked folder and the loaded rules. */
+    final String digest;
+
+    private static final Map<String, Path> UNPACKED = new ConcurrentHashMap<>();
+    private static final Map<String, Rules> LOADED = new ConcurrentHashMap<>();
+
+    private RulesBundle(String rulesDir, TreeMap<String, byte[]> files) {
+        this.rulesDir = rulesDir;
+        this.files = files;
+        this.digest = digest(rulesDir, files);
+    }
+
+    /** The rule sets folder's files and those outside it that {@code rules} (loaded from it) read. */
+    static RulesBundle of(Path rulesetsDir, Rules rules) {
+        Path dir = rulesetsDir.toAbsolutePath().normalize();
+        List<Path> all = new ArrayList<>();
+        try (Stream<Path> s = Files.walk(dir)) {
+            s.filter(Files::isRegularFile).forEach(all::add);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + rulesetsDir + ": " + e.getMessage(), e);
+        }
+        for (Path t : rules.tileFiles) all.add(t.toAbsolutePath().normalize());
+        for (ScriptModule m : rules.scripts.all()) if (m.path != null) all.add(m.path.toAbsolutePath().normalize());
+        Path root = dir;
+        for (Path p : all) while (!p.startsWith(root)) root = root.getParent();
+        TreeMap<String, byte[]> files = new TreeMap<>();
+        for (Path p : all) {
+            String rel = slashed(root.relativize(p));
+            if (files.containsKey(rel)) continue;
+            try {
+                files.put(rel, Files.readAllBytes(p));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + p + ": " + e.getMessage(), e);
+            }
+        }
+        return new RulesBundle(slashed(root.relativize(dir)), files);
+    }
+
+    /** The rules of {@code names}, loaded once per bundle and list in this JVM from its unpacked copy. */
+    Rules load(List<String> names) {
+        return LOADED.computeIfAbsent(digest + " " + String.join(",", names), k -> RulesLoader.load(unpack().resolve(rulesDir), names));
+    }
+
+    /** The folder this bundle was written to in this JVM, written on first use. */
+    Path unpack() {
+        return UNPACKED.computeIfAbsent(digest, d -> {
+            try {
+                Path root = Files.createTempDirectory("tilerules-rules-");
+                for (Map.Entry<String, byte[]> e : files.entrySet()) {
+                    Path p = root.resolve(e.getKey());
+                    Files.createDirectories(p.getParent());
+                    Files.write(p, e.getValue());
+                }
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(root)));
+                return root;
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot unpack the rule files: " + e.getMessage(), e);
+            }
+        });
+    }
+
+    private static void delete(Path root) {
+        try (Stream<Path> s = Files.walk(root)) {
+            s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | RuntimeException ignored) {
+            // a temporary folder left behind is harmless
+        }
+    }
+
+    private static String slashed(Path rel) {
+        List<String> parts = new ArrayList<>();
+        for (Path p : rel) if (!p.toString().isEmpty()) parts.add(p.toString());
+        return String.join("/", parts);
+    }
+
+    private static String digest(String rulesDir, TreeMap<String, byte[]> files) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            md.update(rulesDir.getBytes(StandardCharsets.UTF_8));
+            for (Map.Entry<String, byte[]> e : files.entrySet()) {
+                md.update((byte) 0);
+                md.update(e.getKey().getBytes(StandardCharsets.UTF_8));
+                md.update((byte) 0);
+                md.update(e.getValue());
+            }
+            return HexFormat.of().formatHex(md.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

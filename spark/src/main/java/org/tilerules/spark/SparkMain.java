@@ -1,0 +1,81 @@
+package org.tilerules.spark;
+
+import org.apache.spark.sql.SparkSession;
+import org.tilerules.cli.SimulateSetup;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The job jar's entry point: {@code spark-submit --class org.tilerules.spark.SparkMain
+ * tilerules-spark.jar simulate ...}. Exit codes and messages as the command
+ * line's: 0, 1 for a failure, 2 for a usage error.
+ */
+@Command(name = "tilerules-spark", mixinStandardHelpOptions = true, versionProvider = SparkMain.Version.class,
+        description = "Jobs of tilerules on Apache Spark.", subcommands = SparkSimulate.class)
+public final class SparkMain implements Runnable {
+    private static final Pattern GAME_FAILED = Pattern.compile("GameFailure: ([^\\n]*)");
+
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+    @Override public void run() { throw new CommandLine.ParameterException(spec.commandLine(), "name a job: simulate"); }
+
+    public static void main(String[] args) {
+        int code = run(args, System.out, System.err);
+        SparkSession.getDefaultSession().foreach(s -> {
+            s.stop();
+            return null;
+        });
+        System.exit(code);
+    }
+
+    /** Runs one command line in the running Spark session (or a new one) and returns the exit code; never throws. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        PrintWriter o = new PrintWriter(out, true), e = new PrintWriter(err, true);
+        try {
+            CommandLine cmd = new CommandLine(new SparkMain());
+            cmd.setOut(o);
+            cmd.setErr(e);
+            cmd.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
+            cmd.setParameterExceptionHandler((ex, a) -> {
+                CommandLine at = ex.getCommandLine();
+                at.getErr().println("error: " + firstLine(ex.getMessage()) + " (see '" + at.getCommandSpec().qualifiedName() + " --help')");
+                return 2;
+            });
+            cmd.setExecutionExceptionHandler((ex, c, parsed) -> report(ex, c.getErr()));
+            return cmd.execute(args);
+        } catch (Throwable t) {
+            return report(t, e);
+        } finally {
+            o.flush();
+            e.flush();
+        }
+    }
+
+    /** A game that failed on an executor is reported as simulate reports it: which game, which seed, why. */
+    static int report(Throwable t, PrintWriter err) {
+        for (Throwable c = t; c != null; c = c.getCause()) {
+            if (c instanceof GameRows.GameFailure) return SimulateSetup.report(SimulateSetup.failure(c.getMessage()), err);
+            Matcher m = c.getMessage() == null ? null : GAME_FAILED.matcher(c.getMessage());
+            if (m != null && m.find()) return SimulateSetup.report(SimulateSetup.failure(m.group(1)), err);
+        }
+        return SimulateSetup.report(t, err);
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) return "";
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override public String[] getVersion() {
+            String v = SparkMain.class.getPackage().getImplementationVersion();
+            return new String[] {"tilerules-spark " + (v == null ? "0.1.0-SNAPSHOT" : v)};
+        }
+    }
+}

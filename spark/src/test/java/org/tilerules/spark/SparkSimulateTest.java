@@ -1,0 +1,257 @@
+package org.tilerules.spark;
+
+import org.apache.spark.Success$;
+import org.apache.spark.scheduler.SparkListener;
+import org.apache.spark.scheduler.SparkListenerTaskEnd;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tilerules.cli.Main;
+import org.tilerules.front.RulesLoader;
+import org.tilerules.runtime.Rules;
+import org.tilerules.sim.Bots;
+import org.tilerules.sim.Comparison;
+import org.tilerules.sim.GameResult;
+import org.tilerules.sim.ResultsCsv;
+import org.tilerules.sim.Simulation;
+import org.tilerules.sim.Summary;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.apache.spark.sql.functions.col;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The Spark job against the local simulate command: the same rows and the same
+ * report whatever the partitioning, after a retried task, and for every point
+ * of a sweep. One Spark session in local mode (2 threads, a task may fail once)
+ * serves every test.
+ */
+class SparkSimulateTest {
+    static final Path RULESETS = Path.of("..", "rulesets");
+    static SparkSession spark;
+    static Rules base;
+    @TempDir static Path tmp;
+
+    @BeforeAll static void start() {
+        spark = SparkSession.builder().master("local[2,2]").appName("SparkSimulateTest")
+                .config("spark.ui.enabled", "false")
+                .config("spark.sql.shuffle.partitions", "4")
+                .config("spark.driver.host", "127.0.0.1")
+                .config("spark.driver.bindAddress", "127.0.0.1")
+                .getOrCreate();
+        base = RulesLoader.load(RULESETS, List.of("base"));
+    }
+
+    @AfterAll static void stop() {
+        if (spark != null) spark.stop();
+    }
+
+    record Run(int code, String out, String err) {
+        List<String> lines() { return List.of(out.split("\n")); }
+    }
+
+    static Run job(String... args) {
+        ByteArrayOutputStream o = new ByteArrayOutputStream(), e = new ByteArrayOutputStream();
+        int code = SparkMain.run(args, new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8));
+        return new Run(code, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
+    }
+
+    static Run local(String... args) {
+        ByteArrayOutputStream o = new ByteArrayOutputStream(), e = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8));
+        return new Run(code, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
+    }
+
+    /** The report without its first line (times) and its last (what was written). */
+    static List<String> report(Run r) {
+        List<String> l = r.lines();
+        return l.subList(1, l.size() - 1);
+    }
+
+    /** The job's rows read back from Parquet, as simulate's CSV (base rows first, in game order). */
+    static String csv(Path out, String where, String[] names, List<String> cats, boolean withRun) {
+        List<Row> rows = spark.read().parquet(out.resolve("games").toString()).where(where).orderBy(col("run"), col("game")).collectAsList();
+        StringBuilder sb = new StringBuilder(ResultsCsv.header(List.of(names), cats, withRun)).append('\n');
+        for (Row r : rows) sb.append(ResultsCsv.row(result(r, cats), cats.size(), withRun ? r.getString(r.fieldIndex("run")) : null)).append('\n');
+        return sb.toString();
+    }
+
+    static GameResult result(Row r, List<String> cats) {
+        List<Integer> scores = r.getList(r.fieldIndex("scores"));
+        Map<String, scala.collection.Seq<Integer>> points = r.getJavaMap(r.fieldIndex("points"));
+        int[] cp = new int[scores.size() * cats.size()];
+        for (int p = 0; p < scores.size(); p++) for (int c = 0; c < cats.size(); c++) cp[p * cats.size() + c] = points.get(cats.get(c)).apply(p);
+        Map<String, Integer> firings = r.getJavaMap(r.fieldIndex("firings"));
+        return new GameResult(r.getInt(r.fieldIndex("game")), r.getLong(r.fieldIndex("seed")),
+                scores.stream().mapToInt(Integer::intValue).toArray(), cp, r.getInt(r.fieldIndex("turns")),
+                r.getInt(r.fieldIndex("tiles")), firings);
+    }
+
+    static GameResult[] localGames(String[] names, int[] options, int games) {
+        List<String> bots = java.util.Collections.nCopies(names.length, "random");
+        return new Simulation(base, names, options, 1, Bots.seating(bots, Bots.DEFAULT_PLAYOUTS)).run(0, games, 1);
+    }
+
+    static int[] options(String name, int value) {
+        int[] v = base.defaultOptions();
+        v[base.optionByName.get(name).index()] = value;
+        return v;
+    }
+
+    static double[] doubles(Row r, String field) {
+        return r.<Double>getList(r.fieldIndex(field)).stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /**
+     * The summary row of a run against simulate's figures: means equal to the
+     * last bit; win rates (ties among three seats share a win in thirds) and
+     * standard deviations to 1e-12 and 1e-9, since simulate sums them in
+     * floating point in game order and the job from exact integer sums.
+     */
+    static void assertSummary(Summary s, Row r) {
+        assertEquals(s.games, r.getInt(r.fieldIndex("games")));
+        assertArrayEquals(s.meanScore, doubles(r, "mean_score"));
+        assertArrayEquals(s.winRate, doubles(r, "win_rate"), 1e-12);
+        assertArrayEquals(s.winLow, doubles(r, "win_rate_low"), 1e-12);
+        assertArrayEquals(s.winHigh, doubles(r, "win_rate_high"), 1e-12);
+        assertArrayEquals(s.sdScore, doubles(r, "sd_score"), 1e-9);
+        assertEquals(s.meanTurns, r.getDouble(r.fieldIndex("mean_turns")));
+        assertEquals(s.meanTiles, r.getDouble(r.fieldIndex("mean_tiles")));
+        Map<String, scala.collection.Seq<Double>> points = r.getJavaMap(r.fieldIndex("mean_points"));
+        for (int p = 0; p < s.seats; p++) {
+            for (int c = 0; c < base.categories.size(); c++) assertEquals(s.meanPoints[p][c], points.get(base.categories.get(c)).apply(p));
+        }
+        assertEquals(s.firingsPerGame, new TreeMap<>(r.<String, Double>getJavaMap(r.fieldIndex("firings_per_game"))));
+    }
+
+    @Test void twoThousandGamesGiveTheRowsAndReportOfSimulateWithOneAndThreePartitions() throws Exception {
+        Path csv = tmp.resolve("local.csv");
+        Run local = local("simulate", "--rules", "base", "--bots", "random", "--games", "2000", "--out", csv.toString());
+        assertEquals(0, local.code(), local.err());
+        String expectedRows = Files.readString(csv);
+        String[] names = {"red", "blue"};
+        GameResult[] a = localGames(names, base.defaultOptions(), 2000);
+        Summary sa = Summary.of(a, 2, base.categories.size());
+        for (String partitions : List.of("1", "3")) {
+            Path out = tmp.resolve("identity-" + partitions);
+            Run r = job("simulate", "--rules", "base", "--bots", "random", "--games", "2000", "--partitions", partitions, "--out", out.toString());
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.lines().get(0).startsWith("2000 games (0 to 1999, seeds 1 to 2000), 2 players, rules base, bots random,random: "), r.out());
+            assertTrue(r.lines().get(0).endsWith("(local[2,2], " + partitions + " seed range" + (partitions.equals("1") ? "" : "s") + " per run)"), r.out());
+            assertEquals(expectedRows, csv(out, "true", names, base.categories, false), "rows with " + partitions + " partitions");
+            assertEquals(report(local), report(r), "report with " + partitions + " partitions");
+
+            List<Row> games = spark.read().parquet(out.resolve("games").toString()).orderBy("game").collectAsList();
+            for (int i = 0; i < a.length; i++) assertEquals(a[i].firings(), games.get(i).getJavaMap(games.get(i).fieldIndex("firings")), "firings of game " + i);
+
+            List<Row> summary = spark.read().parquet(out.resolve("summary").toString()).collectAsList();
+            assertEquals(1, summary.size());
+            assertSummary(sa, summary.get(0));
+        }
+    }
+
+    @Test void aTaskThatFailsOnceIsRetriedAndTheResultsAreComplete() throws Exception {
+        Path csv = tmp.resolve("retry-local.csv");
+        Run local = local("simulate", "--rules", "base", "--bots", "random", "--games", "2000", "--players", "3", "--out", csv.toString());
+        assertEquals(0, local.code(), local.err());
+        AtomicInteger failed = new AtomicInteger(), succeeded = new AtomicInteger();
+        SparkListener listener = new SparkListener() {
+            @Override public void onTaskEnd(SparkListenerTaskEnd e) {
+                if (e.reason() == Success$.MODULE$) succeeded.incrementAndGet();
+                else failed.incrementAndGet();
+            }
+        };
+        spark.sparkContext().addSparkListener(listener);
+        spark.conf().set(SparkSimulate.FAIL_ONCE, "1");
+        Path out = tmp.resolve("retry");
+        Run r;
+        try {
+            r = job("simulate", "--rules", "base", "--bots", "random", "--games", "2000", "--players", "3", "--partitions", "3", "--out", out.toString());
+        } finally {
+            spark.conf().unset(SparkSimulate.FAIL_ONCE);
+            spark.sparkContext().listenerBus().waitUntilEmpty();
+            spark.sparkContext().removeSparkListener(listener);
+        }
+        assertEquals(0, r.code(), r.err());
+        assertEquals(1, failed.get(), "one failed task attempt");
+        assertTrue(succeeded.get() >= 3, "the three seed ranges' tasks succeeded");
+        assertEquals(Files.readString(csv), csv(out, "true", new String[] {"red", "blue", "green"}, base.categories, false));
+        assertEquals(report(local), report(r));
+    }
+
+    @Test void aSweepPlaysEveryCombinationInOneJobWithOneReportRowEach() throws Exception {
+        Path out = tmp.resolve("sweep");
+        Run r = job("simulate", "--rules", "base", "--bots", "random", "--games", "300", "--players", "2,3", "--sweep", "farmer_points=2,4",
+                "--compare", "road_points=2", "--partitions", "2", "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.lines().get(0).startsWith("300 games each (0 to 299, seeds 1 to 300) for 4 combinations, rules base, bots random: "), r.out());
+        List<String> table = r.lines().subList(1, 6);
+        assertTrue(table.get(0).matches("\\s*players\\s+farmer_points\\s+games\\s+mean score by seat.*"), table.get(0));
+        String[][] expected = {{"2", "2"}, {"2", "4"}, {"3", "2"}, {"3", "4"}};
+        String[][] names = {{"red", "blue"}, {"red", "blue", "green"}};
+        for (int i = 0; i < 4; i++) {
+            String[] cells = table.get(i + 1).trim().split("\\s{2,}");
+            int players = Integer.parseInt(expected[i][0]), fp = Integer.parseInt(expected[i][1]);
+            int[] baseOptions = options("farmer_points", fp), compareOptions = baseOptions.clone();
+            compareOptions[base.optionByName.get("road_points").index()] = 2;
+            GameResult[] a = localGames(names[players - 2], baseOptions, 300), b = localGames(names[players - 2], compareOptions, 300);
+            Summary s = Summary.of(a, players, base.categories.size());
+            Comparison cmp = Comparison.of(a, b, players);
+            List<String> means = new ArrayList<>();
+            for (double m : s.meanScore) means.add(String.format(java.util.Locale.ROOT, "%.1f", m));
+            assertEquals(List.of(expected[i][0], expected[i][1], "300", String.join(" / ", means)), Arrays.asList(cells).subList(0, 4), table.get(i + 1));
+            assertTrue(Files.isDirectory(out.resolve("games/players=" + players + "/farmer_points=" + fp)), "partition folder " + i);
+            List<String> diffs = new ArrayList<>();
+            for (int p = 0; p < players; p++) {
+                diffs.add(String.format(java.util.Locale.ROOT, "%+.2f [%+.2f, %+.2f]", cmp.scoreDiff[p], cmp.scoreLow[p], cmp.scoreHigh[p]));
+            }
+            assertEquals(String.join(" / ", diffs), cells[cells.length - 1]);
+            List<Row> rows = spark.read().parquet(out.resolve("summary").toString())
+                    .where("players = " + players + " AND farmer_points = " + fp).orderBy("run").collectAsList();
+            assertSummary(s, rows.get(0));
+            assertSummary(Summary.of(b, players, base.categories.size()), rows.get(1));
+            assertArrayEquals(cmp.scoreDiff, doubles(rows.get(1), "score_difference"));
+            assertArrayEquals(cmp.winDiff, doubles(rows.get(1), "win_rate_difference"), 1e-12);
+            assertArrayEquals(cmp.scoreLow, doubles(rows.get(1), "score_difference_low"), 1e-9);
+            assertArrayEquals(cmp.winHigh, doubles(rows.get(1), "win_rate_difference_high"), 1e-9);
+        }
+        assertEquals(8, spark.read().parquet(out.resolve("summary").toString()).count(), "one summary row per combination and run");
+
+        Path csv = tmp.resolve("sweep-3-4.csv");
+        Run local = local("simulate", "--rules", "base", "--bots", "random", "--games", "300", "--players", "3", "--option", "farmer_points=4",
+                "--compare", "road_points=2", "--out", csv.toString());
+        assertEquals(0, local.code(), local.err());
+        assertEquals(Files.readString(csv), csv(out, "players = 3 AND farmer_points = 4", names[1], base.categories, true));
+    }
+
+    @Test void badSweepsAreUsageErrorsAsSimulateGivesThem() {
+        Run r = job("simulate", "--sweep", "farmer_pionts=2,3", "--out", tmp.resolve("x").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().startsWith("error: unknown option 'farmer_pionts' for rules base; did you mean 'farmer_points'?"), r.err());
+        r = job("simulate", "--sweep", "farmer_points", "--out", tmp.resolve("x").toString());
+        assertEquals(2, r.code());
+        assertEquals("error: --sweep expects NAME=V1,V2,..., found 'farmer_points'\n", r.err());
+        r = job("simulate", "--players", "2,7", "--out", tmp.resolve("x").toString());
+        assertEquals(2, r.code());
+        assertEquals("error: rules base are for 2 to 5 players, not 7\n", r.err());
+        r = job("simulate", "--games", "10");
+        assertEquals(2, r.code());
+        assertTrue(r.err().startsWith("error: Missing required option: '--out=DIR'"), r.err());
+    }
+}
