@@ -151,7 +151,7 @@ class KeepingTest {
                     "bad.rules:4:28: several supplies need the player counts they are for: supply 4, 3 ... for players FROM..TO",
                     "bad.rules:7:66: zone pool is shared, not one per player: write 'keep w in pool' without 'of'",
                     "bad.rules:7:85: unknown zone 'cellar'; known: pool",
-                    "bad.rules:8:14: expected a component or a figure, found a player in 'current'"), got);
+                    "bad.rules:8:14: expected a component, a figure or a list of figures, found a player in 'current'"), got);
         }
     }
 }
