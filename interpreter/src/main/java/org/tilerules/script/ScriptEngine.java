@@ -114,7 +114,9 @@ final class ScriptEngine {
                 .in(InputStream.nullInputStream())
                 .out(stderr())
                 .err(stderr())
-                .option("js.allow-eval", "false")
+                // eval stays on for the prelude's one Function constructor, which compiles the module;
+                // the prelude replaces every way a script could reach it (eval, Function, load, ...)
+                .option("js.allow-eval", "true")
                 .resourceLimits(ResourceLimits.newBuilder().statementLimit(statementLimit, COUNTED).build())
                 .build();
     }

@@ -23,23 +23,34 @@ final class ScriptErrors {
     private static final Pattern FROZEN = Pattern.compile("Cannot (add property|add new property|assign to read only property|redefine property|delete property)|not extensible");
     private static final Pattern INTEROP = Pattern.compile("invokeMember \\((\\w+)\\) on [\\w.$]+ failed due to: (.*)");
 
+    /** A syntax error of the Function constructor: {@code SyntaxError: <function>:LINE:COLUMN message}, the line counted in the body. */
+    private static final Pattern SYNTAX = Pattern.compile("^SyntaxError: <function>:(\\d+):(\\d+) ");
+
     /** Where in the module the error happened: the innermost frame in its file, else the declaration. */
     static Located locate(PolyglotException e, ScriptModule m) {
+        Matcher sm = SYNTAX.matcher(String.valueOf(e.getMessage()));
+        if (sm.find()) {
+            return new Located(m.display, Math.max(1, Integer.parseInt(sm.group(1)) - Prelude.SYNTAX_LINES_BEFORE), Integer.parseInt(sm.group(2)) + 1);
+        }
         SourceSection s = e.getSourceLocation();
-        if (inModule(s, m)) return at(s);
+        if (inModule(s, m)) return at(s, m);
         for (PolyglotException.StackFrame f : e.getPolyglotStackTrace()) {
-            if (f.isGuestFrame() && inModule(f.getSourceLocation(), m)) return at(f.getSourceLocation());
+            if (f.isGuestFrame() && inModule(f.getSourceLocation(), m)) return at(f.getSourceLocation(), m);
         }
         return new Located(m.display, 0, 0);
     }
 
-    private static boolean inModule(SourceSection s, ScriptModule m) {
-        return s != null && s.isAvailable() && s.getSource().getName().equals(m.display);
+    static boolean isSyntaxError(PolyglotException e) {
+        return e.isSyntaxError() || SYNTAX.matcher(String.valueOf(e.getMessage())).find();
     }
 
-    /** A position in the module, as its own file numbers lines (the factory wrapper's line taken off). */
-    private static Located at(SourceSection s) {
-        return new Located(s.getSource().getName(), Math.max(1, s.getStartLine() - ScriptModule.LINES_BEFORE), s.getStartColumn());
+    private static boolean inModule(SourceSection s, ScriptModule m) {
+        return s != null && s.isAvailable() && s.getSource().getName().equals(m.sourceName);
+    }
+
+    /** A position in the module, as its own file numbers lines (the compiled function's lines before it taken off). */
+    static Located at(SourceSection s, ScriptModule m) {
+        return new Located(m.display, Math.max(1, s.getStartLine() - ScriptModule.LINES_BEFORE), s.getStartColumn());
     }
 
     /** The parser's message without the file prefix and the echoed source line. */
@@ -51,7 +62,7 @@ final class ScriptErrors {
     }
 
     /** What went wrong, in words; the limits name their setting. */
-    static String describe(PolyglotException e, ScriptModule m) {
+    static String describe(PolyglotException e, ScriptModule m, ScriptModule.Live l) {
         if (e.isResourceExhausted()) {
             String msg = String.valueOf(e.getMessage());
             if (msg.contains("Statement count limit")) {
@@ -89,14 +100,14 @@ final class ScriptErrors {
                 ? "the script allocated more than " + Watchdog.limitMegabytes() + " MB in one call (memory limit)"
                 : l != null && l.timedOut
                 ? "the script ran longer than " + Watchdog.limitMillis() + " ms (time limit)"
-                : describe(e, m);
+                : describe(e, m, l);
         Located at = locate(e, m);
         Value called = l == null || fn == null ? null : l.function(fn.index);
         if (at.line() == 0 && called != null) {
             // GraalJS gives some errors (a write to a frozen global) no position: name the function that was called
             SourceSection s = called.getSourceLocation();
             if (s != null && s.isAvailable()) {
-                at = at(s);
+                at = at(s, m);
                 what = what + " (in function " + fn.name + ")";
             }
         }
