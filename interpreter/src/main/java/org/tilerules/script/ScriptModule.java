@@ -111,12 +111,31 @@ public final class ScriptModule {
         Value[] fns;
         try {
             l = live();
-            fns = l.instantiate();
         } catch (PolyglotException e) {
             ScriptErrors.Located at = ScriptErrors.locate(e, this);
             String msg = ScriptErrors.isSyntaxError(e) ? "syntax: " + ScriptErrors.syntaxMessage(e) : ScriptErrors.describe(e, this, null);
             problems.add(new Problem(at.file(), at.line(), at.col(), msg));
             return problems;
+        }
+        try {
+            l.started = System.nanoTime();  // the top level runs under the watchdog, as a call does
+            fns = l.instantiate();
+        } catch (PolyglotException | IllegalStateException e) {
+            boolean stopped = l.timedOut || l.overMemory;
+            if (e instanceof PolyglotException pe) {
+                ScriptErrors.Located at = ScriptErrors.locate(pe, this);
+                String msg = ScriptErrors.isSyntaxError(pe) ? "syntax: " + ScriptErrors.syntaxMessage(pe)
+                        : l.overMemory ? "the script allocated more than " + Watchdog.limitMegabytes() + " MB at its top level (memory limit)"
+                        : ScriptErrors.describe(pe, this, l);
+                problems.add(new Problem(at.file(), at.line(), at.col(), msg));
+                if (stopped || pe.isResourceExhausted() || pe.isCancelled()) discard(l);
+            } else {
+                problems.add(new Problem(declFile, declLine, 1, display + ": " + (stopped ? ScriptErrors.timeLimit() : "the script's context was closed: " + e.getMessage())));
+                discard(l);
+            }
+            return problems;
+        } finally {
+            l.started = 0;
         }
         l.checked = fns;
         for (ScriptFunction f : functions) {
