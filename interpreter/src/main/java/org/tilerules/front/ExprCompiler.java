@@ -109,11 +109,16 @@ final class ExprCompiler {
 
     private Expr arith(char op, ExprContext a, ExprContext b, Scope s) {
         Expr x = expect(a, s, Type.INT), y = expect(b, s, Type.INT);
+        String site = file + ":" + a.getStart().getLine() + ":" + (a.getStart().getCharPositionInLine() + 1);
         if (x.constant() != null && y.constant() != null) {
             Exprs.Arith folded = new Exprs.Arith(op, x, y);
-            return new Exprs.Const(Type.INT, folded.evalInt(null, null));
+            try {
+                return new Exprs.Const(Type.INT, folded.evalInt(null, null));
+            } catch (org.tilerules.runtime.RuleError e) {
+                return error(a, e.getMessage(), Type.INT);
+            }
         }
-        return new Exprs.Arith(op, x, y);
+        return new Exprs.Arith(op, x, y, site);
     }
 
     private Expr compare(CmpExprContext c, Scope s) {
