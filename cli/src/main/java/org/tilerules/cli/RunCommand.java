@@ -60,6 +60,12 @@ final class RunCommand implements Callable<Integer> {
         }
         out.println((outcomes.size() - failed) + " passed, " + failed + " failed");
         out.flush();
+        if (outcomes.isEmpty()) {
+            // a typo in a CI script must not pass: running nothing is a failure
+            spec.commandLine().getErr().println("error: no scenario " + (only == null ? "found" : "with '" + only + "' in its title")
+                    + " in " + String.join(", ", paths.stream().map(Path::toString).toList()));
+            failed = -1;
+        }
         if (junitXml != null) {
             try {
                 Path parent = junitXml.toAbsolutePath().getParent();
