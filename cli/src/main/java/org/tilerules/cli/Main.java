@@ -56,7 +56,15 @@ public final class Main implements Callable<Integer> {
         // standard output through a stream that keeps the reason of a failed write (a full disk, a closed pipe),
         // which PrintStream would swallow: run() reports it and fails
         Watched stdout = new Watched(new java.io.FileOutputStream(java.io.FileDescriptor.out));
-        PrintStream out = new PrintStream(stdout, false, java.nio.charset.StandardCharsets.UTF_8);
+        String encoding = System.getProperty("stdout.encoding", System.getProperty("sun.stdout.encoding", java.nio.charset.Charset.defaultCharset().name()));
+        java.nio.charset.Charset charset;
+        try {
+            charset = java.nio.charset.Charset.forName(encoding);
+        } catch (RuntimeException ex) {
+            charset = java.nio.charset.Charset.defaultCharset();
+        }
+        // the same encoding and flushing as the JVM's own System.out
+        PrintStream out = new PrintStream(new java.io.BufferedOutputStream(stdout, 8192), true, charset);
         System.setOut(out);
         System.exit(run(args, out, System.err, stdout));
     }
