@@ -79,7 +79,8 @@ final class SimulateCommand implements Callable<Integer> {
             description = "Also plays the same seeds with these options set, and reports the paired differences per seat.")
     List<String> compare;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Also writes the per-game rows: FILE.csv, or FILE.json with the summary.")
+    @Option(names = "--out", paramLabel = "FILE", description = "Also writes the per-game rows: FILE.csv, or FILE.json with the summary. The file is opened before "
+                    + "the first game and the rows are written as the games finish.")
     Path out;
 
     @Override public Integer call() throws IOException {
