@@ -270,7 +270,11 @@ final class SimulateCommand implements Callable<Integer> {
 
         /** Why a file could not be written, in words (NIO's exceptions carry only the path as their message). */
         static String reason(IOException e) {
-            if (e instanceof java.nio.file.NoSuchFileException) return "no such folder";
+            if (e instanceof java.nio.file.NoSuchFileException n) {
+                Path parent = n.getFile() == null ? null : Path.of(n.getFile()).toAbsolutePath().getParent();
+                return parent != null && Files.isDirectory(parent) ? "a file cannot be created in " + parent + " (no such file or folder)"
+                        : "no such folder";
+            }
             if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
             if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) return f.getReason();
             if (e instanceof java.nio.file.FileSystemException) return e.getClass().getSimpleName().replace("Exception", "");
