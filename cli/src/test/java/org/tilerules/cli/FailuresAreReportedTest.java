@@ -89,6 +89,12 @@ class FailuresAreReportedTest {
         assertEquals("error: cannot write " + nowhere + ": no such folder\n", r.err().replaceAll("(?s).*(error: )", "$1"));
         assertEquals("", r.out(), "no game was played");
         assertTrue(ms < 20_000, ms + " ms: 100,000 games take minutes");
+        if (Files.isDirectory(Path.of("/proc"))) {
+            Cli.Result proc = Cli.run("simulate", "--rules", "base", "--games", "100000", "--out", "/proc/x.csv");
+            assertEquals(Main.FAILED, proc.code());
+            assertEquals("error: cannot write /proc/x.csv: a file cannot be created in /proc (no such file or folder)\n",
+                    proc.err().replaceAll("(?s).*(error: )", "$1"));
+        }
     }
 
     // ---------------------------------------------------------------- 13: simulate memory
