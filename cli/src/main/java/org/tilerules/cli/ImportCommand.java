@@ -56,7 +56,9 @@ final class ImportCommand implements Callable<Integer> {
         try {
             Path abs = target.toAbsolutePath();
             Files.createDirectories(abs.getParent());
-            Path tmp = Files.createTempFile(abs.getParent(), ".import", ".tmp");
+            // not Files.createTempFile: its file is private (mode 0600); this one gets the usual mode (the umask's)
+            Path tmp = abs.resolveSibling("." + abs.getFileName() + "." + ProcessHandle.current().pid() + "." + System.nanoTime() + ".tmp");
+            Files.newOutputStream(tmp, java.nio.file.StandardOpenOption.CREATE_NEW).close();
             try {
                 Files.writeString(tmp, text);
                 Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);

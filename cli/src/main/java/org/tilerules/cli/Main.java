@@ -54,11 +54,57 @@ public final class Main implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        // standard output through a stream that keeps the reason of a failed write (a full disk, a closed pipe),
+        // which PrintStream would swallow: run() reports it and fails
+        Watched stdout = new Watched(new java.io.FileOutputStream(java.io.FileDescriptor.out));
+        String encoding = System.getProperty("stdout.encoding", System.getProperty("sun.stdout.encoding", java.nio.charset.Charset.defaultCharset().name()));
+        java.nio.charset.Charset charset;
+        try {
+            charset = java.nio.charset.Charset.forName(encoding);
+        } catch (RuntimeException ex) {
+            charset = java.nio.charset.Charset.defaultCharset();
+        }
+        // the same encoding and flushing as the JVM's own System.out
+        PrintStream out = new PrintStream(new java.io.BufferedOutputStream(stdout, 8192), true, charset);
+        System.setOut(out);
+        System.exit(run(args, out, System.err, stdout));
     }
 
-    /** Runs one command line and returns its exit code; never throws. */
-    public static int run(String[] args, PrintStream out, PrintStream err) {
+    /** An output stream that remembers the first write error, for the message. */
+    static final class Watched extends java.io.FilterOutputStream {
+        volatile String failure;
+
+        Watched(java.io.OutputStream out) { super(out); }
+
+        @Override public void write(byte[] b, int off, int len) throws java.io.IOException {
+            try {
+                out.write(b, off, len);
+            } catch (java.io.IOException ex) {
+                if (failure == null) failure = ex.getMessage();
+                throw ex;
+            }
+        }
+
+        @Override public void write(int b) throws java.io.IOException { write(new byte[] {(byte) b}, 0, 1); }
+
+        @Override public void flush() throws java.io.IOException {
+            try {
+                out.flush();
+            } catch (java.io.IOException ex) {
+                if (failure == null) failure = ex.getMessage();
+                throw ex;
+            }
+        }
+    }
+
+    public static int run(String[] args, PrintStream out, PrintStream err) { return run(args, out, err, null); }
+
+    /**
+     * Runs one command line and returns its exit code; never throws. Output
+     * that could not be written (standard output on a full disk) is an error
+     * with exit code 1, whatever the command returned.
+     */
+    static int run(String[] args, PrintStream out, PrintStream err, Watched watched) {
         PrintWriter o = new PrintWriter(out, true);
         PrintWriter e = new PrintWriter(err, true);
         try {
@@ -78,13 +124,25 @@ public final class Main implements Callable<Integer> {
                 return USAGE;
             });
             cmd.setExecutionExceptionHandler((ex, c, parsed) -> report(ex, c.getErr()));
-            return cmd.execute(args);
+            int code = cmd.execute(args);
+            return outputFailed(o, out, e, watched) ? FAILED : code;
         } catch (Throwable t) {
-            return report(t, e);
+            int code = report(t, e);
+            return outputFailed(o, out, e, watched) ? FAILED : code;
         } finally {
             o.flush();
             e.flush();
         }
+    }
+
+    /** Flushes standard output and says so on standard error when any of it could not be written. */
+    private static boolean outputFailed(PrintWriter o, PrintStream out, PrintWriter e, Watched watched) {
+        boolean failed = o.checkError() | out.checkError();
+        if (failed) {
+            String why = watched == null || watched.failure == null ? "a write error" : watched.failure;
+            e.println("error: cannot write to standard output: " + why + " (the output is incomplete)");
+        }
+        return failed;
     }
 
     /** Prints a failure the way users should see it (no stack trace) and returns the exit code. */

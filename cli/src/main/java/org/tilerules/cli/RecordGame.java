@@ -18,6 +18,8 @@ record RecordGame(GameRecord record, Rules rules, Game game, ReplayAgent agent) 
             text = Files.readString(file);
         } catch (java.nio.file.NoSuchFileException e) {
             throw new Failure("cannot read " + file + ": no such file");
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new Failure("cannot read " + file + ": it is not UTF-8 text (a game record is a JSON file in UTF-8)");
         } catch (IOException e) {
             throw new Failure("cannot read " + file + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
         }
@@ -26,7 +28,13 @@ record RecordGame(GameRecord record, Rules rules, Game game, ReplayAgent agent) 
 
     /** A record already read (or converted), set up to be replayed. */
     static RecordGame of(GameRecord rec, Path rulesets) {
-        Rules r = RulesChoice.load(rulesets, rec.rules());
+        Rules r;
+        try {
+            r = RulesChoice.load(rulesets, rec.rules());
+        } catch (UsageError e) {
+            // the record's content, not the command line, is at fault: exit code 1
+            throw new Failure("the record names " + e.getMessage());
+        }
         String[] names = rec.players().toArray(new String[0]);
         if (!rec.anyPlayerCount() && (names.length < r.minPlayers || names.length > r.maxPlayers)) {
             throw new Failure("the record has " + names.length + " players; rules " + String.join(",", rec.rules())

@@ -19,7 +19,8 @@ import java.util.concurrent.Callable;
 @Command(name = "run", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Runs scenario files (or every .scenario file under folders) and reports each scenario.",
                 "Scenarios are exact: the moves answer every decision the rules ask (none included), unless a scenario"
-                        + " says 'answer unwritten none'; see docs/scenarios.md."},
+                        + " says 'answer unwritten none'; see docs/scenarios.md.",
+                "A missing path, a special file or a run that finds no scenario fails (exit code 1)."},
         footerHeading = "%nExamples:%n",
         footer = {
                 "  carcassonne run scenarios",
@@ -60,6 +61,12 @@ final class RunCommand implements Callable<Integer> {
         }
         out.println((outcomes.size() - failed) + " passed, " + failed + " failed");
         out.flush();
+        if (outcomes.isEmpty()) {
+            // a typo in a CI script must not pass: running nothing is a failure
+            spec.commandLine().getErr().println("error: no scenario " + (only == null ? "found" : "with '" + only + "' in its title")
+                    + " in " + String.join(", ", paths.stream().map(Path::toString).toList()));
+            failed = -1;
+        }
         if (junitXml != null) {
             try {
                 Path parent = junitXml.toAbsolutePath().getParent();

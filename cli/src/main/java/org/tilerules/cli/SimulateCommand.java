@@ -80,7 +80,8 @@ final class SimulateCommand implements Callable<Integer> {
             description = "Also plays the same seeds with these options set, and reports the paired differences per seat.")
     List<String> compare;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Also writes the per-game rows: FILE.csv, or FILE.json with the summary.")
+    @Option(names = "--out", paramLabel = "FILE", description = "Also writes the per-game rows: FILE.csv, or FILE.json with the summary. The file is opened before "
+                    + "the first game and the rows are written as the games finish.")
     Path out;
 
     @Override public Integer call() throws IOException {
@@ -112,57 +113,173 @@ final class SimulateCommand implements Callable<Integer> {
         Simulation.Seating seating = Bots.seating(seated, playouts);
         List<String> playerList = List.of(names), cats = r.categories;
 
-        long t0 = System.nanoTime();
-        GameResult[] a = run(new Simulation(r, names, base, seed, seating), first, end, err, terminal, variant == null ? "" : "base: ");
-        double secs = (System.nanoTime() - t0) / 1e9;
-        Summary sa = Summary.of(a, players, cats.size());
-        o.println(String.format(Locale.ROOT, "%d games (%d to %d, seeds %d to %d), %d players, rules %s, bots %s: %.1f s, %.1f games/s on %d %s",
-                a.length, first, end - 1, seed + first, seed + end - 1, players, String.join(",", r.rulesets),
-                String.join(",", seated), secs, a.length / Math.max(1e-9, secs), threads, threads == 1 ? "thread" : "threads"));
-        GameResult[] b = null;
-        Summary sb = null;
-        Comparison cmp = null;
-        if (variant != null) {
-            o.println("base options" + describe(r, base) + ":");
-            print(o, sa, names, seated, cats);
-            b = run(new Simulation(r, names, variant, seed, seating), first, end, err, terminal, "compare: ");
-            sb = Summary.of(b, players, cats.size());
-            o.println("compare options" + describe(r, variant) + ":");
-            print(o, sb, names, seated, cats);
-            cmp = Comparison.of(a, b, players);
-            printComparison(o, cmp, names, seated, String.join(",", compare));
-        } else {
-            print(o, sa, names, seated, cats);
-        }
-        if (out != null) {
-            try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
-                if (format.equals("csv")) {
-                    StringBuilder csv = new StringBuilder();
-                    if (b == null) ResultsCsv.write(csv, playerList, cats, a, null);
-                    else ResultsCsv.writePair(csv, playerList, cats, a, b);
-                    w.write(csv.toString());
-                } else {
-                    ResultsJson.Header h = new ResultsJson.Header(r.rulesets, playerList, seated, seed, first, end, cats);
-                    if (b == null) ResultsJson.write(w, h, new ResultsJson.Run(optionMap(r, base), a, sa));
-                    else ResultsJson.write(w, h, new ResultsJson.Run(optionMap(r, base), a, sa), new ResultsJson.Run(optionMap(r, variant), b, sb), cmp);
-                }
-            } catch (IOException e) {
-                throw new Failure("cannot write " + out + ": " + e.getMessage());
+        // the file is opened before any game is played: a folder that is missing or not writable fails at once
+        final Rows rows = out == null ? null : Rows.open(out, format, new ResultsJson.Header(r.rulesets, playerList, seated, seed, first, end, cats),
+                playerList, cats, variant != null);
+        boolean written = false;
+        try {
+            long t0 = System.nanoTime();
+            Summary.Running ra = new Summary.Running(players, cats.size());
+            Comparison.Running cr = variant == null ? null : new Comparison.Running(players);
+            if (rows != null) rows.beginRun(variant == null ? null : "base", optionMap(r, base));
+            run(new Simulation(r, names, base, seed, seating), first, end, err, terminal, variant == null ? "" : "base: ", g -> {
+                ra.add(g);
+                if (cr != null) cr.base(g);
+                if (rows != null) rows.game(g, cr == null ? null : "base");
+            });
+            double secs = (System.nanoTime() - t0) / 1e9;
+            Summary sa = ra.summary();
+            if (rows != null) rows.endRun(variant == null ? null : "base", sa);
+            int played = sa.games;
+            o.println(String.format(Locale.ROOT, "%d games (%d to %d, seeds %d to %d), %d players, rules %s, bots %s: %.1f s, %.1f games/s on %d %s",
+                    played, first, end - 1, seed + first, seed + end - 1, players, String.join(",", r.rulesets),
+                    String.join(",", seated), secs, played / Math.max(1e-9, secs), threads, threads == 1 ? "thread" : "threads"));
+            if (variant != null) {
+                o.println("base options" + describe(r, base) + ":");
+                print(o, sa, names, seated, cats);
+                Summary.Running rb = new Summary.Running(players, cats.size());
+                if (rows != null) rows.beginRun("compare", optionMap(r, variant));
+                run(new Simulation(r, names, variant, seed, seating), first, end, err, terminal, "compare: ", g -> {
+                    rb.add(g);
+                    cr.variant(g);
+                    if (rows != null) rows.game(g, "compare");
+                });
+                Summary sb = rb.summary();
+                if (rows != null) rows.endRun("compare", sb);
+                o.println("compare options" + describe(r, variant) + ":");
+                print(o, sb, names, seated, cats);
+                Comparison cmp = cr.comparison();
+                if (rows != null) rows.comparison(cmp);
+                printComparison(o, cmp, names, seated, String.join(",", compare));
+            } else {
+                print(o, sa, names, seated, cats);
             }
-            o.println("wrote " + out);
+            if (rows != null) {
+                written = true;
+                rows.close();
+                o.println("wrote " + out);
+            }
+        } finally {
+            if (rows != null && !written) rows.abandon();
         }
         o.flush();
         return 0;
     }
 
-    private GameResult[] run(Simulation sim, int first, int end, PrintWriter err, boolean terminal, String label) {
+    private void run(Simulation sim, int first, int end, PrintWriter err, boolean terminal, String label, java.util.function.Consumer<GameResult> sink) {
         ProgressLine bar = new ProgressLine(err, terminal, label);
         try {
-            return sim.run(first, end, threads, bar, bar.intervalMillis());
+            sim.run(first, end, threads, bar, bar.intervalMillis(), sink);
         } catch (Simulation.GameFailed e) {
             throw new Failure(e.getMessage());
+        } catch (java.io.UncheckedIOException e) {
+            throw new Failure("cannot write " + out + ": " + Rows.reason(e.getCause()));
         } finally {
             bar.close();
+        }
+    }
+
+    /**
+     * The --out file, written as the games come (a row or a JSON object per
+     * game), so that nothing of a game is kept after it is written.
+     */
+    private static final class Rows {
+        private final Path path;
+        private final Writer w;
+        private final int categories;
+        private final ResultsJson.Stream json;
+
+        private Rows(Path path, Writer w, int categories, ResultsJson.Stream json) {
+            this.path = path;
+            this.w = w;
+            this.categories = categories;
+            this.json = json;
+        }
+
+        static Rows open(Path path, String format, ResultsJson.Header h, List<String> players, List<String> cats, boolean pair) {
+            Writer w;
+            try {
+                w = Files.newBufferedWriter(path, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new Failure("cannot write " + path + ": " + reason(e));
+            }
+            try {
+                if (format.equals("csv")) {
+                    w.write(ResultsCsv.header(players, cats, pair));
+                    w.write('\n');
+                    return new Rows(path, w, cats.size(), null);
+                }
+                return new Rows(path, w, cats.size(), new ResultsJson.Stream(w, h));
+            } catch (IOException e) {
+                throw new Failure("cannot write " + path + ": " + reason(e));
+            }
+        }
+
+        void beginRun(String label, Map<String, Object> options) {
+            try {
+                if (json != null) json.beginRun(label, options);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+
+        void game(GameResult g, String run) {
+            try {
+                if (json != null) json.game(g);
+                else {
+                    w.write(ResultsCsv.row(g, categories, run));
+                    w.write('\n');
+                }
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+
+        void endRun(String label, Summary s) {
+            try {
+                if (json != null) json.endRun(label, s);
+            } catch (IOException e) {
+                throw new Failure("cannot write " + path + ": " + reason(e));
+            }
+        }
+
+        void comparison(Comparison c) {
+            try {
+                if (json != null) json.comparison(c);
+            } catch (IOException e) {
+                throw new Failure("cannot write " + path + ": " + reason(e));
+            }
+        }
+
+        void close() {
+            try {
+                if (json != null) json.close();
+                w.close();
+            } catch (IOException e) {
+                throw new Failure("cannot write " + path + ": " + reason(e));
+            }
+        }
+
+        /** After a failure: the partial file is closed (and stays, as far as it got). */
+        void abandon() {
+            try {
+                w.close();
+            } catch (IOException ignored) {
+                // the failure that brought us here is reported
+            }
+        }
+
+        /** Why a file could not be written, in words (NIO's exceptions carry only the path as their message). */
+        static String reason(IOException e) {
+            if (e instanceof java.nio.file.NoSuchFileException n) {
+                Path parent = n.getFile() == null ? null : Path.of(n.getFile()).toAbsolutePath().getParent();
+                return parent != null && Files.isDirectory(parent) ? "a file cannot be created in " + parent + " (no such file or folder)"
+                        : "no such folder";
+            }
+            if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
+            if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) return f.getReason();
+            if (e instanceof java.nio.file.FileSystemException) return e.getClass().getSimpleName().replace("Exception", "");
+            return String.valueOf(e.getMessage());
         }
     }
 

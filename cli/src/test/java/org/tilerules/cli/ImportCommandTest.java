@@ -7,6 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -57,6 +58,19 @@ class ImportCommandTest {
         Path f = tmp.resolve(name);
         Files.writeString(f, text);
         return f;
+    }
+
+    /** The written record gets a new file's usual mode (the umask's), not a temporary file's private 0600 (issue 28, point 14). */
+    @Test void importWritesItsFileWithTheUsualMode() throws IOException {
+        if (!tmp.getFileSystem().supportedFileAttributeViews().contains("posix")) return;
+        Path jcz = file("game.jcz", record(CLOSE, "\"Ann has 4 points\""));
+        Path out = tmp.resolve("game.json");
+        Path probe = Files.createFile(tmp.resolve("probe"));
+        Cli.Result r = Cli.run("import", jcz.toString(), "-o", out.toString(), "--jcz-tiles", tiles().toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(Files.getPosixFilePermissions(probe), Files.getPosixFilePermissions(out));
+        assertEquals(List.of("game.jcz", "game.json", "probe", "tiles"), Files.list(tmp).map(p -> p.getFileName().toString()).sorted().toList(),
+                "no temporary file is left");
     }
 
     @Test void importWritesARecordThatReplays() throws IOException {

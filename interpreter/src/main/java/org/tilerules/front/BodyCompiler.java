@@ -64,7 +64,7 @@ final class BodyCompiler {
                 TileType t = rules.tileByName.get(hi.name().getText());
                 if (t == null) {
                     diags.add(file, hi.name(), "unknown tile '" + hi.name().getText() + "'; " + Names.suggest(hi.name().getText(), rules.tileByName.keySet()));
-                } else rules.hands.add(new Rules.Hand(t, Parsing.number(hi.INT())));
+                } else rules.hands.add(new Rules.Hand(t, Bounds.at(Parsing.number(hi.INT()), Bounds.SUPPLY, "hand of " + t.name, file, hi.INT().getSymbol(), diags)));
             }
         }
     }

@@ -42,6 +42,11 @@ final class ExprCompiler {
         rules.tiles.forEach(t -> tags.addAll(t.tags));
     }
 
+    /** Unwinds an expression that nests too deeply, once it is reported, to its outermost level. */
+    private static final class TooDeep extends RuntimeException {
+        TooDeep() { super(null, null, false, false); }
+    }
+
     private Expr error(ExprContext at, String message, Type type) {
         diags.add(file, at, message);
         return new Exprs.Const(type, 0);
@@ -68,8 +73,30 @@ final class ExprCompiler {
                 + " in '" + ctx.getText() + "'", want);
     }
 
+    /**
+     * How deep an expression may nest. The compiler and the evaluator recurse
+     * once per level; a deeper expression is reported here, at its place,
+     * instead of overflowing the stack (which would stop the whole check).
+     */
+    static final int MAX_DEPTH = 1_000;
+    private int depth;
+
     Expr compile(ExprContext ctx, Scope s) {
-        Expr e = compileNode(ctx, s);
+        if (depth >= MAX_DEPTH) {
+            diags.add(file, ctx.getStart(), "the expression nests more than " + MAX_DEPTH + " levels deep; split it with values"
+                    + " (value NAME = ...) or fewer brackets");
+            throw new TooDeep();
+        }
+        Expr e;
+        depth++;
+        try {
+            e = compileNode(ctx, s);
+        } catch (TooDeep t) {
+            if (depth > 1) throw t;
+            e = new Exprs.Const(Type.INT, 0);  // the outermost level: one diagnostic, and the item goes on
+        } finally {
+            depth--;
+        }
         // every read of the graph goes through a component, figure or zone value
         switch (e.type) {
             case COMPONENT, COMPONENTS, FIGURE, FIGURES, ZONE -> s.readsGraph = true;
@@ -109,11 +136,16 @@ final class ExprCompiler {
 
     private Expr arith(char op, ExprContext a, ExprContext b, Scope s) {
         Expr x = expect(a, s, Type.INT), y = expect(b, s, Type.INT);
+        String site = file + ":" + a.getStart().getLine() + ":" + (a.getStart().getCharPositionInLine() + 1);
         if (x.constant() != null && y.constant() != null) {
             Exprs.Arith folded = new Exprs.Arith(op, x, y);
-            return new Exprs.Const(Type.INT, folded.evalInt(null, null));
+            try {
+                return new Exprs.Const(Type.INT, folded.evalInt(null, null));
+            } catch (org.tilerules.runtime.RuleError e) {
+                return error(a, e.getMessage(), Type.INT);
+            }
         }
-        return new Exprs.Arith(op, x, y);
+        return new Exprs.Arith(op, x, y, site);
     }
 
     private Expr compare(CmpExprContext c, Scope s) {

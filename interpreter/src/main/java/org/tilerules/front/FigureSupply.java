@@ -10,7 +10,7 @@ final class FigureSupply {
     static void read(String file, SupplyPropContext sp, FigureKind k, Diagnostics diags) {
         int n = sp.INT().size() - (sp.from == null ? 0 : 2);
         int[] values = new int[n];
-        for (int i = 0; i < n; i++) values[i] = Parsing.number(sp.INT(i));
+        for (int i = 0; i < n; i++) values[i] = Bounds.at(Parsing.number(sp.INT(i)), Bounds.SUPPLY, "supply", file, sp.INT(i).getSymbol(), diags);
         if (sp.from == null) {
             if (n > 1) diags.add(file, sp.INT(1).getSymbol(), "several supplies need the player counts they are for: supply "
                     + sp.INT(0).getText() + ", " + sp.INT(1).getText() + " ... for players FROM..TO");

@@ -259,6 +259,13 @@ public final class RulesLoader {
                 }
             }
         }
+        long allTiles = 0;
+        for (org.tilerules.model.TileType t : rules.tiles) allTiles += t.count;
+        if (allTiles > Bounds.TILES) {
+            org.tilerules.model.TileType most = rules.tiles.stream().max(java.util.Comparator.comparingInt(t -> t.count)).orElseThrow();
+            diags.add(most.file, most.line, 1, "the tile files give " + allTiles + " tiles in all, more than a game may have (at most "
+                    + Bounds.TILES + "); the most are of tile " + most.name + " (count " + most.count + ")");
+        }
         // additions to placed tiles (a bridge): their variant tile types, once every tile is read
         List<AdditionItemContext> additions = new ArrayList<>();
         List<String> additionFiles = new ArrayList<>();
@@ -476,7 +483,7 @@ public final class RulesLoader {
             }
         } else if (item instanceof PlayersItemContext pi) {
             rules.minPlayers = Parsing.number(pi.INT(0));
-            rules.maxPlayers = Parsing.number(pi.INT(1));
+            rules.maxPlayers = Bounds.at(Parsing.number(pi.INT(1)), Bounds.PLAYERS, "players", f, pi.INT(1).getSymbol(), diags);
             if (rules.minPlayers < 1 || rules.maxPlayers < rules.minPlayers) {
                 diags.add(f, pi, "players: expected MIN..MAX with 1 <= MIN <= MAX, found " + pi.getText().substring(7));
             }

@@ -104,7 +104,7 @@ public final class TilesReader {
             }
             features[i] = new FeatureDef(fn, kind == null ? 0 : kind.id, mask, attrs, rels);
         }
-        int count = Parsing.number(td.INT());
+        int count = Bounds.at(Parsing.number(td.INT()), Bounds.TILE_COUNT, "tile " + id + " count", file, td.INT().getSymbol(), diags);
         // A tile with errors is still registered, so that later uses of it do not report it as unknown.
         for (int i = 0; i < features.length; i++) if (features[i] == null) features[i] = new FeatureDef("?" + i, 0, 0, new int[0], new int[0][]);
         definedAt.put(id, file + ":" + line);

@@ -173,6 +173,7 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
             }
         }
         if (tilesPlaced != g.board.n) out.add("tiles placed: recorded " + tilesPlaced + ", replayed " + g.board.n);
+        if (turns >= 0 && turns != g.turn) out.add("turns: recorded " + turns + ", replayed " + g.turn);
         return out;
     }
 

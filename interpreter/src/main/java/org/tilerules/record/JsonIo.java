@@ -60,13 +60,16 @@ public final class JsonIo {
     }
 
     private static final Pattern OPENED = Pattern.compile(" \\(start marker at \\[Source: [^;]*; line: (\\d+), column: (\\d+)]\\)");
+    /** Any other place Jackson names with its source note: {@code [Source: REDACTED (...); line: 1, column: 7]}. */
+    private static final Pattern SOURCE = Pattern.compile("\\[Source: [^;]*; line: (\\d+), column: (\\d+)]");
 
     /** Jackson's message in our words: its first line, without its notes on the source and the Java types. */
     private static String plain(String s) {
         int nl = s.indexOf('\n');
         if (nl >= 0) s = s.substring(0, nl);
         if (s.startsWith("Trailing token")) return "unexpected text after the end of the value";
-        return OPENED.matcher(s).replaceAll(" (opened at $1:$2)");
+        s = OPENED.matcher(s).replaceAll(" (opened at $1:$2)");
+        return SOURCE.matcher(s).replaceAll("$1:$2");
     }
 
     /**

@@ -55,7 +55,7 @@ final class RecordReader {
         }
         int[] scores = m.ints("scores");
         int tiles = m.integer("tilesPlaced");
-        int turns = root.has("turns") ? m.integer("turns") : 0;
+        int turns = root.has("turns") ? m.integer("turns") : -1;  // -1: not recorded (older records), not checked
         GameRecord.Imported imported = null;
         if (root.has("imported")) {
             JsonNode im = m.object("imported");

@@ -46,27 +46,45 @@ public final class Exprs {
         @Override public int evalInt(Game g, Frame f) { return g.options[index]; }
     }
 
+    /**
+     * {@code a + b}, {@code a - b}, {@code a * b}, {@code a / b}, {@code a % b}
+     * on the engine's whole numbers (32 bits): a result outside them is a rule
+     * error at the expression's place, never a silent wrap-around.
+     */
     public static final class Arith extends Expr {
         private final char op;
         private final Expr a, b;
+        /** Where the expression stands ({@code file:line:col}), for the overflow message; may be null. */
+        private final String site;
 
-        public Arith(char op, Expr a, Expr b) {
+        public Arith(char op, Expr a, Expr b) { this(op, a, b, null); }
+
+        public Arith(char op, Expr a, Expr b, String site) {
             super(Type.INT);
             this.op = op;
             this.a = a;
             this.b = b;
+            this.site = site;
         }
 
         @Override public int evalInt(Game g, Frame f) {
             int x = a.evalInt(g, f), y = b.evalInt(g, f);
-            switch (op) {
-                case '+': return x + y;
-                case '-': return x - y;
-                case '*': return x * y;
-                case '/': return y == 0 ? 0 : x / y;
-                default: return y == 0 ? 0 : x % y;
-            }
+            long r = switch (op) {
+                case '+' -> (long) x + y;
+                case '-' -> (long) x - y;
+                case '*' -> (long) x * y;
+                case '/' -> y == 0 ? 0 : (long) x / y;
+                default -> y == 0 ? 0 : x % y;
+            };
+            if (r != (int) r) throw overflow(x + " " + op + " " + y + " = " + r, site);
+            return (int) r;
         }
+    }
+
+    /** A number the engine cannot hold: a rule error that says where and what. */
+    public static RuleError overflow(String what, String site) {
+        return new RuleError((site == null ? "" : site + ": ") + "the number " + what + " is outside the engine's whole numbers ("
+                + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE + "); lower the values (options, counts) that lead to it");
     }
 
     public static final class Neg extends Expr {
@@ -77,7 +95,11 @@ public final class Exprs {
             this.a = a;
         }
 
-        @Override public int evalInt(Game g, Frame f) { return -a.evalInt(g, f); }
+        @Override public int evalInt(Game g, Frame f) {
+            int x = a.evalInt(g, f);
+            if (x == Integer.MIN_VALUE) throw overflow("-(" + x + ")", null);
+            return -x;
+        }
     }
 
     public static final class Cmp extends Expr {

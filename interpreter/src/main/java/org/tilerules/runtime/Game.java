@@ -516,6 +516,12 @@ public final class Game {
 
     public void award(int player, int points, int category, String reason) {
         if (points == 0) return;
+        long total = (long) score[player] + points;
+        if (total != (int) total) {
+            throw new RuleError(playerNames[player] + "'s score " + score[player] + " + " + points + " (" + reason + ") = " + total
+                    + " is outside the engine's whole numbers (" + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE
+                    + "); lower the values (options, points) that lead to it");
+        }
         score[player] += points;
         turnPoints[player] += points;
         categoryScore[player * rules.categories.size() + category] += points;

@@ -57,6 +57,9 @@ public final class ScenarioRunner {
                 }
             } else if (Files.isRegularFile(p)) {
                 files.add(p);
+            } else if (Files.exists(p)) {
+                problems.add(new Outcome(Parsing.display(p), 1, "(not a file)", false, Parsing.display(p)
+                        + ": not a scenario file or folder (a device, a pipe or another special file)", 0));
             } else {
                 problems.add(new Outcome(Parsing.display(p), 1, "(missing)", false, Parsing.display(p) + ": no such file or folder", 0));
             }

@@ -29,9 +29,36 @@ public final class ScriptCall extends Expr {
         this.site = site;
     }
 
-    @Override public int evalInt(Game g, Frame f) { return scalar(invoke(fn, args, g, f, false, site), g); }
+    @Override public int evalInt(Game g, Frame f) {
+        Value v = invoke(fn, args, g, f, false, site);
+        try {
+            return scalar(v, g);
+        } catch (PolyglotException | IllegalStateException e) {
+            throw afterCall(e);
+        }
+    }
 
-    @Override public IntList evalList(Game g, Frame f) { return list(invoke(fn, args, g, f, false, site), g); }
+    @Override public IntList evalList(Game g, Frame f) {
+        Value v = invoke(fn, args, g, f, false, site);
+        try {
+            return list(v, g);
+        } catch (PolyglotException | IllegalStateException e) {
+            throw afterCall(e);
+        }
+    }
+
+    /** Reading the result failed because the watchdog closed the context just then (or its getter was stopped). */
+    private RuntimeException afterCall(RuntimeException e) {
+        ScriptModule.Live l = fn.module.live();
+        if (e instanceof PolyglotException pe) {
+            RuntimeException r = ScriptErrors.translate(pe, fn.module, site, l, fn);
+            if (pe.isCancelled() || pe.isResourceExhausted() || l.timedOut) fn.module.discard(l);
+            return r;
+        }
+        fn.module.discard(l);
+        return ScriptErrors.at(fn.module, null, "the script's context was closed while its result was read ("
+                + (l.timedOut ? ScriptErrors.timeLimit() : e.getMessage()) + ")", site);
+    }
 
     /** {@code module.function(args)} as a statement: the script may award, choose and return figures; a result is ignored. */
     public static final class Statement extends org.tilerules.runtime.Stmt {
@@ -69,7 +96,6 @@ public final class ScriptCall extends Expr {
         } catch (PolyglotException e) {
             throw ScriptErrors.translate(e, m, site, null, null);
         }
-        for (int i = 0; i < values.length; i++) if (values[i] instanceof IntList xs) values[i] = l.array(xs);
         ScriptApi api = l.api;
         Game savedGame = api.g;
         boolean savedEffects = api.effects;
@@ -81,6 +107,7 @@ public final class ScriptCall extends Expr {
                 l.started = System.nanoTime();
             }
             l.depth++;
+            for (int i = 0; i < values.length; i++) if (values[i] instanceof IntList xs) values[i] = l.array(xs);
             Value fnValue = l.fns(g)[fn.index];
             api.g = g;
             api.effects = effects;
@@ -94,7 +121,7 @@ public final class ScriptCall extends Expr {
         } catch (IllegalStateException e) {
             // the watchdog closed the context between two calls
             m.discard(l);
-            throw ScriptErrors.at(m, null, "the script's context was closed (" + e.getMessage() + ")", site);
+            throw ScriptErrors.at(m, null, "the script's context was closed (" + (l.timedOut ? ScriptErrors.timeLimit() : e.getMessage()) + ")", site);
         } finally {
             l.depth--;
             api.g = savedGame;

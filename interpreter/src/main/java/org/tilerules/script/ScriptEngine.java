@@ -23,9 +23,14 @@ final class ScriptEngine {
     /** Statements one outermost script call may run; a rule file may lower it, never raise it. */
     static final String STATEMENTS_PROPERTY = "tilerules.script.statements";
     static final int DEFAULT_STATEMENTS = 1_000_000;
-    /** Wall-clock time one outermost call may take (0 = no watchdog): catches a single long built-in call. */
+    /**
+     * Wall-clock time one outermost call may take (0 = no watchdog): the last
+     * guard behind the deterministic statement limit, for a single long
+     * built-in call the statement limit cannot see. Generous, so that whether
+     * it strikes does not depend on the machine for any call a rule needs.
+     */
     static final String MILLIS_PROPERTY = "tilerules.script.millis";
-    static final int DEFAULT_MILLIS = 1_000;
+    static final int DEFAULT_MILLIS = 10_000;
     /** Memory one outermost call may allocate (0 = unchecked): a script filling the heap is stopped long before the time limit. */
     static final String MEGABYTES_PROPERTY = "tilerules.script.megabytes";
     static final int DEFAULT_MEGABYTES = 64;
@@ -114,7 +119,9 @@ final class ScriptEngine {
                 .in(InputStream.nullInputStream())
                 .out(stderr())
                 .err(stderr())
-                .option("js.allow-eval", "false")
+                // eval stays on for the prelude's one Function constructor, which compiles the module;
+                // the prelude replaces every way a script could reach it (eval, Function, load, ...)
+                .option("js.allow-eval", "true")
                 .resourceLimits(ResourceLimits.newBuilder().statementLimit(statementLimit, COUNTED).build())
                 .build();
     }

@@ -2,7 +2,6 @@ package org.tilerules.script;
 
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.PolyglotException;
-import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.Value;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Type;
@@ -31,12 +30,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * dead: it is dropped and the next call makes a fresh one.
  *
  * <p>State: a game never depends on the game before it. The module's text is
- * the body of a factory function ({@link #LINES_BEFORE} line of wrapper before
- * it, strict mode), run once per game on the first call in that game: its
- * top-level variables and functions are that game's own, and a copy of a game
- * (look-ahead) starts with fresh ones. What outlives a game in a context, the
- * global object and the built-ins, is frozen after the prelude, so a write to
- * them fails with an error that says why.
+ * compiled by the {@code Function} constructor as the body of a real function
+ * (strict mode; the body is parsed on its own, so no text can close the
+ * function and leave state outside it), run once per game on the first call
+ * in that game: its top-level variables and functions are that game's own,
+ * and a copy of a game (look-ahead) starts with fresh ones. What outlives a
+ * game in a context, the global object, the built-ins and the intrinsics
+ * reachable only through syntax, is frozen by the {@link Prelude}, so a write
+ * to them fails with an error that says why.
  */
 public final class ScriptModule {
     public final String name;
@@ -49,9 +50,13 @@ public final class ScriptModule {
     public final int statementLimit;
     private final List<ScriptFunction> functions = new ArrayList<>();
     private final Map<String, ScriptFunction> byName = new LinkedHashMap<>();
-    /** Lines the factory wrapper puts before the module's first line; diagnostics subtract them. */
-    static final int LINES_BEFORE = 1;
-    private Source source;
+    /** Lines the compiled function's source has before the module's first line; diagnostics subtract them. */
+    static final int LINES_BEFORE = Prelude.RUNTIME_LINES_BEFORE;
+    private static final java.util.concurrent.atomic.AtomicInteger NAMES = new java.util.concurrent.atomic.AtomicInteger();
+    /** The name the compiled function's source carries (one without spaces, for {@code //# sourceURL}); messages print {@link #display}. */
+    final String sourceName = "tilerules-script-" + NAMES.incrementAndGet() + ".js";
+    /** The function body: the module's text in strict mode and the list of its declared functions. */
+    private String body;
     /** The names of the functions the module's text declares at its top level (for "it defines: ..."). */
     private Set<String> defined = Set.of();
     private final ThreadLocal<Live> live = new ThreadLocal<>();
@@ -100,18 +105,37 @@ public final class ScriptModule {
             problems.add(new Problem(declFile, declLine, 1, "cannot read script " + display + ": " + e.getMessage()));
             return problems;
         }
-        source = Source.newBuilder("js", factory(text), display).buildLiteral();
+        body = factory(text);
         defined = declaredFunctions(text);
         Live l;
         Value[] fns;
         try {
             l = live();
-            fns = l.instantiate();
         } catch (PolyglotException e) {
             ScriptErrors.Located at = ScriptErrors.locate(e, this);
-            String msg = e.isSyntaxError() ? "syntax: " + ScriptErrors.syntaxMessage(e) : ScriptErrors.describe(e, this);
+            String msg = ScriptErrors.isSyntaxError(e) ? "syntax: " + ScriptErrors.syntaxMessage(e) : ScriptErrors.describe(e, this, null);
             problems.add(new Problem(at.file(), at.line(), at.col(), msg));
             return problems;
+        }
+        try {
+            l.started = System.nanoTime();  // the top level runs under the watchdog, as a call does
+            fns = l.instantiate();
+        } catch (PolyglotException | IllegalStateException e) {
+            boolean stopped = l.timedOut || l.overMemory;
+            if (e instanceof PolyglotException pe) {
+                ScriptErrors.Located at = ScriptErrors.locate(pe, this);
+                String msg = ScriptErrors.isSyntaxError(pe) ? "syntax: " + ScriptErrors.syntaxMessage(pe)
+                        : l.overMemory ? "the script allocated more than " + Watchdog.limitMegabytes() + " MB at its top level (memory limit)"
+                        : ScriptErrors.describe(pe, this, l);
+                problems.add(new Problem(at.file(), at.line(), at.col(), msg));
+                if (stopped || pe.isResourceExhausted() || pe.isCancelled()) discard(l);
+            } else {
+                problems.add(new Problem(declFile, declLine, 1, display + ": " + (stopped ? ScriptErrors.timeLimit() : "the script's context was closed: " + e.getMessage())));
+                discard(l);
+            }
+            return problems;
+        } finally {
+            l.started = 0;
         }
         l.checked = fns;
         for (ScriptFunction f : functions) {
@@ -133,16 +157,20 @@ public final class ScriptModule {
     /**
      * The module's text as the body of a function that returns the declared
      * functions, in the order of {@link #functions}: calling it makes a fresh
-     * set of the module's top-level variables and functions.
+     * set of the module's top-level variables and functions. The body is
+     * compiled by the {@code Function} constructor, which parses it alone as
+     * a function body: a text that closes the function and opens another
+     * ({@code "}); let leak = ...; (function () {"}) is a syntax error, never
+     * code outside the function.
      */
     private String factory(String text) {
-        StringBuilder sb = new StringBuilder("(function () { 'use strict';\n");
+        StringBuilder sb = new StringBuilder("'use strict';\n");
         sb.append(text).append("\n;return [");
         for (int i = 0; i < functions.size(); i++) {
             String n = functions.get(i).name;
             sb.append(i > 0 ? ", " : "").append("typeof ").append(n).append(" === 'undefined' ? undefined : ").append(n);
         }
-        return sb.append("];\n})").toString();
+        return sb.append("];").toString();
     }
 
     private static final java.util.regex.Pattern FUNCTION_DECL = java.util.regex.Pattern.compile(
@@ -170,15 +198,16 @@ public final class ScriptModule {
     }
 
     private Live openLive() {
-        if (source == null) throw new IllegalStateException("script " + display + " was not loaded");
+        if (body == null) throw new IllegalStateException("script " + display + " was not loaded");
         Context ctx = ScriptEngine.newContext(statementLimit);
         try {
             ScriptApi api = new ScriptApi();
             Value bindings = ctx.getBindings("js");
             bindings.putMember("game", api);
-            Value newArray = ctx.eval(Prelude.SOURCE);
+            Value helpers = ctx.eval(Prelude.SOURCE);
+            Value newArray = helpers.getArrayElement(0);
             ctx.resetLimits();  // the prelude's freezing is not the module's to pay for
-            Value factory = ctx.eval(source);
+            Value factory = helpers.getArrayElement(1).execute(body, sourceName);
             ctx.resetLimits();
             Live l = new Live(this, ctx, api, factory, newArray);
             api.live = l;

@@ -93,4 +93,98 @@ public final class Comparison {
             winHigh[p] = winDiff[p] + hw;
         }
     }
+
+    /**
+     * A comparison built as the games come: the base run's games first, then
+     * the variant's in the same order. Of each base game it keeps only the
+     * seats' scores and win shares until its variant comes (two numbers a
+     * seat), and of the pairs only running sums.
+     */
+    public static final class Running {
+        private final int seats;
+        private final java.util.ArrayDeque<double[]> waiting = new java.util.ArrayDeque<>();
+        private final java.util.ArrayDeque<Long> seeds = new java.util.ArrayDeque<>();
+        private int games;
+        /** Per seat: sums of base score, variant score, score difference and its square, and the same of the win shares. */
+        private final double[][] sums;
+
+        public Running(int seats) {
+            this.seats = seats;
+            sums = new double[seats][8];
+        }
+
+        public void base(GameResult r) {
+            double[] w = r.winShares(), kept = new double[2 * seats];
+            for (int p = 0; p < seats; p++) {
+                kept[p] = r.scores()[p];
+                kept[seats + p] = w[p];
+            }
+            waiting.add(kept);
+            seeds.add(r.seed());
+        }
+
+        public void variant(GameResult r) {
+            double[] b = waiting.poll();
+            Long seed = seeds.poll();
+            if (b == null) throw new IllegalArgumentException("runs of different lengths");
+            if (seed != r.seed()) throw new IllegalArgumentException("game " + games + " has different seeds");
+            double[] w = r.winShares();
+            for (int p = 0; p < seats; p++) {
+                double bs = b[p], vs = r.scores()[p], bw = b[seats + p], vw = w[p];
+                double[] s = sums[p];
+                s[0] += bs;
+                s[1] += vs;
+                s[2] += vs - bs;
+                s[3] += (vs - bs) * (vs - bs);
+                s[4] += bw;
+                s[5] += vw;
+                s[6] += vw - bw;
+                s[7] += (vw - bw) * (vw - bw);
+            }
+            games++;
+        }
+
+        public Comparison comparison() {
+            if (!waiting.isEmpty()) throw new IllegalArgumentException("runs of different lengths");
+            return new Comparison(this);
+        }
+    }
+
+    private Comparison(Running r) {
+        games = r.games;
+        seats = r.seats;
+        baseScore = new double[seats];
+        variantScore = new double[seats];
+        scoreDiff = new double[seats];
+        scoreLow = new double[seats];
+        scoreHigh = new double[seats];
+        baseWin = new double[seats];
+        variantWin = new double[seats];
+        winDiff = new double[seats];
+        winLow = new double[seats];
+        winHigh = new double[seats];
+        for (int p = 0; p < seats; p++) {
+            double[] s = r.sums[p];
+            double n = games;
+            baseScore[p] = games == 0 ? Double.NaN : s[0] / n;
+            variantScore[p] = games == 0 ? Double.NaN : s[1] / n;
+            scoreDiff[p] = games == 0 ? Double.NaN : s[2] / n;
+            double half = halfWidth(s[2], s[3], games);
+            scoreLow[p] = scoreDiff[p] - half;
+            scoreHigh[p] = scoreDiff[p] + half;
+            baseWin[p] = games == 0 ? Double.NaN : s[4] / n;
+            variantWin[p] = games == 0 ? Double.NaN : s[5] / n;
+            winDiff[p] = games == 0 ? Double.NaN : s[6] / n;
+            half = halfWidth(s[6], s[7], games);
+            winLow[p] = winDiff[p] - half;
+            winHigh[p] = winDiff[p] + half;
+        }
+    }
+
+    /** 1.96 sd / sqrt(n) from a sum and a sum of squares; 0 for fewer than two values. */
+    private static double halfWidth(double sum, double squares, int n) {
+        if (n < 2) return 0;
+        double sd = Math.sqrt(Math.max(0, (squares - sum * sum / n) / (n - 1)));
+        return Stats.Z95 * sd / Math.sqrt(n);
+    }
 }

@@ -51,6 +51,57 @@ public final class ResultsJson {
         out.write('\n');
     }
 
+    /**
+     * The same document written as the games come: {@link #begin}, then per
+     * run {@link #beginRun}, {@link #game} for each game, {@link #endRun};
+     * for two runs {@link #comparison}; then {@link #close}. Nothing of a
+     * game is kept after it is written.
+     */
+    public static final class Stream implements java.io.Closeable {
+        private final Writer out;
+        private final JsonGenerator g;
+        private final Header h;
+
+        public Stream(Writer out, Header h) throws IOException {
+            this.out = out;
+            this.h = h;
+            g = JsonIo.lines(out, 2);
+            header(g, h);
+        }
+
+        /** A run: {@code label} "base" or "compare" for two runs, null for one. */
+        public void beginRun(String label, Map<String, Object> options) throws IOException {
+            if (label != null) g.writeObjectFieldStart(label);
+            g.writeObjectFieldStart("options");
+            for (Map.Entry<String, Object> e : options.entrySet()) {
+                if (e.getValue() instanceof Boolean b) g.writeBooleanField(e.getKey(), b);
+                else g.writeNumberField(e.getKey(), (Integer) e.getValue());
+            }
+            g.writeEndObject();
+            g.writeArrayFieldStart("games");
+        }
+
+        public void game(GameResult r) throws IOException { ResultsJson.game(g, r, h.players(), h.categories()); }
+
+        public void endRun(String label, Summary s) throws IOException {
+            g.writeEndArray();
+            g.writeFieldName("summary");
+            summary(g, s, h.players(), h.bots(), h.categories());
+            if (label != null) g.writeEndObject();
+        }
+
+        public void comparison(Comparison c) throws IOException {
+            g.writeFieldName("comparison");
+            ResultsJson.comparison(g, c, h.players());
+        }
+
+        @Override public void close() throws IOException {
+            g.writeEndObject();
+            g.close();
+            out.write('\n');
+        }
+    }
+
     private static void header(JsonGenerator g, Header h) throws IOException {
         g.writeStartObject();
         strings(g, "rules", h.rules());

@@ -3,12 +3,14 @@ package org.tilerules.sim;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
 
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * Plays many independent games, possibly on several threads, and returns
- * their results in game order. Game {@code i} uses seed {@code firstSeed + i}
+ * Plays many independent games, possibly on several threads, and hands
+ * their results on in game order. Game {@code i} uses seed {@code firstSeed + i}
  * and depends on nothing else, so a run split into ranges and concatenated
  * gives the same results as the whole run, on any number of threads.
  *
@@ -77,51 +79,93 @@ public final class Simulation {
 
     /**
      * Plays games {@code from} to {@code to} (exclusive) on {@code threads}
-     * threads; the calling thread waits and reports progress every
-     * {@code intervalMillis}. The first failing game stops the run and is
-     * thrown as {@link GameFailed}.
+     * threads and returns all their results; see {@link #run(int, int, int, Progress, long, Consumer)}.
      */
     public GameResult[] run(int from, int to, int threads, Progress progress, long intervalMillis) {
+        GameResult[] out = new GameResult[Math.max(0, to - from)];
+        run(from, to, threads, progress, intervalMillis, r -> out[r.index() - from] = r);
+        return out;
+    }
+
+    /**
+     * Plays games {@code from} to {@code to} (exclusive) on {@code threads}
+     * threads and hands each result to {@code sink}, on the calling thread, in
+     * game order, as soon as it and every game before it are done; the calling
+     * thread reports progress every {@code intervalMillis} meanwhile. At most
+     * {@link #window(int)} results wait for the sink at any time, so the memory
+     * a run needs does not grow with the number of games. The first failing
+     * game (or an exception of the sink) stops the run and is thrown, a game's
+     * as {@link GameFailed}.
+     */
+    public void run(int from, int to, int threads, Progress progress, long intervalMillis, Consumer<GameResult> sink) {
         int total = to - from;
-        GameResult[] out = new GameResult[total];
-        if (total <= 0) return out;
+        if (total <= 0) return;
         rules.sideCodes(); // built lazily under a lock: build it before the threads start
         AtomicInteger next = new AtomicInteger(from), done = new AtomicInteger();
         AtomicReference<GameFailed> failed = new AtomicReference<>();
+        java.util.concurrent.ConcurrentHashMap<Integer, GameResult> ready = new java.util.concurrent.ConcurrentHashMap<>();
         int nThreads = Math.max(1, Math.min(threads, total));
+        Semaphore window = new Semaphore(window(nThreads));
+        Object signal = new Object();
         Thread[] workers = new Thread[nThreads];
         long t0 = System.nanoTime();
         for (int w = 0; w < nThreads; w++) {
             workers[w] = new Thread(() -> {
                 while (failed.get() == null) {
+                    try {
+                        window.acquire();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                    if (failed.get() != null) return;
                     int i = next.getAndIncrement();
                     if (i >= to) return;
                     try {
-                        out[i - from] = play(i);
+                        ready.put(i, play(i));
                     } catch (Throwable t) {
                         failed.compareAndSet(null, new GameFailed(i, seedOf(i), t));
-                        return;
                     }
                     done.incrementAndGet();
+                    synchronized (signal) {
+                        signal.notifyAll();
+                    }
                 }
             }, "simulate-" + w);
             workers[w].setDaemon(true);
             workers[w].start();
         }
+        long lastReport = System.nanoTime(), interval = Math.max(1, intervalMillis) * 1_000_000L;
         try {
-            for (Thread w : workers) {
-                while (w.isAlive()) {
-                    w.join(Math.max(1, intervalMillis));
-                    if (w.isAlive()) progress.update(done.get(), total, System.nanoTime() - t0);
+            for (int i = from; i < to; i++) {
+                GameResult r;
+                while ((r = ready.remove(i)) == null) {
+                    GameFailed f = failed.get();
+                    if (f != null) throw f;
+                    synchronized (signal) {
+                        if (!ready.containsKey(i) && failed.get() == null) signal.wait(Math.max(1, intervalMillis));
+                    }
+                    long now = System.nanoTime();
+                    if (now - lastReport >= interval) {
+                        progress.update(done.get(), total, now - t0);
+                        lastReport = now;
+                    }
                 }
+                sink.accept(r);
+                window.release();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             failed.compareAndSet(null, new GameFailed(-1, -1, e));
+            throw failed.get();
+        } catch (RuntimeException | Error e) {
+            failed.compareAndSet(null, new GameFailed(-1, -1, e));  // stops the workers
+            throw e;
+        } finally {
+            window.release(workers.length + 1);
         }
-        GameFailed f = failed.get();
-        if (f != null) throw f;
         progress.update(done.get(), total, System.nanoTime() - t0);
-        return out;
     }
+
+    /** How many finished games may wait for the sink: enough that no thread waits for a slow game of another. */
+    static int window(int threads) { return 256 * threads; }
 }

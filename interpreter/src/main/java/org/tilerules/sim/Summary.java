@@ -92,4 +92,68 @@ public final class Summary {
         this.meanTiles = meanTiles;
         this.firingsPerGame = new TreeMap<>(firingsPerGame);
     }
+
+    /** The statistics of games added one at a time, keeping only running sums: the memory does not grow with the games. */
+    public static final class Running {
+        private final int seats, categories;
+        private int games;
+        private final double[] sum, sumSquares, wins;
+        private final double[][] points;
+        private double turns, tiles;
+        private final Map<String, Double> firings = new TreeMap<>();
+
+        public Running(int seats, int categories) {
+            this.seats = seats;
+            this.categories = categories;
+            sum = new double[seats];
+            sumSquares = new double[seats];
+            wins = new double[seats];
+            points = new double[seats][categories];
+        }
+
+        public void add(GameResult r) {
+            games++;
+            double[] share = r.winShares();
+            for (int p = 0; p < seats; p++) {
+                double s = r.scores()[p];
+                sum[p] += s;
+                sumSquares[p] += s * s;
+                wins[p] += share[p];
+                for (int c = 0; c < categories; c++) points[p][c] += r.points(p, c, categories);
+            }
+            turns += r.turns();
+            tiles += r.tiles();
+            for (Map.Entry<String, Integer> e : r.firings().entrySet()) firings.merge(e.getKey(), (double) e.getValue(), Double::sum);
+        }
+
+        public int games() { return games; }
+
+        public Summary summary() { return new Summary(this); }
+    }
+
+    private Summary(Running r) {
+        games = r.games;
+        seats = r.seats;
+        categories = r.categories;
+        meanScore = new double[seats];
+        sdScore = new double[seats];
+        winRate = new double[seats];
+        winLow = new double[seats];
+        winHigh = new double[seats];
+        meanPoints = new double[seats][categories];
+        for (int p = 0; p < seats; p++) {
+            meanScore[p] = games == 0 ? Double.NaN : r.sum[p] / games;
+            sdScore[p] = games < 2 ? 0 : Math.sqrt(Math.max(0, (r.sumSquares[p] - r.sum[p] * r.sum[p] / games) / (games - 1)));
+            winRate[p] = games == 0 ? Double.NaN : r.wins[p] / games;
+            double[] ci = Stats.wilson(r.wins[p], games);
+            winLow[p] = ci[0];
+            winHigh[p] = ci[1];
+            for (int c = 0; c < categories; c++) meanPoints[p][c] = r.points[p][c] / Math.max(1, games);
+        }
+        meanTurns = r.turns / Math.max(1, games);
+        meanTiles = r.tiles / Math.max(1, games);
+        Map<String, Double> f = new TreeMap<>(r.firings);
+        f.replaceAll((k, v) -> v / Math.max(1, games));
+        firingsPerGame = f;
+    }
 }

@@ -17,8 +17,16 @@ public final class ScriptProbe {
     private ScriptProbe() {}
 
     public static void main(String[] args) {
-        Rules r = RulesLoader.load(Path.of(args[0]), List.of("t"));
         long t0 = System.nanoTime();
+        Rules r;
+        try {
+            r = RulesLoader.load(Path.of(args[0]), List.of("t"));
+        } catch (RuntimeException e) {
+            System.out.println("load: " + e.getMessage());
+            System.out.println("ms: " + (System.nanoTime() - t0) / 1_000_000);
+            return;
+        }
+        t0 = System.nanoTime();
         try {
             ScriptFixture.game(r, true).finish();
             System.out.println("no error");

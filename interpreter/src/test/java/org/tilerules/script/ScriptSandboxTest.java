@@ -49,7 +49,7 @@ class ScriptSandboxTest {
     @Test
     void readingAFileIsNotAllowed() {
         String m = failThenRecover("return load('/etc/passwd');");
-        assertEquals("s.js:3:10: Error: Operation is not allowed for: /etc/passwd " + SITE, m);
+        assertEquals("s.js:3:10: Error: load is not available to rule scripts: a rule script cannot read files or make code from text " + SITE, m);
     }
 
     @Test

@@ -1,0 +1,64 @@
+package org.tilerules.script;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tilerules.runtime.RuleError;
+import org.tilerules.runtime.Rules;
+
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** What a modder reads when a script misuses the API or throws something odd (issue 28, point 6). */
+class ScriptMessagesTest {
+    @TempDir Path dir;
+
+    private static final String DECLS = "    function bad() : int\n    function good() : int\n    procedure p(int)";
+    private static final String SITE = " (called from t.rules:17)";
+
+    /** The message of the call of {@code p} (a statement, line 17), whose body is the given line 3 of s.js. */
+    private String procedure(String body) {
+        String js = "function good() { return 5; }\nfunction p(x) {\n  " + body + "\n}\nfunction bad() { return 1; }\n";
+        Rules r = new ScriptFixture(dir).load(js, DECLS, "  on end {\n    s.p(1)\n  }");
+        try {
+            RuleError e = assertThrows(RuleError.class, ScriptFixture.game(r, true)::finish);
+            return ScriptFixture.shortPaths(e.getMessage(), dir);
+        } finally {
+            r.scripts.close();
+        }
+    }
+
+    private static final String AWARD = "s.js:3:3: game.award cannot take these arguments: it takes "
+            + "game.award(whole number, whole number, string) or game.award(whole number, whole number, string, string); it was given ";
+
+    @Test
+    void argumentsTheApiCannotTakeAreNamedInTheScriptsWords() {
+        assertEquals(AWARD + "(0, NaN, \"x\")" + SITE, procedure("game.award(0, NaN, 'x');"));
+        assertEquals(AWARD + "(0, an object, \"x\")" + SITE, procedure("game.award(0, {}, 'x');"));
+        assertEquals(AWARD + "(0, 1.5, \"x\")" + SITE, procedure("game.award(0, 1.5, 'x');"));
+        assertEquals(AWARD + "2 arguments" + SITE, procedure("game.award(0, 1);"));
+        assertEquals("s.js:3:3: game.tiles cannot take these arguments: it takes game.tiles(whole number)" + SITE,
+                procedure("game.tiles('a');"));
+    }
+
+    @Test
+    void theGameObjectIsReadOnly() {
+        assertEquals("s.js:3:3: game.foo: the game object is read-only; keep values in the module's own variables" + SITE,
+                procedure("game.foo = 1;"));
+    }
+
+    @Test
+    void dateNowGivesTheDocumentedMessage() {
+        assertEquals("s.js:3:3: Error: Date.now is not available to rule scripts: a game must replay the same from its seed and choices" + SITE,
+                procedure("Date.now();"));
+    }
+
+    @Test
+    void aThrownValueThatIsNotAnErrorIsDescribedWithoutRunningIt() {
+        assertEquals("s.js:3:52: the script threw a value that is not an Error (write 'throw new Error(\"what went wrong\")')" + SITE,
+                procedure("const o = {toString() { return String(this); }}; throw o;"));
+        assertEquals("s.js:3:3: the script threw 42 (not an Error)" + SITE, procedure("throw 42;"));
+        assertEquals("s.js:3:3: Error: plain object" + SITE, procedure("throw {message: 'plain object'};"));
+    }
+}
