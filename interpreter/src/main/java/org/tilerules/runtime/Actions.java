@@ -49,11 +49,7 @@ public final class Actions {
         }
 
         @Override public void exec(Game g, Frame f) {
-            Frame callee = new Frame(Math.max(slot.frame, args.length));
-            for (int i = 0; i < args.length; i++) {
-                if (args[i].type.isList()) callee.l[i] = args[i].evalList(g, f);
-                else callee.v[i] = args[i].evalInt(g, f);
-            }
+            Frame callee = Frame.bind(args, slot.frame, g, f);
             if (++g.actionDepth > MAX_DEPTH) {
                 g.actionDepth = 0;
                 throw new RuleError("action " + slot.name + " (" + slot.origin + ") called actions more than " + MAX_DEPTH

@@ -11,4 +11,14 @@ public final class Frame {
         v = new int[Math.max(1, size)];
         l = new IntList[Math.max(1, size)];
     }
+
+    /** A callee's frame: the arguments, evaluated in the caller's frame, in its first slots (a value's or an action's call). */
+    static Frame bind(Expr[] args, int size, Game g, Frame caller) {
+        Frame callee = new Frame(Math.max(size, args.length));
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].type.isList()) callee.l[i] = args[i].evalList(g, caller);
+            else callee.v[i] = args[i].evalInt(g, caller);
+        }
+        return callee;
+    }
 }

@@ -44,14 +44,7 @@ public final class Values {
             this.args = args;
         }
 
-        private Frame bind(Game g, Frame f) {
-            Frame callee = new Frame(Math.max(slot.frame, args.length));
-            for (int i = 0; i < args.length; i++) {
-                if (args[i].type.isList()) callee.l[i] = args[i].evalList(g, f);
-                else callee.v[i] = args[i].evalInt(g, f);
-            }
-            return callee;
-        }
+        private Frame bind(Game g, Frame f) { return Frame.bind(args, slot.frame, g, f); }
 
         @Override public int evalInt(Game g, Frame f) { return slot.body.evalInt(g, bind(g, f)); }
 
