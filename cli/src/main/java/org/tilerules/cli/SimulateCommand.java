@@ -146,7 +146,7 @@ final class SimulateCommand implements Callable<Integer> {
                     else ResultsJson.write(w, h, new ResultsJson.Run(optionMap(r, base), a, sa), new ResultsJson.Run(optionMap(r, variant), b, sb), cmp);
                 }
             } catch (IOException e) {
-                throw new Failure("cannot write " + out + ": " + e.getMessage());
+                throw Failure.cannotWrite(out, e);
             }
             o.println("wrote " + out);
         }
