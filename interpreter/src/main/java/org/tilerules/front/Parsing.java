@@ -178,6 +178,7 @@ public final class Parsing {
         lexer.removeErrorListeners();
         TilerulesParser parser = new TilerulesParser(new CommonTokenStream(lexer));
         parser.removeErrorListeners();
+        parser.setErrorHandler(new SyntaxErrors(parser.getVocabulary(), parser.getATN().maxTokenType));
         parser.addErrorListener(new BaseErrorListener() {
             @Override
             public void syntaxError(Recognizer<?, ?> r, Object offending, int line, int col, String msg,
