@@ -23,6 +23,8 @@ public final class TileArt {
     private static final String[] DEFAULT_FILLS = {"#b0bec5", "#ffcc80", "#ce93d8", "#80cbc4", "#ef9a9a", "#9fa8da"};
     public final TileType type;
     private final Rules rules;
+
+    Rules rules() { return rules; }
     private final TileGeometry geo;
     /** anchor[f] = where a figure on feature f stands, unrotated. */
     final double[][] anchor;
@@ -57,12 +59,17 @@ public final class TileArt {
                 default -> { }
             }
         }
-        // an enclosed area is what the areas on the edge leave free
-        for (int f = 0; f < n; f++) {
-            if (!as(f).equals("enclosed")) continue;
+        // an enclosed area is what the areas on the edge leave free; several share its pieces out in turn
+        List<Integer> enclosed = new ArrayList<>();
+        for (int f = 0; f < n; f++) if (as(f).equals("enclosed")) enclosed.add(f);
+        if (!enclosed.isEmpty()) {
             java.awt.geom.Area free = new java.awt.geom.Area(new java.awt.geom.Rectangle2D.Double(0, 0, 100, 100));
             for (int g = 0; g < n; g++) if (as(g).equals("area")) free.subtract(new java.awt.geom.Area(shapes[g]));
-            shapes[f] = new Path2D.Double(free);
+            List<Path2D.Double> pieces = pieces(free);
+            pieces.sort(Comparator.comparingDouble((Path2D.Double q) -> -q.getBounds2D().getWidth() * q.getBounds2D().getHeight()));
+            for (int i = 0; i < enclosed.size(); i++) shapes[enclosed.get(i)] = new Path2D.Double();
+            for (int i = 0; i < pieces.size(); i++) shapes[enclosed.get(i % enclosed.size())].append(pieces.get(i), false);
+            for (int i = pieces.size(); i < enclosed.size(); i++) shapes[enclosed.get(i)] = new Path2D.Double(free);
         }
         junction = junctionKind();
         if (junction >= 0) obstacles.add(new double[] {50, 50, size(rules.kinds.get(junction).look, 20) / 2.0 + 6});
@@ -94,6 +101,24 @@ public final class TileArt {
             if (ends >= 3) return k.id;
         }
         return -1;
+    }
+
+    /** The separate closed pieces of an area (its subpaths). */
+    private static List<Path2D.Double> pieces(java.awt.geom.Area a) {
+        List<Path2D.Double> out = new ArrayList<>();
+        Path2D.Double cur = null;
+        double[] c = new double[6];
+        for (PathIterator it = a.getPathIterator(null); !it.isDone(); it.next()) {
+            switch (it.currentSegment(c)) {
+                case PathIterator.SEG_MOVETO -> { cur = new Path2D.Double(); cur.moveTo(c[0], c[1]); out.add(cur); }
+                case PathIterator.SEG_LINETO -> cur.lineTo(c[0], c[1]);
+                case PathIterator.SEG_QUADTO -> cur.quadTo(c[0], c[1], c[2], c[3]);
+                case PathIterator.SEG_CUBICTO -> cur.curveTo(c[0], c[1], c[2], c[3], c[4], c[5]);
+                default -> cur.closePath();
+            }
+        }
+        out.removeIf(q -> q.getBounds2D().getWidth() < 1 || q.getBounds2D().getHeight() < 1);
+        return out;
     }
 
     /** The features an enclosed area keeps apart: the areas on the edge it is related to. */

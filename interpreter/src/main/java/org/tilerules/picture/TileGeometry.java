@@ -139,7 +139,7 @@ final class TileGeometry {
             lineTo(d, shape, end);
             double[] next = at(rs.get((i + 1) % rs.size()).from());
             // the curve bends through the centre; a kept-apart feature's only halfway, leaving room between
-            double k = apart.contains(feature) ? 0.5 : 1;
+            double k = apart.contains(feature) && apartBetween(feature, r.to(), rs.get((i + 1) % rs.size()).from()) ? 0.65 : 1;
             double[] c = {(end[0] + next[0]) / 2 * (1 - k) + 50 * k, (end[1] + next[1]) / 2 * (1 - k) + 50 * k};
             String q = "Q" + pt(c) + " ";
             d.append(q).append(pt(next));
@@ -148,6 +148,18 @@ final class TileGeometry {
         }
         shape.closePath();
         return d.append('Z').toString();
+    }
+
+    /** Whether a kept-apart feature other than {@code feature} owns edge between perimeter positions {@code from} and {@code to}, clockwise. */
+    private boolean apartBetween(int feature, double from, double to) {
+        double span = ((to - from) % 400 + 400) % 400;
+        for (Run r : runs) {
+            if (r.feature() == feature || !apart.contains(r.feature())) continue;
+            double mid = (r.from() + r.to()) / 2;
+            double off = ((mid - from) % 400 + 400) % 400;
+            if (off > 0 && off < span) return true;
+        }
+        return false;
     }
 
     private static void lineTo(StringBuilder d, Path2D.Double shape, double[] p) {
