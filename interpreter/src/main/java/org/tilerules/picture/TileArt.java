@@ -237,7 +237,7 @@ public final class TileArt {
         if (junction >= 0) {
             Look l = rules.kinds.get(junction).look;
             Svg.glyph(sb, l.get("junction", "house"), 50, 50, size(l, 20), l.get("fill", "#b0513a"),
-                    l.get("edge", l.get("stroke", "#333")), "junction");
+                    l.get("edge", l.get("stroke", "#333")), "crossing");
         }
         for (int f : order) if (as(f).equals("shape")) feature(sb, f, patterns, rot);
         for (int f : order) marks(sb, f, rot);
