@@ -31,7 +31,7 @@ class ScenarioMovesCheckTest {
         assertEquals(1, r.code(), r.err());
         String[] lines = r.out().split("\n");
         assertEquals(2, lines.length, r.out());
-        assertTrue(lines[0].startsWith(f + ":5:16: unknown tile 'WW'; did you mean 'W'?"), lines[0]);
+        assertTrue(lines[0].startsWith(f + ":5:16: unknown tile 'WW'; known: A, B, "), lines[0]);
         assertTrue(lines[1].startsWith(f + ":6:46: tile U has no feature 'rr'; "), lines[1]);
     }
 

@@ -268,6 +268,12 @@ public final class BoardPicture {
             if (shown) items.putIfAbsent("figure " + k.name, new String[] {"figure", k.name, k.look.get("glyph", "person"),
                     gr.figOwner[x] < 0 ? colour(g, -1, k) : "#ffffff", k.look.get("stroke", "#111111")});
         }
+        for (FigureKind k : g.rules.figures) {
+            if (k.onTiles && g.tileFigures != null && g.tileFigures.tileOf(k.id) >= 0) {
+                items.putIfAbsent("figure " + k.name, new String[] {"figure", k.name, k.look.get("glyph", "person"),
+                        colour(g, -1, k), k.look.get("stroke", "#111111")});
+            }
+        }
         for (int t = 0; t < g.board.n; t++) {
             TileType tt = g.board.typeOf(t);
             for (String tag : tt.tags) {
