@@ -40,6 +40,8 @@ final class SyntaxErrors extends DefaultErrorStrategy {
     static final int FEW = 4;
 
     private final int semi, comma, open, close;
+    private static final int MAX_REPARSES = 4, MAX_REPARSE_TOKENS = 50_000;
+    private int reparses;
     /** Index of the token of the last reported error; -1 when none. */
     private int lastErrorToken = -1;
 
@@ -185,7 +187,11 @@ final class SyntaxErrors extends DefaultErrorStrategy {
      */
     private boolean parsesWith(Parser p, Token t, int sep) {
         if (!(p.getInputStream() instanceof org.antlr.v4.runtime.BufferedTokenStream in)) return false;
+        // a file full of errors (or nested very deeply) is not parsed again and again: a few tries per file
+        if (reparses >= MAX_REPARSES) return false;
+        reparses++;
         in.fill();
+        if (in.size() > MAX_REPARSE_TOKENS) return false;
         List<Token> tokens = new ArrayList<>();
         int at = -1;
         for (Token x : in.getTokens()) {
@@ -208,15 +214,15 @@ final class SyntaxErrors extends DefaultErrorStrategy {
             Parser again = p.getClass().getConstructor(TokenStream.class)
                     .newInstance(new org.antlr.v4.runtime.CommonTokenStream(new org.antlr.v4.runtime.ListTokenSource(tokens)));
             again.removeErrorListeners();
-            int[] first = {Integer.MAX_VALUE};
-            again.addErrorListener(new org.antlr.v4.runtime.BaseErrorListener() {
-                @Override public void syntaxError(org.antlr.v4.runtime.Recognizer<?, ?> r, Object off, int line, int col,
-                                                  String msg, RecognitionException e) {
-                    if (off instanceof Token x) first[0] = Math.min(first[0], x.getTokenIndex());
-                }
-            });
-            again.getClass().getMethod(ruleName).invoke(again);
-            return first[0] > at + 2;
+            // stop at the first error: only where it lies matters
+            again.setErrorHandler(new org.antlr.v4.runtime.BailErrorStrategy());
+            again.getInterpreter().setPredictionMode(org.antlr.v4.runtime.atn.PredictionMode.SLL);
+            try {
+                again.getClass().getMethod(ruleName).invoke(again);
+                return true;
+            } catch (java.lang.reflect.InvocationTargetException e) {
+                return again.getCurrentToken().getTokenIndex() > at + 2;
+            }
         } catch (ReflectiveOperationException | RuntimeException | StackOverflowError e) {
             return false;
         }
