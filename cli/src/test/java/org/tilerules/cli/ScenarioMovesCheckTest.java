@@ -35,6 +35,13 @@ class ScenarioMovesCheckTest {
         assertTrue(lines[1].startsWith(f + ":6:46: tile U has no feature 'rr'; "), lines[1]);
     }
 
+    @Test void theShippedScenariosCheckClean() {
+        // corners (barn on NW) and features an addition brings ("bridge on ..."; follower on bridge) are not flagged
+        Cli.Result r = Cli.run("check", "--rules-dir", Cli.path("rulesets"), Cli.path("scenarios"));
+        assertEquals("", r.out());
+        assertEquals(0, r.code(), r.err());
+    }
+
     @Test void aScenarioThatExpectsAnErrorMayNameThem() throws IOException {
         Path f = tmp.resolve("error.scenario");
         Files.writeString(f, """
