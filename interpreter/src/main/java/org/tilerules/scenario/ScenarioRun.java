@@ -398,7 +398,7 @@ final class ScenarioRun {
                 if (!(m instanceof TurnMoveContext tm)) continue;
                 TileType placed = null;
                 for (ChoiceContext c : tm.choice()) {
-                    if (!(c instanceof PlaceChoiceContext) && !(c instanceof FigureChoiceContext)) placed = null;   // "bridge on ...": it may add features
+                    if (!(c instanceof PlaceChoiceContext) && !(c instanceof FigureChoiceContext)) placed = null;   // another choice may add features to the tile
                     if (c instanceof PlaceChoiceContext pc) {
                         placed = rules.tileByName.get(pc.tile.getText());
                         if (placed == null) {
