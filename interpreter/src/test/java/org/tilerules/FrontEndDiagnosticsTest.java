@@ -71,7 +71,7 @@ class FrontEndDiagnosticsTest {
     @Test void syntaxErrorsSayWhatWasExpected() throws IOException {
         List<String> d = load(TILES_OK, RULES_HEAD + "  option = 3\n}\n");
         assertEquals(1, d.size(), d.toString());
-        assertEquals("t.rules:10:10: syntax: missing a name at '='", d.get(0));
+        assertEquals("t.rules:10:10: syntax: missing a name before '='", d.get(0));
     }
 
     @Test void stepsGoBeforeOrAfterANamedStep() throws IOException {

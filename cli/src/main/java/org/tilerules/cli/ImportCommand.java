@@ -66,7 +66,7 @@ final class ImportCommand implements Callable<Integer> {
                 Files.deleteIfExists(tmp);
             }
         } catch (IOException e) {
-            throw new Failure("cannot write " + target + ": " + e.getMessage());
+            throw Failure.cannotWrite(target, e);
         }
     }
 }

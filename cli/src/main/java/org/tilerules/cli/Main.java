@@ -112,6 +112,7 @@ public final class Main implements Callable<Integer> {
             cmd.setOut(o);
             cmd.setErr(e);
             cmd.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
+            HelpWrap.install(cmd);
             cmd.setParameterExceptionHandler((ex, a) -> {
                 CommandLine at = ex.getCommandLine();
                 String msg = firstLine(ex.getMessage());

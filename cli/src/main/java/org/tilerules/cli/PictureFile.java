@@ -28,7 +28,7 @@ final class PictureFile {
             if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) png(svg, file);
             else Files.writeString(file, svg);
         } catch (IOException e) {
-            throw new Failure("cannot write " + file + ": " + e.getMessage());
+            throw Failure.cannotWrite(file, e);
         }
     }
 

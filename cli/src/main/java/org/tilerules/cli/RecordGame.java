@@ -17,11 +17,11 @@ record RecordGame(GameRecord record, Rules rules, Game game, ReplayAgent agent) 
         try {
             text = Files.readString(file);
         } catch (java.nio.file.NoSuchFileException e) {
-            throw new Failure("cannot read " + file + ": no such file");
+            throw Failure.cannotRead(file);
         } catch (java.nio.charset.CharacterCodingException e) {
             throw new Failure("cannot read " + file + ": it is not UTF-8 text (a game record is a JSON file in UTF-8)");
         } catch (IOException e) {
-            throw new Failure("cannot read " + file + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+            throw new Failure("cannot read " + file + ": " + Failure.reason(file, e));
         }
         return of(GameRecord.fromJson(file.toString(), text), rulesets);  // bad JSON: file:line:col
     }

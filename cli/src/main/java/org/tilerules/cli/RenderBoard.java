@@ -44,7 +44,7 @@ final class RenderBoard implements Runnable {
     Path out;
 
     @Override public void run() {
-        if (!Files.isRegularFile(file)) throw new Failure("cannot read " + file + ": no such file");
+        if (!Files.isRegularFile(file)) throw Failure.cannotRead(file);
         String svg = file.toString().endsWith(".scenario") ? fromScenario() : fromRecord();
         PictureFile.write(svg, out, spec.commandLine().getOut());
     }

@@ -111,7 +111,7 @@ final class ReplayCommand implements Callable<Integer> {
             if (parent != null) Files.createDirectories(parent);
             Files.writeString(file, html);
         } catch (IOException e) {
-            throw new Failure("cannot write " + file + ": " + e.getMessage());
+            throw Failure.cannotWrite(file, e);
         }
     }
 }

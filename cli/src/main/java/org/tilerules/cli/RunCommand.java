@@ -73,7 +73,7 @@ final class RunCommand implements Callable<Integer> {
                 if (parent != null) Files.createDirectories(parent);
                 Files.writeString(junitXml, JunitXml.report("scenarios", outcomes));
             } catch (IOException e) {
-                throw new Failure("cannot write " + junitXml + ": " + e.getMessage());
+                throw Failure.cannotWrite(junitXml, e);
             }
         }
         for (Path p : pages) out.println("wrote " + p);

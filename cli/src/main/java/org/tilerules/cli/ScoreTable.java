@@ -6,12 +6,20 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The final table: one row per player, one column per scoring category, the total last. */
+/**
+ * The final table: one row per player, one column per scoring category in which someone has points (a category
+ * all zero carries nothing and is left out), the total last.
+ */
 final class ScoreTable {
     private ScoreTable() {}
 
     static void print(Game g, PrintWriter out) {
-        List<String> cats = g.rules.categories;
+        List<String> cats = new ArrayList<>();
+        for (String c : g.rules.categories) {
+            for (int p = 0; p < g.nPlayers; p++) {
+                if (g.categoryPoints(p, c) != 0) { cats.add(c); break; }
+            }
+        }
         List<String[]> rows = new ArrayList<>();
         String[] head = new String[cats.size() + 2];
         head[0] = "player";

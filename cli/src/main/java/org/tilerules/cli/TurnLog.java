@@ -12,7 +12,7 @@ import java.util.List;
 /**
  * Prints a game as it is played: one line per turn with the choices taken,
  * then indented lines for what happened (score events, tiles set aside), and
- * the final scoring at the end.
+ * the final scoring at the end. Choices of "none" (declining) are left out.
  */
 final class TurnLog implements GameObserver {
     private final PrintWriter out;
@@ -35,6 +35,10 @@ final class TurnLog implements GameObserver {
 
     @Override public void chose(Game g, int p, ChoiceSet options, int index) {
         String label = options.label(index);
+        if (label.equals("none")) {   // declining carries nothing to read: the line lists what was done
+            enteredFinal(g);
+            return;
+        }
         if (enteredFinal(g)) out.println("  " + g.playerNames[p] + ": " + label);
         else choices.add(p == player ? label : g.playerNames[p] + ": " + label);
     }

@@ -53,12 +53,8 @@ class PlayCommandTest {
     @Test void optionChangesTheGame() {
         Cli.Result r = Cli.run("play", "--bots", "random", "--seed", "3", "--option", "farmer_points=0", "--option", "cloister_points=100");
         assertEquals(0, r.code(), r.err());
-        for (String line : r.out().split("\n")) {
-            if (line.startsWith("red") || line.startsWith("blue")) {
-                String[] cells = line.trim().split(" +");
-                assertEquals("0", cells[4], "no points for fields: " + line);
-            }
-        }
+        // no points for fields: the all-zero field column is left out of the table
+        assertTrue(r.out().contains("player  road  city  total\n"), r.out());
     }
 
     @Test void greedyBotsPlayToo() {

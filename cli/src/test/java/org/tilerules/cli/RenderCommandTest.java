@@ -127,10 +127,10 @@ class RenderCommandTest {
         // the barn stands on the corner where the four tiles meet
         assertEquals("120", barn.getAttribute("data-cx"));
         assertEquals("120", barn.getAttribute("data-cy"));
-        assertEquals("red", ((Element) barn.getElementsByTagNameNS("*", "path").item(0)).getAttribute("fill"));
+        assertEquals("red", ((Element) barn.getElementsByTagNameNS("*", "use").item(0)).getAttribute("fill"));
         assertEquals("blue", follower.getAttribute("data-owner"));
         assertEquals("1,1.c", follower.getAttribute("data-at"));
-        assertEquals("blue", ((Element) follower.getElementsByTagNameNS("*", "path").item(0)).getAttribute("fill"));
+        assertEquals("blue", ((Element) follower.getElementsByTagNameNS("*", "use").item(0)).getAttribute("fill"));
         // the city of an E is its north cap, turned to the south: the follower stands in the tile's bottom part, in the middle
         double x = Double.parseDouble(follower.getAttribute("data-cx")), y = Double.parseDouble(follower.getAttribute("data-cy"));
         assertEquals(170, x, 0.01);

@@ -114,7 +114,7 @@ class ReplayCommandTest {
         Cli.Result play = Cli.run(concat(new String[] {"play", "--log"}, game));
         // red's second pair: both tokens on one crossing tile, joining two roads where blue stands
         // (the log prints a turn's score events before its line)
-        assertTrue(play.out().contains("  blue +10: road completed (10 tiles)\nturn 63 red: place U at 5,5 rot 270; none; tunnel 2 on 7,-2.r3\n"),
+        assertTrue(play.out().contains("  blue +10: road completed (10 tiles)\nturn 63 red: place U at 5,5 rot 270; tunnel 2 on 7,-2.r3\n"),
                 play.out());
         Cli.Result replay = Cli.run("replay", "--log", f.toString());
         assertEquals(0, replay.code(), replay.err());

@@ -70,7 +70,7 @@ class RunCommandTest {
                 "FAIL  " + ff + ":13  expects an illegal move that is legal",
                 "      " + ff + ":18:12: expected an error containing \"illegal\", but every move was legal",
                 "FAIL  " + gg + ":3  (file does not parse)",
-                "      " + gg + ":3:15: syntax: extraneous input 'blue' expecting {'}', 'players', 'hand', 'option', 'turn', 'title', 'set', 'deck', 'supply', 'neutral', 'in', 'score', 'rules', 'seed', 'board', 'bag', 'answer', 'tokens', 'rolls', 'moves', 'expect'}",
+                "      " + gg + ":3:15: syntax: missing ',' before 'blue'",
                 "0 passed, 4 failed", ""), r.out());
     }
 

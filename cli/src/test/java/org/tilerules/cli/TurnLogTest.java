@@ -43,7 +43,7 @@ class TurnLogTest {
         log.discarded(g, "Y");       // only a tile set aside
         log.gameEnded(g);
         assertEquals("""
-                turn 5 blue: place X at 1,0 rot 90; red: none
+                turn 5 blue: place X at 1,0 rot 90
                   set aside X: it fits nowhere
                   red +3: road completed (3 tiles)
                   blue -2: a penalty

@@ -52,14 +52,14 @@ final class LookReader {
             case "as" -> AS.contains(value);
             case "fill", "stroke", "edge" -> Colours.valid(value);
             case "pattern" -> Patterns.NAMES.contains(value);
-            case "glyph" -> Glyphs.ALL.containsKey(value);
+            case "glyph", "junction" -> Glyphs.ALL.containsKey(value);
             default -> value.matches("[0-9]{1,3}");
         };
         if (!ok) {
             String known = switch (key) {
                 case "as" -> "";
                 case "pattern" -> " (" + String.join(", ", Patterns.NAMES) + ")";
-                case "glyph" -> " (" + String.join(", ", Glyphs.ALL.keySet()) + ")";
+                case "glyph", "junction" -> " (" + String.join(", ", Glyphs.ALL.keySet()) + ")";
                 case "fill", "stroke", "edge" -> " (\"#rrggbb\" or a colour name such as \"red\")";
                 default -> " (0 to 999)";
             };

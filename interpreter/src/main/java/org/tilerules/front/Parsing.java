@@ -178,6 +178,7 @@ public final class Parsing {
         lexer.removeErrorListeners();
         TilerulesParser parser = new TilerulesParser(new CommonTokenStream(lexer));
         parser.removeErrorListeners();
+        parser.setErrorHandler(new SyntaxErrors(parser.getVocabulary(), parser.getATN().maxTokenType));
         String[] lines = text.split("\n", -1);
         java.util.Set<Integer> hinted = new java.util.HashSet<>();
         parser.addErrorListener(new BaseErrorListener() {

@@ -99,15 +99,28 @@ public final class RulesLoader {
             return;
         }
         loading.add(name);
+        List<RulesFileContext> trees = new ArrayList<>();
         for (Path f : files) {
             TilerulesParser p = Parsing.parser(f, diags);
-            RulesFileContext tree = Parsing.parse(p, diags, TilerulesParser::rulesFile, () -> new RulesFileContext(null, 0));
+            trees.add(Parsing.parse(p, diags, TilerulesParser::rulesFile, () -> new RulesFileContext(null, 0)));
+        }
+        // a folder is a rule set's when it lies in a folder named rulesets or one of its files declares its name;
+        // a file checked on its own in some other folder may declare any name
+        boolean rulesetFolder = dir.getParent() != null && dir.getParent().getFileName() != null
+                && dir.getParent().getFileName().toString().equals("rulesets");
+        for (RulesFileContext tree : trees) {
+            if (!tree.dashedName().isEmpty() && tree.dashedName(0).getText().equals(name)) rulesetFolder = true;
+        }
+        for (int fi = 0; fi < files.size(); fi++) {
+            Path f = files.get(fi);
+            RulesFileContext tree = trees.get(fi);
             String display = Parsing.display(f);
             if (tree.dashedName().isEmpty()) continue;
             String declared = tree.dashedName(0).getText();
-            if (!declared.equals(name)) {
+            if (!declared.equals(name) && rulesetFolder) {
                 diags.add(display, tree.dashedName(0), "the file declares rule set '" + declared
-                        + "' but lives in the folder of rule set '" + name + "'");
+                        + "' but lives in the folder of rule set '" + name + "' (" + Parsing.display(dir)
+                        + "); expected 'ruleset " + name + "'");
             }
             int extendsEnd = tree.dashedName().size() - tree.with.size();
             for (int i = 1; i < extendsEnd; i++) {

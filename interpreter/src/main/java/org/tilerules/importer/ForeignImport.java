@@ -24,12 +24,14 @@ public final class ForeignImport {
     }
 
     public static ForeignRecord read(Path file) {
+        if (Files.isDirectory(file)) throw new ImportException("cannot read " + file + ": it is a folder, not a file");
         try {
             return ForeignRecord.parse(file.toString(), Files.readString(file));
         } catch (NoSuchFileException e) {
             throw new ImportException("cannot read " + file + ": no such file");
         } catch (IOException e) {
-            throw new ImportException("cannot read " + file + ": " + e.getMessage());
+            throw new ImportException("cannot read " + file + ": " + (e instanceof java.nio.file.FileSystemException fs
+                    && fs.getReason() != null ? fs.getReason() : e.getMessage()));
         }
     }
 

@@ -28,6 +28,7 @@ public final class Look {
         m.put("glyph", "a glyph name");
         m.put("size", "a whole number");
         m.put("layer", "a whole number");
+        m.put("junction", "a glyph name");
         return m;
     }
 

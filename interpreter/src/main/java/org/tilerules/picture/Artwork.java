@@ -17,6 +17,7 @@ public final class Artwork {
     private final Map<TileType, TileArt> arts = new LinkedHashMap<>();
     private final Map<String, String> symbols = new LinkedHashMap<>();
     private final Set<String> patterns = new LinkedHashSet<>();
+    private final Set<String> glyphs = new LinkedHashSet<>();
 
     public Artwork(Rules rules) { this.rules = rules; }
 
@@ -39,7 +40,29 @@ public final class Artwork {
             sb.append("<symbol id=\"").append(e.getKey()).append("\" viewBox=\"0 0 100 100\">")
                     .append(e.getValue()).append("</symbol>");
         }
+        for (String name : glyphs) {
+            sb.append("<path id=\"glyph-").append(name).append("\" d=\"").append(Glyphs.ALL.get(name).path()).append("\"/>");
+        }
         return sb.append(patternDefs()).append("</defs>").toString();
+    }
+
+    /**
+     * A glyph as {@link Svg#glyph} draws it, referring to its shape defined once in {@link #defs} (a board
+     * draws the same figures again and again, in every frame of a replay page).
+     */
+    public void glyph(StringBuilder sb, String name, double x, double y, double size, String fill, String stroke) {
+        if (!Glyphs.ALL.containsKey(name)) name = "circle";
+        glyphs.add(name);
+        Glyphs.Glyph g = Glyphs.ALL.get(name);
+        double k = size / 100;
+        sb.append("<use xlink:href=\"#glyph-").append(name).append("\" transform=\"translate(").append(Svg.num(x)).append(' ')
+                .append(Svg.num(y)).append(") scale(").append(k).append(")\" fill=\"").append(Svg.esc(fill)).append('"');
+        if (g.evenOdd()) sb.append(" fill-rule=\"evenodd\"");
+        if (stroke != null && !stroke.equals("none")) {
+            sb.append(" stroke=\"").append(Svg.esc(stroke)).append("\" stroke-width=\"").append(Svg.num(1.4 / k))
+                    .append("\" stroke-linejoin=\"round\"");
+        }
+        sb.append("/>");
     }
 
     public String patternDefs() {

@@ -7,7 +7,9 @@ import org.tilerules.model.TileType;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -63,7 +65,9 @@ public final class BoardPicture {
         int minX = e[0], maxX = e[1], minY = e[2], maxY = e[3];
         int ox = -minX * 100 + 20, oy = -minY * 100 + 20;
         int w = Math.max((maxX - minX + 1) * 100 + 40, legendWidth(g));
-        int legendH = 40 + 34 * zonesInUse(g);
+        List<String[]> key = key(g);
+        int keyRows = keyRows(key, w);
+        int legendH = 40 + 34 * zonesInUse(g) + 34 * keyRows;
         int h = (maxY - minY + 1) * 100 + 40 + legendH;
         StringBuilder sb = new StringBuilder();
         sb.append("<svg ").append(Svg.NS).append(" class=\"board\" width=\"").append(w * cellPx / 100).append("\" height=\"")
@@ -90,6 +94,7 @@ public final class BoardPicture {
         figures(sb, g, ox, oy);
         links(sb, g, ox, oy);
         legend(sb, g, (maxY - minY + 1) * 100 + 40);
+        key(sb, key, w, (maxY - minY + 1) * 100 + 40 + 40 + 34 * zonesInUse(g));
         return sb.append("</svg>").toString();
     }
 
@@ -151,7 +156,7 @@ public final class BoardPicture {
     }
 
     /** Neutral figures standing on a tile ({@code neutral on tiles}): in the tile's north-east corner, one beside the other. */
-    private static void tileFigures(StringBuilder sb, Game g, int ox, int oy) {
+    private void tileFigures(StringBuilder sb, Game g, int ox, int oy) {
         if (g.tileFigures == null) return;
         Map<Integer, Integer> onTile = new HashMap<>();
         for (FigureKind k : g.rules.figures) {
@@ -162,7 +167,7 @@ public final class BoardPicture {
             String place = g.board.x[t] + "," + g.board.y[t];
             sb.append("<g class=\"figure\" data-owner=\"neutral\" data-figure=\"").append(Svg.esc(k.name)).append("\" data-at=\"")
                     .append(Svg.esc(place)).append("\" data-cx=\"").append(Svg.num(x)).append("\" data-cy=\"").append(Svg.num(y)).append("\">");
-            Svg.glyph(sb, k.look.get("glyph", "person"), x, y, TileArt.size(k.look, 22), colour(g, -1, k), k.look.get("stroke", "#111111"), null);
+            art.glyph(sb, k.look.get("glyph", "person"), x, y, TileArt.size(k.look, 22), colour(g, -1, k), k.look.get("stroke", "#111111"));
             sb.append("</g>");
         }
     }
@@ -228,7 +233,7 @@ public final class BoardPicture {
             double x = ox + g.board.x[t] * 100 + p[0] - 14, y = oy + g.board.y[t] * 100 + p[1] + 12;
             sb.append("<g class=\"link\" data-owner=\"").append(Svg.esc(g.playerNames[player])).append("\" data-link=\"")
                     .append(Svg.esc(g.rules.links.get(kind).name + " " + (pair + 1))).append("\" data-at=\"").append(Svg.esc(g.featurePlace(at))).append("\">");
-            Svg.glyph(sb, "square", x, y, 12, Colours.seat(g.playerNames[player], player), "#111111", null);
+            art.glyph(sb, "square", x, y, 12, Colours.seat(g.playerNames[player], player), "#111111");
             sb.append("</g>");
         });
         sb.append("</g>");
@@ -240,7 +245,7 @@ public final class BoardPicture {
         sb.append("<g class=\"figure\" data-owner=\"").append(owner < 0 ? "neutral" : Svg.esc(g.playerNames[owner]))
                 .append("\" data-figure=\"").append(Svg.esc(k.name)).append("\" data-at=\"").append(Svg.esc(place))
                 .append("\" data-cx=\"").append(Svg.num(x)).append("\" data-cy=\"").append(Svg.num(y)).append("\">");
-        Svg.glyph(sb, k.look.get("glyph", "person"), x, y, TileArt.size(k.look, 22), colour, k.look.get("stroke", "#111111"), null);
+        art.glyph(sb, k.look.get("glyph", "person"), x, y, TileArt.size(k.look, 22), colour, k.look.get("stroke", "#111111"));
         sb.append("</g>");
     }
 
@@ -264,6 +269,99 @@ public final class BoardPicture {
         return new double[] {50, 50};
     }
 
+    /**
+     * What the board shows that a reader has to be told: every kind of figure on the board or waiting in a
+     * zone, every tag and mark drawn on a placed tile, every token lying on tiles, every link laid, every
+     * junction glyph; each as {kind, name, glyph, fill, stroke}.
+     */
+    private List<String[]> key(Game g) {
+        java.util.LinkedHashMap<String, String[]> items = new java.util.LinkedHashMap<>();
+        Graph gr = g.graph;
+        for (int x = 0; x < gr.nFig; x++) {
+            FigureKind k = g.rules.figures.get(gr.figKind[x]);
+            boolean shown = gr.figAt[x] >= 0 || k.onTiles && g.tileFigures != null && g.tileFigures.tileOf(k.id) >= 0;
+            if (!shown) for (int z = 0; z < g.rules.zones.size() && !shown; z++) shown = g.zoneFigures(z, -1L, -1).contains(x);
+            if (shown) items.putIfAbsent("figure " + k.name, new String[] {"figure", k.name, k.look.get("glyph", "person"),
+                    gr.figOwner[x] < 0 ? colour(g, -1, k) : "#ffffff", k.look.get("stroke", "#111111")});
+        }
+        for (FigureKind k : g.rules.figures) {
+            if (k.onTiles && g.tileFigures != null && g.tileFigures.tileOf(k.id) >= 0) {
+                items.putIfAbsent("figure " + k.name, new String[] {"figure", k.name, k.look.get("glyph", "person"),
+                        colour(g, -1, k), k.look.get("stroke", "#111111")});
+            }
+        }
+        for (int t = 0; t < g.board.n; t++) {
+            TileType tt = g.board.typeOf(t);
+            for (String tag : tt.tags) {
+                Look l = g.rules.tagLooks.get(tag);
+                if (l != null) items.putIfAbsent("tag " + tag, new String[] {"tag", tag, l.get("glyph", "star"),
+                        l.get("fill", "#e91e63"), l.get("stroke", "#ffffff")});
+            }
+            TileArt a = art.art(tt);
+            for (int f = 0; f < tt.features.length; f++) {
+                if (a.marks[f].length == 0) continue;
+                for (Map.Entry<String, Look> m : a.look(f).marks().entrySet()) {
+                    int at = g.rules.attribute(m.getKey());
+                    if (at < 0 || tt.features[f].attrs == null || at >= tt.features[f].attrs.length || tt.features[f].attrs[at] == 0) continue;
+                    Look l = m.getValue();
+                    items.putIfAbsent("mark " + m.getKey(), new String[] {"mark", m.getKey(), l.get("glyph", "badge"),
+                            l.get("fill", "#1e3a8a"), l.get("stroke", "#ffffff")});
+                }
+            }
+            if (a.junction >= 0) {
+                org.tilerules.runtime.Kind k = g.rules.kinds.get(a.junction);
+                items.putIfAbsent("junction " + k.name, new String[] {"junction", k.name + " junction", k.look.get("junction", "house"),
+                        k.look.get("fill", "#b0513a"), k.look.get("edge", k.look.get("stroke", "#333"))});
+            }
+            if (g.tileTokens != null) {
+                for (int k = 0; k < g.rules.tileTokens.size(); k++) {
+                    if (org.tilerules.runtime.TileTokens.count(g, t, k) > 0 || anyOwned(g, t, k)) {
+                        items.putIfAbsent("token " + g.rules.tileTokens.get(k), new String[] {"token",
+                                g.rules.tileTokens.get(k) + " (" + g.rules.tileTokens.get(k).charAt(0) + ")", "circle", "#bdbdbd", "#111111"});
+                    }
+                }
+            }
+        }
+        if (g.linkEnds.length > 0) {
+            org.tilerules.runtime.Links.forEachLaid(g, (kind, player, pair, at) -> items.putIfAbsent("link " + kind,
+                    new String[] {"link", g.rules.links.get(kind).name, "square", "#ffffff", "#111111"}));
+        }
+        return new ArrayList<>(items.values());
+    }
+
+    private static boolean anyOwned(Game g, int t, int k) {
+        for (int p = 0; p < g.nPlayers; p++) if (org.tilerules.runtime.TileTokens.count(g, t, k, p) > 0) return true;
+        return false;
+    }
+
+    private static int keyWidth(String[] item) { return 34 + item[1].length() * 10; }
+
+    private static int keyRows(List<String[]> key, int w) {
+        if (key.isEmpty()) return 0;
+        int rows = 1, x = 70;
+        for (String[] item : key) {
+            if (x + keyWidth(item) > w - 10 && x > 70) { rows++; x = 70; }
+            x += keyWidth(item);
+        }
+        return rows;
+    }
+
+    /** The key: each thing drawn, its glyph and its name ({@code <g class="key-item" data-kind data-name>}). */
+    private void key(StringBuilder sb, List<String[]> key, int w, int top) {
+        if (key.isEmpty()) return;
+        sb.append("<g class=\"key\" font-size=\"15\"><text x=\"20\" y=\"").append(top + 22).append("\">key:</text>");
+        int x = 70, y = top;
+        for (String[] item : key) {
+            if (x + keyWidth(item) > w - 10 && x > 70) { x = 70; y += 34; }
+            sb.append("<g class=\"key-item\" data-kind=\"").append(item[0]).append("\" data-name=\"").append(Svg.esc(item[1]))
+                    .append("\" data-cx=\"").append(x + 9).append("\" data-cy=\"").append(y + 17).append("\">");
+            art.glyph(sb, item[2], x + 9, y + 17, 18, item[3], item[4]);
+            sb.append("<text x=\"").append(x + 22).append("\" y=\"").append(y + 22).append("\">").append(Svg.esc(item[1])).append("</text></g>");
+            x += keyWidth(item);
+        }
+        sb.append("</g>");
+    }
+
     private static int zonesInUse(Game g) {
         int n = 0;
         for (int z = 0; z < g.rules.zones.size(); z++) if (!g.zoneFigures(z, -1L, -1).isEmpty()) n++;
@@ -284,7 +382,7 @@ public final class BoardPicture {
         for (int p = 0; p < g.nPlayers; p++) {
             sb.append("<g class=\"player\" data-player=\"").append(Svg.esc(g.playerNames[p])).append("\" data-score=\"")
                     .append(g.score[p]).append("\">");
-            Svg.glyph(sb, "person", x + 10, top + 18, 20, Colours.seat(g.playerNames[p], p), "#111111", null);
+            art.glyph(sb, "person", x + 10, top + 18, 20, Colours.seat(g.playerNames[p], p), "#111111");
             String label = legendLabel(g, p);
             sb.append("<text x=\"").append(x + 24).append("\" y=\"").append(top + 25).append("\">").append(Svg.esc(label)).append("</text></g>");
             x += 40 + label.length() * 11;

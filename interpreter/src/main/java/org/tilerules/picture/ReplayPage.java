@@ -64,10 +64,58 @@ public final class ReplayPage {
         return JsonIo.write(out);
     }
 
-    private static String framesJson(List<Frame> frames) {
+    /** One placed tile of a frame's board: {@code <g class="tile" ... transform="translate(X Y)"><use .../></g>}. */
+    private static final java.util.regex.Pattern TILE = java.util.regex.Pattern.compile(
+            "<g class=\"tile\" data-tile=\"([^\"]*)\" data-x=\"(-?\\d+)\" data-y=\"(-?\\d+)\" data-rot=\"(\\d+)\" "
+            + "transform=\"translate\\((-?\\d+) (-?\\d+)\\)\"><use xlink:href=\"#([^\"]+)\" width=\"100\" height=\"100\"/></g>");
+    private static final String TILES_OPEN = "<g class=\"tiles\">";
+
+    /**
+     * The boards of all frames share their tiles: each placed tile is written once ({@code [id, x, y, rot, symbol]}
+     * in the page's "tiles" list) and a frame keeps its board without them, with the runs of that list it shows
+     * ({@code shown}: [first, count] pairs; a tile that changes, as when a bridge is added, is a new entry) and
+     * where board position 0,0 lies ({@code origin}); the page's script puts them back. The rest of each board is
+     * cut before each {@code <g class=...>} and each piece written once ("parts"); a frame lists its pieces as
+     * runs ({@code svg}: [first, count] pairs), so that what stays the same from step to step is not repeated.
+     */
+    static String framesJson(List<Frame> frames) {
+        List<List<Object>> shared = new ArrayList<>();
+        Map<List<Object>, Integer> index = new java.util.HashMap<>();
+        List<String> parts = new ArrayList<>();
+        Map<String, Integer> partIndex = new java.util.HashMap<>();
         List<Object> out = new ArrayList<>();
         for (Frame f : frames) {
             Map<String, Object> m = new LinkedHashMap<>();
+            String svg = f.svg();
+            int open = svg.indexOf(TILES_OPEN);
+            String group = open < 0 ? "" : svg.substring(open + TILES_OPEN.length(), tilesEnd(svg, open));
+            java.util.regex.Matcher t = TILE.matcher(group);
+            List<List<Object>> mine = new ArrayList<>();
+            int ox = 0, oy = 0, consumed = 0;
+            boolean ok = open >= 0;
+            while (ok && t.find()) {
+                if (t.start() != consumed) { ok = false; break; }
+                consumed = t.end();
+                int x = Integer.parseInt(t.group(2)), y = Integer.parseInt(t.group(3));
+                int tx = Integer.parseInt(t.group(5)) - 100 * x, ty = Integer.parseInt(t.group(6)) - 100 * y;
+                if (mine.isEmpty()) { ox = tx; oy = ty; } else if (tx != ox || ty != oy) { ok = false; break; }
+                mine.add(List.of(t.group(1), x, y, Integer.parseInt(t.group(4)), t.group(7)));
+            }
+            ok &= consumed == group.length();
+            if (ok) {
+                // runs of consecutive entries of the shared list: [first, count], ...
+                List<List<Integer>> runs = new ArrayList<>();
+                for (List<Object> e : mine) {
+                    Integer k = index.get(e);
+                    if (k == null) { k = shared.size(); shared.add(e); index.put(e, k); }
+                    List<Integer> last = runs.isEmpty() ? null : runs.get(runs.size() - 1);
+                    if (last != null && last.get(0) + last.get(1) == k) runs.set(runs.size() - 1, List.of(last.get(0), last.get(1) + 1));
+                    else runs.add(List.of(k, 1));
+                }
+                svg = svg.substring(0, open + TILES_OPEN.length()) + svg.substring(open + TILES_OPEN.length() + group.length());
+                m.put("shown", runs);
+                m.put("origin", List.of(ox, oy));
+            }
             m.put("turn", f.turn());
             m.put("title", f.title());
             m.put("decisions", f.decisions());
@@ -83,10 +131,35 @@ public final class ReplayPage {
             m.put("events", ev);
             m.put("scores", f.scores());
             m.put("tiles", f.tiles());
-            m.put("svg", f.svg());
+            // the rest of the board in pieces, one per group, each piece written once in the page's "parts"
+            List<List<Integer>> pieces = new ArrayList<>();
+            for (String piece : svg.split("(?=<g class=\")")) {
+                Integer k = partIndex.get(piece);
+                if (k == null) { k = parts.size(); parts.add(piece); partIndex.put(piece, k); }
+                List<Integer> last = pieces.isEmpty() ? null : pieces.get(pieces.size() - 1);
+                if (last != null && last.get(0) + last.get(1) == k) pieces.set(pieces.size() - 1, List.of(last.get(0), last.get(1) + 1));
+                else pieces.add(List.of(k, 1));
+            }
+            m.put("svg", pieces);
             out.add(m);
         }
-        return JsonIo.write(out);
+        Map<String, Object> all = new LinkedHashMap<>();
+        all.put("parts", parts);
+        all.put("tiles", shared);
+        all.put("frames", out);
+        return JsonIo.write(all);
+    }
+
+    /** Where the run of tile elements after the tiles group's opening ends. */
+    private static int tilesEnd(String svg, int open) {
+        int at = open + TILES_OPEN.length();
+        java.util.regex.Matcher t = TILE.matcher(svg);
+        t.region(at, svg.length());
+        while (t.lookingAt()) {
+            at = t.end();
+            t.region(at, svg.length());
+        }
+        return at;
     }
 
     /** JSON inside a script element: "</" would end the element early. */

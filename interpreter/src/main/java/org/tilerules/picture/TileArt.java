@@ -23,25 +23,30 @@ public final class TileArt {
     private static final String[] DEFAULT_FILLS = {"#b0bec5", "#ffcc80", "#ce93d8", "#80cbc4", "#ef9a9a", "#9fa8da"};
     public final TileType type;
     private final Rules rules;
+
+    Rules rules() { return rules; }
     private final TileGeometry geo;
     /** anchor[f] = where a figure on feature f stands, unrotated. */
     final double[][] anchor;
     /** centre[f] = where a feature drawn as a shape is drawn. */
     private final double[][] centre;
-    private final Path2D.Double[] shapes;
+    final Path2D.Double[] shapes;
+    /** marks[f] = the centres of the marks drawn on feature f, unrotated. */
+    final double[][][] marks;
+    /** The kind whose lines meet at a glyph in the middle of this tile, or -1. */
+    final int junction;
     private final List<double[]> obstacles = new ArrayList<>();   // {x, y, clearance}
     private final List<double[][]> obstacleLines = new ArrayList<>();
 
     public TileArt(Rules rules, TileType type) {
         this.rules = rules;
         this.type = type;
-        this.geo = new TileGeometry(type);
         int n = type.features.length;
+        this.geo = new TileGeometry(type, apart());
         anchor = new double[n][];
         centre = new double[n][];
         shapes = new Path2D.Double[n];
-        int centred = 0, nCentre = 0;
-        for (int f = 0; f < n; f++) if (as(f).equals("shape")) nCentre++;
+        marks = new double[n][][];
         for (int f = 0; f < n; f++) {
             shapes[f] = new Path2D.Double();
             switch (as(f)) {
@@ -50,23 +55,142 @@ public final class TileArt {
                     anchor[f] = lineAnchor(f);
                     obstacleLines.add(segments(shapes[f]));
                 }
-                case "shape" -> {
-                    centre[f] = new double[] {50 + (centred++ - (nCentre - 1) / 2.0) * 34, 50};
-                    double r = size(look(f), 30) / 2.0;
-                    obstacles.add(new double[] {centre[f][0], centre[f][1], r + 8});
-                    anchor[f] = centre[f];
-                }
-                default -> geo.areaPath(f, shapes[f], new ArrayList<>());
+                case "area" -> geo.areaPath(f, shapes[f], new ArrayList<>());
+                default -> { }
             }
         }
+        // an enclosed area is what the areas on the edge leave free; several share its pieces out in turn
+        List<Integer> enclosed = new ArrayList<>();
+        for (int f = 0; f < n; f++) if (as(f).equals("enclosed")) enclosed.add(f);
+        if (!enclosed.isEmpty()) {
+            java.awt.geom.Area free = new java.awt.geom.Area(new java.awt.geom.Rectangle2D.Double(0, 0, 100, 100));
+            for (int g = 0; g < n; g++) if (as(g).equals("area")) free.subtract(new java.awt.geom.Area(shapes[g]));
+            List<Path2D.Double> pieces = pieces(free);
+            pieces.sort(Comparator.comparingDouble((Path2D.Double q) -> -q.getBounds2D().getWidth() * q.getBounds2D().getHeight()));
+            for (int i = 0; i < enclosed.size(); i++) shapes[enclosed.get(i)] = new Path2D.Double();
+            for (int i = 0; i < pieces.size(); i++) shapes[enclosed.get(i % enclosed.size())].append(pieces.get(i), false);
+            for (int i = pieces.size(); i < enclosed.size(); i++) shapes[enclosed.get(i)] = new Path2D.Double(free);
+        }
+        junction = junctionKind();
+        if (junction >= 0) obstacles.add(new double[] {50, 50, size(rules.kinds.get(junction).look, 20) / 2.0 + 6});
+        // a shape stands on the feature it is related to (a figure printed in a city), else in a row in the middle
+        int centred = 0, nCentre = 0;
+        for (int f = 0; f < n; f++) if (as(f).equals("shape") && host(f) < 0) nCentre++;
+        for (int f = 0; f < n; f++) {
+            if (!as(f).equals("shape")) continue;
+            int host = host(f);
+            centre[f] = host >= 0 ? pole(shapes[host], null)
+                    : new double[] {50 + (centred++ - (nCentre - 1) / 2.0) * 34, 50};
+            double r = size(look(f), 30) / 2.0;
+            obstacles.add(new double[] {centre[f][0], centre[f][1], r + 8});
+            anchor[f] = centre[f];
+            shapes[f] = new Path2D.Double(new java.awt.geom.Ellipse2D.Double(centre[f][0] - r, centre[f][1] - r, 2 * r, 2 * r));
+        }
         for (int f = 0; f < n; f++) if (anchor[f] == null) anchor[f] = pole(shapes[f], null);
+        for (int f = 0; f < n; f++) marks[f] = markPlaces(f);
+    }
+
+    /** The kind whose lines meet in the middle with a glyph (three or more ending there: a crossroads), or -1. */
+    private int junctionKind() {
+        for (Kind k : rules.kinds) {
+            if (!k.look.has("junction")) continue;
+            int ends = 0;
+            for (int f = 0; f < type.features.length; f++) {
+                if (type.features[f].kind == k.id && as(f).equals("line") && Integer.bitCount(type.features[f].portMask) == 1) ends++;
+            }
+            if (ends >= 3) return k.id;
+        }
+        return -1;
+    }
+
+    /** The separate closed pieces of an area (its subpaths). */
+    private static List<Path2D.Double> pieces(java.awt.geom.Area a) {
+        List<Path2D.Double> out = new ArrayList<>();
+        Path2D.Double cur = null;
+        double[] c = new double[6];
+        for (PathIterator it = a.getPathIterator(null); !it.isDone(); it.next()) {
+            switch (it.currentSegment(c)) {
+                case PathIterator.SEG_MOVETO -> { cur = new Path2D.Double(); cur.moveTo(c[0], c[1]); out.add(cur); }
+                case PathIterator.SEG_LINETO -> cur.lineTo(c[0], c[1]);
+                case PathIterator.SEG_QUADTO -> cur.quadTo(c[0], c[1], c[2], c[3]);
+                case PathIterator.SEG_CUBICTO -> cur.curveTo(c[0], c[1], c[2], c[3], c[4], c[5]);
+                default -> cur.closePath();
+            }
+        }
+        out.removeIf(q -> q.getBounds2D().getWidth() < 1 || q.getBounds2D().getHeight() < 1);
+        return out;
+    }
+
+    /** The features an enclosed area keeps apart: the areas on the edge it is related to. */
+    private java.util.Set<Integer> apart() {
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        for (int f = 0; f < type.features.length; f++) {
+            if (type.features[f].portMask != 0 || !look(f).get("as", "area").equals("area")) continue;
+            for (int g : related(f)) if (type.features[g].portMask != 0 && look(g).get("as", "area").equals("area")) out.add(g);
+        }
+        return out;
+    }
+
+    /** The features of this tile a feature is related to (by any relation), in order. */
+    List<Integer> related(int f) {
+        List<Integer> out = new ArrayList<>();
+        int[][] rel = type.features[f].relations;
+        if (rel == null) return out;
+        for (int[] r : rel) if (r != null) for (int g : r) if (!out.contains(g)) out.add(g);
+        return out;
+    }
+
+    /** The first feature on the edge, drawn as an area, that a feature on no port is related to; -1 if none. */
+    int host(int f) {
+        if (type.features[f].portMask != 0) return -1;
+        for (int g : related(f)) if (type.features[g].portMask != 0 && as(g).equals("area")) return g;
+        return -1;
+    }
+
+    /** Where the marks of a feature stand, one point per unit of each marked attribute, unrotated. */
+    private double[][] markPlaces(int f) {
+        FeatureDef fd = type.features[f];
+        List<double[]> out = new ArrayList<>();
+        double[] at = switch (as(f)) {
+            case "line" -> along(f);
+            case "shape" -> new double[] {centre[f][0], centre[f][1]};
+            default -> pole(shapes[f], anchor[f]);
+        };
+        for (Map.Entry<String, Look> m : look(f).marks().entrySet()) {
+            int a = rules.attribute(m.getKey());
+            int count = a >= 0 && fd.attrs != null && a < fd.attrs.length ? fd.attrs[a] : 0;
+            int size = size(m.getValue(), 16);
+            for (int i = 0; i < count; i++) out.add(new double[] {at[0] + (i - (count - 1) / 2.0) * size, at[1]});
+        }
+        return out.toArray(new double[0][]);
+    }
+
+    /** A point on a line halfway between where its figure stands and its first port. */
+    private double[] along(int f) {
+        for (int p = 0; p < 12; p++) {
+            if ((type.features[f].portMask & (1 << p)) != 0) {
+                double[] e = TileGeometry.portMiddle(p);
+                return new double[] {(e[0] + anchor[f][0]) / 2, (e[1] + anchor[f][1]) / 2};
+            }
+        }
+        return anchor[f];
     }
 
     Look look(int feature) { return rules.kinds.get(type.features[feature].kind).look; }
 
-    /** How a feature is drawn: as its kind says, except that a feature on no port is always a shape in the middle. */
+    /**
+     * How a feature is drawn: as its kind says, except that a feature on no port is a shape, or, when its kind
+     * is drawn as an area and it is related to areas on the edge (a field between two cities), "enclosed": the
+     * room those areas leave free.
+     */
     String as(int feature) {
-        if (type.features[feature].portMask == 0) return "shape";
+        if (type.features[feature].portMask == 0) {
+            if (!look(feature).get("as", "area").equals("area")) return "shape";
+            for (int g : related(feature)) {
+                if (type.features[g].portMask != 0 && look(g).get("as", "area").equals("area")) return "enclosed";
+            }
+            return "shape";
+        }
         return look(feature).get("as", "area");
     }
 
@@ -110,6 +234,11 @@ public final class TileArt {
             if (!as(f).equals("shape")) feature(sb, f, patterns, rot);
         }
         if (rot != 0) sb.append("</g>");
+        if (junction >= 0) {
+            Look l = rules.kinds.get(junction).look;
+            Svg.glyph(sb, l.get("junction", "house"), 50, 50, size(l, 20), l.get("fill", "#b0513a"),
+                    l.get("edge", l.get("stroke", "#333")), "crossing");
+        }
         for (int f : order) if (as(f).equals("shape")) feature(sb, f, patterns, rot);
         for (int f : order) marks(sb, f, rot);
         tags(sb);
@@ -141,7 +270,7 @@ public final class TileArt {
             }
             default -> {
                 List<String> chords = new ArrayList<>();
-                String d = geo.areaPath(f, new Path2D.Double(), chords);
+                String d = as(f).equals("enclosed") ? svgPath(shapes[f]) : geo.areaPath(f, new Path2D.Double(), chords);
                 sb.append("<path d=\"").append(d).append("\" fill=\"").append(Svg.esc(fill)).append("\"/>");
                 if (l.has("pattern")) {
                     String colour = l.get("stroke", "#000000");
@@ -155,22 +284,41 @@ public final class TileArt {
         sb.append("</g>");
     }
 
+    /** The SVG path data of a shape (lines and quadratic curves, as {@link java.awt.geom.Area} leaves them). */
+    static String svgPath(java.awt.Shape shape) {
+        StringBuilder d = new StringBuilder();
+        double[] c = new double[6];
+        for (PathIterator it = shape.getPathIterator(null); !it.isDone(); it.next()) {
+            switch (it.currentSegment(c)) {
+                case PathIterator.SEG_MOVETO -> d.append('M').append(Svg.num(c[0])).append(',').append(Svg.num(c[1]));
+                case PathIterator.SEG_LINETO -> d.append('L').append(Svg.num(c[0])).append(',').append(Svg.num(c[1]));
+                case PathIterator.SEG_QUADTO -> d.append('Q').append(Svg.num(c[0])).append(',').append(Svg.num(c[1])).append(' ')
+                        .append(Svg.num(c[2])).append(',').append(Svg.num(c[3]));
+                case PathIterator.SEG_CUBICTO -> d.append('C').append(Svg.num(c[0])).append(',').append(Svg.num(c[1])).append(' ')
+                        .append(Svg.num(c[2])).append(',').append(Svg.num(c[3])).append(' ')
+                        .append(Svg.num(c[4])).append(',').append(Svg.num(c[5]));
+                default -> d.append('Z');
+            }
+        }
+        return d.toString();
+    }
+
     private static void stroke(StringBuilder sb, String d, String colour, int width) {
         sb.append("<path d=\"").append(d).append("\" fill=\"none\" stroke=\"").append(Svg.esc(colour))
                 .append("\" stroke-width=\"").append(width).append("\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>");
     }
 
-    /** One glyph per unit of each marked attribute, near the feature but clear of where its figure stands. */
+    /** One glyph per unit of each marked attribute, on the feature but clear of where its figure stands. */
     private void marks(StringBuilder sb, int f, int rot) {
-        FeatureDef fd = type.features[f];
+        int i = 0;
         for (Map.Entry<String, Look> m : look(f).marks().entrySet()) {
             int a = rules.attribute(m.getKey());
+            FeatureDef fd = type.features[f];
             int n = a >= 0 && fd.attrs != null && a < fd.attrs.length ? fd.attrs[a] : 0;
             Look ml = m.getValue();
-            double[] at = turn(pole(shapes[f], anchor[f]), rot);
-            int size = size(ml, 16);
-            for (int i = 0; i < n; i++) {
-                Svg.glyph(sb, ml.get("glyph", "badge"), at[0] + (i - (n - 1) / 2.0) * size, at[1], size,
+            for (int k = 0; k < n; k++, i++) {
+                double[] at = turn(marks[f][i], rot);
+                Svg.glyph(sb, ml.get("glyph", "badge"), at[0], at[1], size(ml, 16),
                         ml.get("fill", "#1e3a8a"), ml.get("stroke", "#ffffff"), "mark");
             }
         }

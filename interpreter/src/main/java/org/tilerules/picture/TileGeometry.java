@@ -22,13 +22,41 @@ final class TileGeometry {
     /** A stretch of the edge, as perimeter positions clockwise from the north-west corner (0 to 400). */
     record Run(int feature, double from, double to) {}
 
+    /** How far two kept-apart features stay from the point of the edge where they would meet. */
+    static final double INSET = 8;
+
     final TileType type;
     final List<Run> runs = new ArrayList<>();
+    /** Features kept apart: an enclosed feature lies between them, so they neither meet at the edge nor in the middle. */
+    private final java.util.Set<Integer> apart;
 
-    TileGeometry(TileType type) {
+    TileGeometry(TileType type) { this(type, java.util.Set.of()); }
+
+    TileGeometry(TileType type, java.util.Set<Integer> apart) {
         this.type = type;
+        this.apart = apart;
         for (int side = 0; side < 4; side++) sideRuns(side);
         mergeRuns();
+        insetRuns();
+    }
+
+    /** Where two kept-apart features meet on the edge, each stops short of that point. */
+    private void insetRuns() {
+        int n = runs.size();
+        if (n < 2 || apart.size() < 2) return;
+        double[] from = new double[n], to = new double[n];
+        for (int i = 0; i < n; i++) { from[i] = runs.get(i).from(); to[i] = runs.get(i).to(); }
+        for (int i = 0; i < n; i++) {
+            Run a = runs.get(i), b = runs.get((i + 1) % n);
+            if (a.feature() == b.feature() || !apart.contains(a.feature()) || !apart.contains(b.feature())) continue;
+            if (Math.abs(((a.to() - b.from()) % 400 + 400) % 400) > 1e-9) continue;
+            to[i] -= INSET;
+            from[(i + 1) % n] += INSET;
+        }
+        List<Run> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) if (to[i] > from[i]) out.add(new Run(runs.get(i).feature(), from[i], to[i]));
+        runs.clear();
+        runs.addAll(out);
     }
 
     private void sideRuns(int side) {
@@ -110,12 +138,28 @@ final class TileGeometry {
             double[] end = at(r.to());
             lineTo(d, shape, end);
             double[] next = at(rs.get((i + 1) % rs.size()).from());
-            d.append("Q50,50 ").append(pt(next));
-            shape.quadTo(50, 50, next[0], next[1]);
-            chords.add("M" + pt(end) + "Q50,50 " + pt(next));
+            // the curve bends through the centre; a kept-apart feature's only halfway, leaving room between
+            double k = apart.contains(feature) && apartBetween(feature, r.to(), rs.get((i + 1) % rs.size()).from()) ? 0.65 : 1;
+            double[] c = {(end[0] + next[0]) / 2 * (1 - k) + 50 * k, (end[1] + next[1]) / 2 * (1 - k) + 50 * k};
+            String q = "Q" + pt(c) + " ";
+            d.append(q).append(pt(next));
+            shape.quadTo(c[0], c[1], next[0], next[1]);
+            chords.add("M" + pt(end) + q + pt(next));
         }
         shape.closePath();
         return d.append('Z').toString();
+    }
+
+    /** Whether a kept-apart feature other than {@code feature} owns edge between perimeter positions {@code from} and {@code to}, clockwise. */
+    private boolean apartBetween(int feature, double from, double to) {
+        double span = ((to - from) % 400 + 400) % 400;
+        for (Run r : runs) {
+            if (r.feature() == feature || !apart.contains(r.feature())) continue;
+            double mid = (r.from() + r.to()) / 2;
+            double off = ((mid - from) % 400 + 400) % 400;
+            if (off > 0 && off < span) return true;
+        }
+        return false;
     }
 
     private static void lineTo(StringBuilder d, Path2D.Double shape, double[] p) {

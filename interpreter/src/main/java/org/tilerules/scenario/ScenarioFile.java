@@ -30,7 +30,10 @@ public final class ScenarioFile {
         try {
             for (ScenarioContext sc : parsed.scenarios()) {
                 try {
-                    new ScenarioRun(parsed.file(), sc, cache, ScenarioRunner.Watcher.NONE).setUpExpectingError();
+                    ScenarioRun run = new ScenarioRun(parsed.file(), sc, cache, ScenarioRunner.Watcher.NONE);
+                    if (run.setUpExpectingError() == null) {
+                        for (ScenarioRun.Failure f : run.staticMoveProblems()) d.add(parsed.file(), f.line, f.col, f.getMessage());
+                    }
                 } catch (ScenarioRun.Failure f) {
                     d.add(parsed.file(), f.line, f.col, f.getMessage());
                 } catch (LoadException e) {

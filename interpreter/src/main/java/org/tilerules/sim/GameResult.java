@@ -27,18 +27,34 @@ public record GameResult(int index, long seed, int[] scores, int[] categoryPoint
             for (int c = 0; c < nc; c++) cats[p * nc + c] = g.categoryPoints(p, g.rules.categories.get(c));
         }
         Map<String, Integer> firings = new LinkedHashMap<>();
-        for (ScoreEvent e : g.events) firings.merge(firingKey(e), 1, Integer::sum);
+        java.util.Set<String> values = new java.util.HashSet<>(java.util.List.of(g.playerNames));
+        values.addAll(g.rules.tileByName.keySet());
+        for (ScoreEvent e : g.events) firings.merge(firingKey(e, values), 1, Integer::sum);
         return new GameResult(index, g.seed, g.score.clone(), cats, g.turn, g.board.n - g.rules.start.size(), firings);
     }
 
     /** The rule an award came from, for counting: its category and its reason up to the first '('. */
-    public static String firingKey(ScoreEvent e) {
+    public static String firingKey(ScoreEvent e) { return firingKey(e, java.util.Set.of()); }
+
+    /**
+     * The rule an award came from, for counting: its category and the words of its reason before the first
+     * '(' and before the first word that is a value of this one award (a number, or one of {@code values}: the
+     * players' names and the tile ids), so that "sold T to P for 20" of every tile, buyer and price is one row.
+     */
+    public static String firingKey(ScoreEvent e, java.util.Set<String> values) {
         String r = e.reason();
         int paren = r.indexOf('(');
         if (paren >= 0) r = r.substring(0, paren);
-        r = r.strip();
+        StringBuilder kept = new StringBuilder();
+        for (String word : r.strip().split("\\s+")) {
+            String bare = word.replaceAll("^\\p{Punct}+|\\p{Punct}+$", "");
+            if (values.contains(bare) || bare.matches("[-+]?\\d+(\\.\\d+)?") || word.matches(".*\\d.*[,.].*\\d.*")) break;
+            if (!kept.isEmpty()) kept.append(' ');
+            kept.append(word);
+        }
+        r = kept.toString();
         if (r.length() > 60) r = r.substring(0, 60);
-        return e.category() + ": " + r;
+        return r.isEmpty() ? e.category() : e.category() + ": " + r;
     }
 
     /** This game's share of a win for each seat: 1 for a sole top score, 1/k when k seats tie for it. */

@@ -1,7 +1,37 @@
 // The replay page's only script: shows one frame (the board after one step) at a time.
 (function () {
   "use strict";
-  var frames = JSON.parse(document.getElementById("frames").textContent);
+  var page = JSON.parse(document.getElementById("frames").textContent);
+  var frames = page.frames;
+  // every placed tile is written once in page.tiles ([id, x, y, rot, symbol]); a frame shows the runs
+  // f.shown ([first, count] pairs) of that list
+  function attr(v) { return String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;"); }
+  function runs(list) {
+    var out = [];
+    list.forEach(function (run) { for (var i = run[0]; i < run[0] + run[1]; i++) out.push(i); });
+    return out;
+  }
+  function board(f) {
+    var svg = runs(f.svg).map(function (i) { return page.parts[i]; }).join("");
+    if (f.shown === undefined) return svg;
+    var parts = [];
+    runs(f.shown).forEach(function (i) {
+      var t = page.tiles[i];
+      parts.push('<g class="tile" data-tile="' + attr(t[0]) + '" data-x="' + t[1] + '" data-y="' + t[2] + '" data-rot="' + t[3]
+        + '" transform="translate(' + (f.origin[0] + 100 * t[1]) + " " + (f.origin[1] + 100 * t[2]) + ')"><use xlink:href="#'
+        + attr(t[4]) + '" width="100" height="100"/></g>');
+    });
+    return svg.replace('<g class="tiles">', '<g class="tiles">' + parts.join(""));
+  }
+  // the view follows the last placed tile; the set-up is shown centred
+  function follow(n) {
+    var box = el("board"), svg = box.querySelector("svg");
+    if (!svg) return;
+    var target = n === 0 ? null : box.querySelector("rect.last") || box.querySelector("g.tile:last-of-type");
+    var b = box.getBoundingClientRect(), r = (target || svg).getBoundingClientRect();
+    box.scrollLeft += r.left + r.width / 2 - (b.left + box.clientWidth / 2);
+    box.scrollTop += r.top + r.height / 2 - (b.top + box.clientHeight / 2);
+  }
   var players = JSON.parse(document.getElementById("players").textContent);
   var at = 0;
   function el(id) { return document.getElementById(id); }
@@ -13,7 +43,8 @@
   function show(n) {
     at = Math.max(0, Math.min(frames.length - 1, n));
     var f = frames[at];
-    el("board").innerHTML = f.svg;
+    el("board").innerHTML = board(f);
+    follow(at);
     el("frame-title").textContent = f.title;
     var pos = el("position");
     pos.textContent = "step " + at + " of " + (frames.length - 1) + " \u00b7 " + f.title + " \u00b7 " + f.tiles + " tiles";

@@ -28,7 +28,7 @@ class OldFormsTest {
                 "old.rules:9:23: syntax: 'take back figure when placed.tagged(festival)' is now "
                         + "'take back figure in current.pieces(figure) where placed.tagged(festival)', one option per figure of the list (docs/language.md, Statements)",
                 // the parser's recovery from the choice's old form closes the turn one brace early
-                "old.rules:11:1: syntax: extraneous input '}' expecting <EOF>"),
+                "old.rules:11:1: syntax: unexpected '}'; expected the end of the file"),
                 syntax("""
                         ruleset old extends base {
                           turn {

@@ -106,9 +106,30 @@ final class Index {
         for (Path t : rs.tileFiles()) if (!tiles.containsKey(t)) readTiles(t);
     }
 
+    /**
+     * What one file declared, kept while its text stays the same: each request (completion, hover) builds an
+     * index, and reading again only the files whose text changed keeps it fast (docs/authoring.md, speed).
+     */
+    private record Read(String text, String ruleSet, RuleSet declared, List<Decl> tileDecls) {}
+
+    private static final Map<Path, Read> READ = new java.util.concurrent.ConcurrentHashMap<>();
+
     private void readRules(Path file, RuleSet rs) {
         String text = sources.text(file);
         if (text == null) return;
+        Read known = READ.get(file);
+        if (known == null || !known.text().equals(text) || !known.ruleSet().equals(rs.name()) || known.declared() == null) {
+            RuleSet mine = new RuleSet(rs.name(), rs.files(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+            parseRules(file, mine, text);
+            known = new Read(text, rs.name(), mine, null);
+            READ.put(file, known);
+        }
+        rs.parents().addAll(known.declared().parents());
+        rs.tileFiles().addAll(known.declared().tileFiles());
+        rs.decls().addAll(known.declared().decls());
+    }
+
+    private void parseRules(Path file, RuleSet rs, String text) {
         List<String> lines = text.lines().toList();
         RulesFileContext tree = Parsing.parser(file.toString(), text, new Diagnostics()).rulesFile();
         List<DashedNameContext> names = tree.dashedName();
@@ -176,10 +197,16 @@ final class Index {
     }
 
     private List<Decl> readTiles(Path file) {
+        String text = sources.text(file);
+        Read known = text == null ? null : READ.get(file);
+        if (known != null && known.text().equals(text) && known.tileDecls() != null) {
+            tiles.put(file, known.tileDecls());
+            return known.tileDecls();
+        }
         List<Decl> out = new ArrayList<>();
         tiles.put(file, out);
-        String text = sources.text(file);
         if (text == null) return out;
+        READ.put(file, new Read(text, "", null, out));
         List<String> lines = text.lines().toList();
         TilesFileContext tree = Parsing.parser(file.toString(), text, new Diagnostics()).tilesFile();
         if (tree.dashedName() != null) {

@@ -110,12 +110,12 @@ class DiagnosticsTest {
         client.open(file, typed);
         assertEquals("""
                 3:3-8: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister, garden, castle, shrine, princess, river, school, tower, wheel, crown
-                7:1-2: syntax: extraneous input '}' expecting a name or ']'
+                7:1-2: syntax: unexpected '}'; expected a name or ']'
                 """, show(client.diagnostics(file)));
         Workspace.write(file, typed);
         assertEquals("""
                 3:3: unknown feature kind 'citty'; did you mean 'city'? known: road, city, field, cloister, garden, castle, shrine, princess, river, school, tower, wheel, crown
-                7:1: syntax: extraneous input '}' expecting a name or ']'
+                7:1: syntax: unexpected '}'; expected a name or ']'
                 """, check(dir.resolve("rulesets"), file));
     }
 

@@ -1,0 +1,41 @@
+package org.tilerules.sim;
+
+import org.junit.jupiter.api.Test;
+import org.tilerules.TestSupport;
+import org.tilerules.front.RulesLoader;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.ScoreEvent;
+
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The rule-firings table counts one row per rule, not one per event text. */
+class FiringKeyTest {
+    private static String key(String category, String reason) {
+        return GameResult.firingKey(new ScoreEvent(1, 0, 5, category, reason), Set.of("red", "green", "wf_U", "D"));
+    }
+
+    @Test void valuesOfOneAwardAreLeftOut() {
+        assertEquals("bazaar: sold", key("bazaar", "sold wf_U to green for 20"));
+        assertEquals("bazaar: bought", key("bazaar", "bought D from red for 3"));
+        assertEquals("bazaar: bought", key("bazaar", "bought D for 17"));
+        assertEquals("city: city completed", key("city", "city completed (3 tiles, shields 1)"));
+        assertEquals("trade: goods at game end", key("trade", "goods at game end"));
+        assertEquals("fairy", key("fairy", "12"));
+    }
+
+    @Test void fourPlayersWithBazaarsGiveAFewRows() {
+        Rules r = RulesLoader.load(TestSupport.repo().resolve("rulesets"), List.of("base", "bridges-castles-bazaars"));
+        Simulation sim = new Simulation(r, new String[] {"red", "blue", "green", "yellow"}, r.defaultOptions(), 1,
+                Bots.seating(List.of("random", "random", "random", "random"), 8));
+        Summary s = Summary.of(sim.run(0, 6, 1), 4, r.categories.size());
+        Set<String> rows = new TreeSet<>(s.firingsPerGame.keySet());
+        assertTrue(rows.contains("bazaar: bought") && rows.contains("bazaar: sold"), rows.toString());
+        for (String row : rows) assertTrue(!row.matches(".*\\d.*"), "a value in a row: " + row + " of " + rows);
+        assertTrue(rows.size() <= 16, rows.toString());
+    }
+}
