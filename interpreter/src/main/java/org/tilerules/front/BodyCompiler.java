@@ -303,18 +303,19 @@ final class BodyCompiler {
                 add(event, new Rules.Handler(event, -1, block(hi.block(), s), s.size(), label));
                 return;
             }
+            case "start":
             case "drawn":
             case "ending":
             case "final":
             case "end": {
                 if (hi.kind != null) diags.add(file, hi.kind, "'on " + event + "' takes no arguments");
-                Scope s = new Scope(event.equals("drawn") ? "" : "at game end", "points");
+                Scope s = new Scope(event.equals("drawn") || event.equals("start") ? "" : "at game end", "points");
                 Stmt[] body = block(hi.block(), s);
                 add(event, new Rules.Handler(event, -1, body, s.size(), label));
                 return;
             }
             default:
-                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("completed", "scoring", "majority", "linked", "returning", "placed", "drawn", "scored", "ending", "final", "end")));
+                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("start", "completed", "scoring", "majority", "linked", "returning", "placed", "drawn", "scored", "ending", "final", "end")));
         }
     }
 

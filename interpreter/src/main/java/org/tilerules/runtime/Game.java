@@ -46,6 +46,8 @@ public final class Game {
     boolean repeatRequested;
     /** How deep actions are calling actions right now ({@link Actions}); 0 between statements of steps. */
     int actionDepth;
+    /** Whether the game has begun: {@code on start} ran at the first turn (or a scenario set up a position). */
+    public boolean started;
     /** The points each player received by the award that fired the {@code scored} handlers now running ({@code awarded}). */
     public int awarded;
     /** While {@code scored} handlers run: their own awards fire no more of them. */
@@ -158,6 +160,7 @@ public final class Game {
         keeper = o.keeper.length == 0 ? o.keeper : o.keeper.clone();
         repeats = o.repeats;
         repeatRequested = o.repeatRequested;
+        started = o.started;
         awarded = o.awarded;
         inScored = o.inScored;
         bag = new Bag(o.bag);
@@ -668,6 +671,14 @@ public final class Game {
         added = 0;
         completed.clear();
         observer.turnStarted(this);
+        if (!started) {
+            // on start: once, before the first turn's steps; its decisions are the first turn's
+            started = true;
+            for (Rules.Handler h : rules.handlers("start")) {
+                if (turnAborted) break;
+                Stmt.run(h.body(), this, new Frame(h.frameSize()));
+            }
+        }
         repeats = 0;
         repeatRequested = false;
         skipped = 0;

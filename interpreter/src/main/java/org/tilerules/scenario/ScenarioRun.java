@@ -229,6 +229,7 @@ final class ScenarioRun {
     }
 
     private void setUpBoard(ScBoardContext board) {
+        game.started = true;     // a position of a game under way: its 'on start' has run
         int[] counts = new int[rules.tiles.size()];
         for (TileType t : rules.tiles) counts[t.id] = t.count;
         for (BoardTileContext bt : board.boardTile()) {

@@ -126,4 +126,39 @@ class ActionsTest {
                     d);
         }
     }
+
+    @Test void onStartRunsOnceBeforeTheFirstTurnAndNotForAPositionUnderWay() throws IOException {
+        try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
+            folder.ruleSet("dealt", """
+                    ruleset dealt extends base {
+                      token coin
+                      action deal(p: player, n: int) { give n coin to p }
+                      on start { for each p in seats_after(current) { deal(p, 3) } }
+                    }
+                    """);
+            List<Outcome> o = folder.run("dealt.scenario", """
+                    scenario "a new game: dealt once, before the first turn" {
+                      rules dealt
+                      players red, blue
+                      moves {
+                        red: place U at 0,1; none
+                        blue: place U at 0,2; none
+                      }
+                      expect {
+                        tokens red coin == 3
+                        tokens blue coin == 3
+                      }
+                    }
+                    scenario "a position under way: nothing dealt" {
+                      rules dealt
+                      players red, blue
+                      board { D at 0,0 }
+                      moves { red: place U at 0,1; none }
+                      expect { tokens red coin == 0 }
+                    }
+                    """);
+            assertTrue(o.get(0).passed(), o.get(0).message());
+            assertTrue(o.get(1).passed(), o.get(1).message());
+        }
+    }
 }
