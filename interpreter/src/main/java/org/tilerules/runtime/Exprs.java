@@ -69,15 +69,21 @@ public final class Exprs {
 
         @Override public int evalInt(Game g, Frame f) {
             int x = a.evalInt(g, f), y = b.evalInt(g, f);
-            long r = switch (op) {
-                case '+' -> (long) x + y;
-                case '-' -> (long) x - y;
-                case '*' -> (long) x * y;
-                case '/' -> y == 0 ? 0 : (long) x / y;
-                default -> y == 0 ? 0 : x % y;
-            };
-            if (r != (int) r) throw overflow(x + " " + op + " " + y + " = " + r, site);
-            return (int) r;
+            // the exact operations are intrinsics (an overflow flag), cheaper on the hot path than long arithmetic
+            try {
+                switch (op) {
+                    case '+': return Math.addExact(x, y);
+                    case '-': return Math.subtractExact(x, y);
+                    case '*': return Math.multiplyExact(x, y);
+                    case '/':
+                        if (y == -1 && x == Integer.MIN_VALUE) throw new ArithmeticException();
+                        return y == 0 ? 0 : x / y;
+                    default: return y == 0 ? 0 : x % y;
+                }
+            } catch (ArithmeticException e) {
+                long r = op == '+' ? (long) x + y : op == '-' ? (long) x - y : op == '*' ? (long) x * y : (long) x / y;
+                throw overflow(x + " " + op + " " + y + " = " + r, site);
+            }
         }
     }
 
