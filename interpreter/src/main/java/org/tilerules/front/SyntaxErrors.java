@@ -92,7 +92,12 @@ final class SyntaxErrors extends DefaultErrorStrategy {
         Token t = e.getOffendingToken();
         String msg;
         if (t.getType() == Token.EOF && closeExpected(e.getExpectedTokens())) msg = missingClose(p);
-        else if (e instanceof NoViableAltException || e instanceof InputMismatchException) {
+        else if (e instanceof NoViableAltException nv && unknownStatement(p, nv)) {
+            // a word that begins no statement: 'chose {' names no form and no call NAME(...)
+            t = nv.getStartToken();
+            msg = "unknown statement '" + t.getText() + "'; a statement is a form such as choose, award, return, let, if, "
+                    + "for each, or a call of an action NAME(...)";
+        } else if (e instanceof NoViableAltException || e instanceof InputMismatchException) {
             String missing = missingSeparator(p, t);
             msg = missing != null ? "missing " + missing + " before " + shown(t) : "unexpected " + shown(t) + expecting(p, e.getExpectedTokens());
         } else msg = e.getMessage() == null ? "unexpected " + shown(t) : e.getMessage();
@@ -121,6 +126,15 @@ final class SyntaxErrors extends DefaultErrorStrategy {
         String msg = t.getType() == Token.EOF && closeExpected(expected) ? missingClose(p)
                 : "missing " + few(p, expected) + " before " + shown(t);
         report(p, t, msg, null);
+    }
+
+    /** A statement that starts with a plain word not followed by '(' or '.': no form and no call. */
+    private static boolean unknownStatement(Parser p, NoViableAltException e) {
+        Token start = e.getStartToken(), next = e.getOffendingToken();
+        return p.getContext() instanceof org.tilerules.grammar.TilerulesParser.StmtContext && start != next
+                && start.getType() == org.tilerules.grammar.TilerulesLexer.ID
+                && next.getTokenIndex() == start.getTokenIndex() + 1
+                && !next.getText().equals("(") && !next.getText().equals(".");
     }
 
     private boolean closeExpected(IntervalSet expected) { return close > 0 && expected.contains(close); }

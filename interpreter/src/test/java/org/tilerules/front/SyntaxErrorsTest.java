@@ -81,8 +81,8 @@ class SyntaxErrorsTest {
                 }
                 """);
         assertTrue(d.size() <= 2 && d.stream().allMatch(m -> m.startsWith("r.rules:4:")), d.toString());
-        // 'chose' may begin a call NAME(...), so the slip is found at the brace after it
-        assertEquals("r.rules:4:25: syntax: unexpected '{'; expected a name", d.get(0));
+        assertEquals("r.rules:4:19: syntax: unknown statement 'chose'; a statement is a form such as choose, award, return, "
+                + "let, if, for each, or a call of an action NAME(...)", d.get(0));
     }
 
     @Test void anOperatorMissingItsOperand() {
