@@ -22,13 +22,11 @@ import java.util.List;
 
 /**
  * Decks of cards ({@code deck}, {@code play card}) and reactions to points
- * as they are awarded ({@code on scored p n}, {@code awarded_as(CATEGORY)}), with the two
- * expressions such rules read: {@code over} and {@code first(LIST, N)}.
+ * as they are awarded ({@code on scored p n}); the expressions such rules read ({@code over},
+ * {@code awarded_as(CATEGORY)}, {@code first(LIST, N)}) are built-ins ({@link ExprBuiltins}).
  */
 final class ReactionCompiler {
     private ReactionCompiler() {}
-
-    static final List<String> FUNCTIONS = List.of("awarded_as", "first");
 
     /** {@code deck NAME { cards A, B, ... }}: declared with the other names, before any body reads it. */
     static void declare(Rules rules, Diagnostics diags, String file, DeckItemContext d) {
@@ -85,33 +83,5 @@ final class ReactionCompiler {
         s.declare(hi.var.getText(), Type.INT);
         s.scoreReaction = true;
         return s;
-    }
-
-    /** The name {@code over}, or null. */
-    static Expr name(String n) { return n.equals("over") ? new ScoreReactions.Over() : null; }
-
-    /** {@code awarded_as(CATEGORY)} and {@code first(LIST, N)}, or null for another function. */
-    static Expr call(ExprCompiler exprs, Rules rules, Diagnostics diags, String file, CallExprContext c, String fn, List<ExprContext> args, Scope s) {
-        if (fn.equals("awarded_as")) {
-            if (args.size() != 1 || !(args.get(0) instanceof NameExprContext)) {
-                diags.add(file, c, "awarded_as takes the name of a score category: awarded_as(CATEGORY)");
-                return new Exprs.Const(Type.BOOL, 0);
-            }
-            if (!s.scoreReaction) {
-                diags.add(file, c, "awarded_as(...) is read only in an 'on scored' handler, about the points it sees");
-                return new Exprs.Const(Type.BOOL, 0);
-            }
-            return new ScoreReactions.AwardedAs(rules.category(args.get(0).getText()));
-        }
-        if (fn.equals("first")) {
-            if (args.size() != 2) {
-                diags.add(file, c, "first takes a list and a number: first(LIST, N)");
-                return new Exprs.Const(Type.PLAYERS, 0);
-            }
-            Expr list = exprs.compile(args.get(0), s);
-            if (!list.type.isList()) return exprs.mismatch(args.get(0), "a list", list, Type.PLAYERS);
-            return new ScoreReactions.First(list, exprs.expect(args.get(1), s, Type.INT));
-        }
-        return null;
     }
 }

@@ -17,10 +17,10 @@ import java.util.List;
 /**
  * Compiles what the language says about neutral figures standing on tiles
  * ({@code neutral on tiles}, {@code excludes}, {@code place neutral}, 
- * {@code move neutral F to adjacent}, {@code move neutral F beside}, {@code tile_of},
- * {@code on_board}, {@code visited}, {@code beside}), about sending the figures on a tile
- * home ({@code return figures on}) and
- * {@code seats_from}. Kept apart from the general compilers, which call in here.
+ * {@code move neutral F to adjacent}, {@code move neutral F beside}) and about sending the
+ * figures on a tile home ({@code return figures on}); the expressions about them ({@code tile_of},
+ * {@code on_board}, {@code visited}, {@code beside}) are built-ins ({@link ExprBuiltins}).
+ * Kept apart from the general compilers, which call in here.
  */
 final class TileFigureCompiler {
     private final Rules rules;
@@ -78,36 +78,6 @@ final class TileFigureCompiler {
                     b.block() == null ? null : body.block(b.block(), s));
         }
         return null;
-    }
-
-    /** The functions of this class ({@code tile_of} ...), or null for any other name. */
-    Expr call(CallExprContext c, String fn, List<ExprContext> args, Scope s) {
-        switch (fn) {
-            case "tile_of":
-            case "on_board":
-            case "beside": {
-                if (args.size() != 1) return arity(c, fn, "(FIGURE)", args.size(), fn.equals("beside") ? Type.FIGURES : fn.equals("tile_of") ? Type.TILE : Type.BOOL);
-                int k = kind(args.get(0));
-                if (fn.equals("tile_of")) return new TileFigureRules.TileOf(k);
-                if (fn.equals("on_board")) return new TileFigureRules.OnBoard(k);
-                return new TileFigureRules.Beside(k);
-            }
-            case "visited":
-                if (args.size() != 2) return arity(c, fn, "(FIGURE, TILE)", args.size(), Type.BOOL);
-                return new TileFigureRules.Visited(kind(args.get(0)), exprs.expect(args.get(1), s, Type.TILE));
-            case "seats_from":
-                if (args.size() != 2) return arity(c, fn, "(PLAYER, COUNT)", args.size(), Type.PLAYERS);
-                return new TileFigureRules.SeatsFrom(exprs.expect(args.get(0), s, Type.PLAYER), exprs.expect(args.get(1), s, Type.INT));
-            default:
-                return null;
-        }
-    }
-
-    static final List<String> FUNCTIONS = List.of("tile_of", "on_board", "beside", "visited", "seats_from");
-
-    private Expr arity(ParserRuleContext c, String fn, String shape, int found, Type type) {
-        diags.add(file, c, "'" + fn + "' is written " + fn + shape + ", found " + found + (found == 1 ? " argument" : " arguments"));
-        return new Exprs.Const(type, 0);
     }
 
     /** A neutral figure that stands on tiles, by name; reports any other name (and gives kind 0). */

@@ -1,0 +1,349 @@
+package org.tilerules.front;
+
+import org.tilerules.runtime.Around;
+import org.tilerules.runtime.BoardExprs;
+import org.tilerules.runtime.BoardExprs.ComponentNumber;
+import org.tilerules.runtime.BoardExprs.Seat;
+import org.tilerules.runtime.DrawnTile;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Exprs;
+import org.tilerules.runtime.Exprs.Global;
+import org.tilerules.runtime.Junctions;
+import org.tilerules.runtime.Keeping;
+import org.tilerules.runtime.LineExprs;
+import org.tilerules.runtime.Links;
+import org.tilerules.runtime.PlayerPieces;
+import org.tilerules.runtime.RelatedToAny;
+import org.tilerules.runtime.Roll;
+import org.tilerules.runtime.ScoreReactions;
+import org.tilerules.runtime.TileExprs;
+import org.tilerules.runtime.TileFigureRules;
+import org.tilerules.runtime.TilePathExprs;
+import org.tilerules.runtime.TileTokens;
+import org.tilerules.runtime.TitleExprs;
+import org.tilerules.runtime.TokenRules;
+import org.tilerules.runtime.Type;
+import org.tilerules.runtime.Values;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.tilerules.front.ExprBuiltins.Arg.*;
+import static org.tilerules.runtime.Type.BOOL;
+import static org.tilerules.runtime.Type.COMPONENTS;
+import static org.tilerules.runtime.Type.PLAYERS;
+import static org.tilerules.runtime.Type.ZONE;
+
+/**
+ * The built-in expressions: every function ({@code count(L)}), member ({@code c.tiles}, {@code p.tokens(T)})
+ * and name ({@code current}) is declared here once, with its receiver, parameters, result type, a line of
+ * documentation and the node it compiles to. The compiler resolves names, calls and members through this
+ * table ({@link BuiltinCalls}: arity, argument types, declared names, suggestions); the language server's
+ * completion and hover and the table in docs/language.md are made from it. Adding a built-in expression is
+ * one line here and, if it computes something new, one {@link Expr} class.
+ */
+public final class ExprBuiltins {
+    private ExprBuiltins() {}
+
+    /** A parameter: what its argument is ({@link Arg}) and how signatures write it. */
+    public interface Param {
+        Arg arg();
+
+        String shown();
+    }
+
+    /** A parameter written with another word in signatures ({@code INT.as("COUNT")}). */
+    record Named(Arg arg, String shown) implements Param {}
+
+    /**
+     * What an argument is: a value of a type, compiled and type-checked as an expression; or the bare name
+     * of something the rules declare, checked against the loaded rules and handed to the factory as an id,
+     * a bit mask of figures or a tile tag ({@link BuiltinCalls#resolve}).
+     */
+    public enum Arg implements Param {
+        INT("N", Type.INT), PLAYER("PLAYER", Type.PLAYER), COMPONENT("COMPONENT", Type.COMPONENT), TILE("TILE", Type.TILE),
+        TILES("TILES", Type.TILES), COMPONENT_LIST("COMPONENTS", Type.COMPONENTS), FIGURE("FIGURE", Type.FIGURE),
+        /** Any list. */
+        LIST("LIST", null),
+        /** A number computed for each element of the list before it, which it sees as {@code it}. */
+        EACH("EXPR", null),
+        KIND("KIND", null), FIGURES("FIGURE", null), FIGURE_KIND("FIGURE", null), NEUTRAL("FIGURE", null),
+        NEUTRAL_IN_ZONE("FIGURE", null), TILE_FIGURE("FIGURE", null), TOKEN("TOKEN", null), TILE_TOKEN("TOKEN", null),
+        LINK("LINK", null), JUNCTION("JUNCTION", null), TITLE("TITLE", null), RELATION("RELATION", null), TAG("TAG", null),
+        TILE_OR_TAG("TAG", null), POINT("POINT", null), CATEGORY("CATEGORY", null);
+
+        private final String shown;
+        /** The type of a value argument; null for a list of any type, a number per element and a name. */
+        public final Type type;
+
+        Arg(String shown, Type type) {
+            this.shown = shown;
+            this.type = type;
+        }
+
+        @Override public Arg arg() { return this; }
+
+        @Override public String shown() { return shown; }
+
+        /** A declared name rather than a value. */
+        public boolean isName() { return type == null && this != LIST && this != EACH; }
+
+        Param as(String word) { return new Named(this, word); }
+    }
+
+    /** Builds the node of one use from its compiled arguments. */
+    @FunctionalInterface
+    interface Factory { Expr make(BuiltinCalls.Bound a); }
+
+    /**
+     * One built-in. {@code receiver} is the type a member belongs to (null for a function or a name);
+     * {@code call} says it is written with brackets; {@code result} null means the type of its first
+     * argument (a list).
+     */
+    public record Entry(String name, Type receiver, boolean call, List<Param> params, Type result, String doc, Factory factory) {
+        /** How docs and messages write it: {@code count(LIST)}, {@code c.figures(FIGURE)}, {@code current}. */
+        public String signature() { return receiver == null ? shape() : variable(receiver) + "." + shape(); }
+
+        /** Without its receiver: {@code figures(FIGURE)}. */
+        public String shape() {
+            if (!call) return name;
+            StringBuilder sb = new StringBuilder(name).append('(');
+            for (int i = 0; i < params.size(); i++) sb.append(i == 0 ? "" : ", ").append(params.get(i).shown());
+            return sb.append(')').toString();
+        }
+
+        /** The result as the docs' table words it: number, bool, player, components, ... */
+        public String resultWord() { return result == null ? "as LIST" : word(result); }
+
+        public boolean isFunction() { return receiver == null && call; }
+
+        public boolean isName() { return receiver == null && !call; }
+    }
+
+    private static final List<Entry> ALL = new ArrayList<>();
+
+    private static void name(String name, Type result, String doc, Factory f) {
+        ALL.add(new Entry(name, null, false, List.of(), result, doc, f));
+    }
+
+    private static void function(String name, Type result, String doc, Factory f, Param... params) {
+        ALL.add(new Entry(name, null, true, List.of(params), result, doc, f));
+    }
+
+    /** A member written without brackets: {@code c.tiles}. */
+    private static void property(Type receiver, String name, Type result, String doc, Factory f) {
+        ALL.add(new Entry(name, receiver, false, List.of(), result, doc, f));
+    }
+
+    /** A member written with brackets: {@code c.figures(FIGURE)}. */
+    private static void method(Type receiver, String name, Type result, String doc, Factory f, Param... params) {
+        ALL.add(new Entry(name, receiver, true, List.of(params), result, doc, f));
+    }
+
+    static {
+        // names
+        name("current", Type.PLAYER, "whose turn it is", a -> new Global(Global.What.CURRENT, Type.PLAYER));
+        name("placed", Type.TILE, "the tile placed this turn", a -> new Global(Global.What.PLACED, Type.TILE));
+        name("remaining", Type.INT, "tiles left in the bag", a -> new Global(Global.What.REMAINING, Type.INT));
+        name("repeats", Type.INT, "how often the current turn's steps have run again (`repeat_turn()`); 0 in the first pass",
+                a -> new Global(Global.What.REPEATS, Type.INT));
+        name("board", Type.TILES, "every placed tile, in the order placed", a -> new TileExprs.All());
+        name("completed", COMPONENTS, "the components completed by this pass's placement, in order (a step after "
+                + "`score_completed()` still sees them)", a -> new Exprs.Completed());
+        name("drew_held", BOOL, "the tile drawn in this pass of the turn was the current player's held tile, not the bag's",
+                a -> new Global(Global.What.DREW_HELD, BOOL));
+        name("added", Type.INT, "features added to placed tiles in this pass of the turn (`addition`)",
+                a -> new Global(Global.What.ADDED, Type.INT));
+        name("over", BOOL, "the last turn has been played: true in `on ending`, `on final`, `on end` and the reactions they cause",
+                a -> new ScoreReactions.Over());
+        name("awarded", Type.INT, "in an `on majority` handler: the points each player received by the award",
+                a -> new Global(Global.What.AWARDED, Type.INT));
+
+        // functions
+        function("count", Type.INT, "the number of elements of the list", a -> new Exprs.Count(a.value(0)), LIST);
+        function("sum", Type.INT, "EXPR added up over the list; EXPR sees each element as `it`",
+                a -> new Values.Sum(a.value(0), a.id(1), a.value(1)), LIST, EACH);
+        function("first", null, "the list's first N elements (all when it has fewer): `for each q in first(seats_after(current) "
+                + "where ..., 1)` is \"the next such player\"", a -> new ScoreReactions.First(a.value(0), a.value(1)), LIST, INT);
+        function("max", Type.INT, "the greater of two numbers", a -> new Exprs.MinMax(true, a.value(0), a.value(1)), INT.as("A"), INT.as("B"));
+        function("min", Type.INT, "the smaller of two numbers", a -> new Exprs.MinMax(false, a.value(0), a.value(1)), INT.as("A"), INT.as("B"));
+        function("roll", Type.INT, "a number from 1 to N drawn from the game's seeded generator (the bag's): seed and choices "
+                + "reproduce it, look-ahead on a copy of the game sees the same roll. Every evaluation rolls again, so bind it once: "
+                + "`let d = roll(3)`. `--log` prints each roll; a scenario's `rolls N, ...` fixes the next rolls",
+                a -> new Roll(a.value(0)), INT);
+        function("majority", PLAYERS, "the players with the greatest total strength on the component (if above 0); all of them when tied",
+                a -> new BoardExprs.Majority(a.value(0)), COMPONENT);
+        function("components", COMPONENTS, "every component of a kind (walks the board: meant for the end)",
+                a -> new BoardExprs.ComponentsOf(a.id(0)), KIND);
+        function("pieces_of", Type.FIGURES, "such figures on any of the components, in seat order from the current player",
+                a -> new BoardExprs.PiecesOf(a.value(0), a.mask(1)), COMPONENT_LIST, FIGURES);
+        function("pieces_of", Type.FIGURES, "the same for a list of tiles: such figures standing on any of the tiles",
+                a -> new LineExprs.PiecesOnTiles(a.value(0), a.mask(1)), TILES, FIGURES);
+        function("seats_after", PLAYERS, "every player once, starting after the player, ending with him",
+                a -> new BoardExprs.SeatsAfter(a.value(0)), PLAYER);
+        function("seats_from", PLAYERS, "COUNT players in seat order starting with the player, round the table as often as needed",
+                a -> new TileFigureRules.SeatsFrom(a.value(0), a.value(1)), PLAYER, INT.as("COUNT"));
+        function("where_is", ZONE, "the zone where a neutral figure is", a -> new BoardExprs.WhereIs(a.id(0)), NEUTRAL);
+        function("neutral", Type.FIGURE, "the neutral figure of that kind (`neutral in ZONE`), in its zone or on a feature: "
+                + "`move neutral(mage) to ...` takes it out of its zone onto a component; `return neutral(mage)`, or returning the "
+                + "figures of its component, sends it back to the zone it started in", a -> new BoardExprs.NeutralFigure(a.id(0)), NEUTRAL_IN_ZONE);
+        function("tile_of", Type.TILE, "the tile a neutral figure on tiles stands on (no tile while off the board)",
+                a -> new TileFigureRules.TileOf(a.id(0)), TILE_FIGURE);
+        function("on_board", BOOL, "whether a neutral figure on tiles stands on the board", a -> new TileFigureRules.OnBoard(a.id(0)), TILE_FIGURE);
+        function("visited", BOOL, "whether the tile is on the figure's trail: the tiles it stood on since it was put down or its trail cleared",
+                a -> new TileFigureRules.Visited(a.id(0), a.value(1)), TILE_FIGURE, TILE);
+        function("beside", Type.FIGURES, "the figure a neutral figure on tiles stands beside, while that one stays where it stood (none or one)",
+                a -> new TileFigureRules.Beside(a.id(0)), TILE_FIGURE);
+        function("connected", Type.TILES, "the tiles of FROM_TILES, then every tile of THROUGH_TILES reached from them by steps north, "
+                + "east, south or west over tiles of THROUGH_TILES",
+                a -> new TileTokens.Connected(a.value(0), a.value(1)), TILES.as("FROM_TILES"), TILES.as("THROUGH_TILES"));
+        function("most", PLAYERS, "the players holding the most of that token (if above 0); all of them when tied",
+                a -> new TokenRules.Most(a.id(0)), TOKEN);
+        function("holders", PLAYERS, "the player holding the title, or nobody", a -> new TitleExprs.Holders(a.id(0)), TITLE);
+        function("record", Type.INT, "the number recorded when the title was last given (0 at first)", a -> new TitleExprs.Record(a.id(0)), TITLE);
+        function("drawn_tagged", BOOL, "the tile drawn in this pass and not placed yet is of the tile type TAG or carries the tag TAG "
+                + "(false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
+        function("awarded_as", BOOL, "only in an `on scored` handler: whether the points it sees were awarded `as CATEGORY`",
+                a -> a.inScoreReaction() ? new ScoreReactions.AwardedAs(a.id(0))
+                        : a.error("awarded_as(...) is read only in an 'on scored' handler, about the points it sees"), CATEGORY);
+
+        // members of a component; this order is the order of the "known:" list of a wrong member's message
+        property(Type.COMPONENT, "tiles", Type.INT, "distinct tiles of the component (a tile holding two parts counts once)",
+                a -> new ComponentNumber(ComponentNumber.What.TILES, a.target(), -1));
+        property(Type.COMPONENT, "open_ports", Type.INT, "ports of the component that face no tile",
+                a -> new ComponentNumber(ComponentNumber.What.OPEN_PORTS, a.target(), -1));
+        property(Type.COMPONENT, "complete", BOOL, "completed (by its kind's rule)",
+                a -> new ComponentNumber(ComponentNumber.What.COMPLETE, a.target(), -1));
+        property(Type.COMPONENT, "neighbours", Type.INT, "placed tiles around the component's (first) tile, 0..8",
+                a -> a.readingNeighbours(new ComponentNumber(ComponentNumber.What.NEIGHBOURS, a.target(), -1)));
+        property(Type.COMPONENT, "figures", Type.INT, "figures on it", a -> new ComponentNumber(ComponentNumber.What.FIGURES, a.target(), -1));
+        property(Type.COMPONENT, "places", Type.TILES, "the placed tiles the component has a feature on", a -> new LineExprs.Places(a.target()));
+        method(Type.COMPONENT, "figures", Type.INT, "figures on it of that figure or tag", a -> new BoardExprs.FiguresNamed(a.target(), a.mask(0)), FIGURES);
+        method(Type.COMPONENT, "pieces", Type.FIGURES, "those figures, in seat order from the current player",
+                a -> new BoardExprs.Pieces(a.target(), a.mask(0)), FIGURES);
+        method(Type.COMPONENT, "owners", PLAYERS, "the owner of each such figure (a player twice if he has two)",
+                a -> new BoardExprs.Owners(a.target(), a.mask(0)), FIGURES);
+        method(Type.COMPONENT, "related", COMPONENTS, "components that the tiles relate to c by the relation (`touches`)",
+                a -> new BoardExprs.Related(a.target(), a.id(0)), RELATION);
+        method(Type.COMPONENT, "is", BOOL, "the component's kind", a -> new BoardExprs.IsKind(a.target(), a.id(0)), KIND);
+        method(Type.COMPONENT, "admits", BOOL, "whether a figure of that figure's kind may stand on the component's kind (the figure's "
+                + "`on`; its `when` and the figures already there are not asked)", a -> new BoardExprs.Admits(a.target(), a.value(0)), FIGURE);
+        property(Type.COMPONENT, "around", COMPONENTS, "components with a feature on one of the eight tiles around c's tiles, c itself left out",
+                a -> new Around(a.target(), null));
+        method(Type.COMPONENT, "around", COMPONENTS, "the same, around its tiles tagged TAG only", a -> new Around(a.target(), a.name(0)), TAG);
+
+        // members of a list of components, of a zone, of a figure
+        method(COMPONENTS, "related", COMPONENTS, "the components related by RELATION to any of the list's, each once",
+                a -> new RelatedToAny(a.target(), a.id(0)), RELATION);
+        property(ZONE, "figures", Type.INT, "figures waiting in a zone (zones are named values)", a -> new BoardExprs.ZoneCount(a.target(), -1L));
+        method(ZONE, "figures", Type.INT, "such figures waiting in the zone", a -> new BoardExprs.ZoneCount(a.target(), a.mask(0)), FIGURES);
+        method(ZONE, "of", Type.FIGURES, "the figures in the player's own zone of a zone `per player`", a -> new Keeping.Of(a.target(), a.value(0)), PLAYER);
+        property(Type.FIGURE, "owner", Type.PLAYER, "the figure's owner", a -> new BoardExprs.FigureOwner(a.target()));
+        property(Type.FIGURE, "at", Type.COMPONENT, "the component a figure stands on", a -> new BoardExprs.FigureAt(a.target()));
+        property(Type.FIGURE, "tile", Type.TILE, "the tile a figure stands on (none while it is in a zone or supply)", a -> new TileExprs.OfFigure(a.target()));
+        method(Type.FIGURE, "is", BOOL, "whether the figure is of that figure or tag", a -> new BoardExprs.FigureIs(a.target(), a.mask(0)), FIGURES);
+        property(Type.FIGURE, "keeper", Type.PLAYER, "the player in whose zone the figure waits (an error if none)", a -> new Keeping.KeeperOf(a.target()));
+        property(Type.FIGURE, "kept", BOOL, "whether the figure waits in a player's zone", a -> new Keeping.IsKept(a.target()));
+
+        // members of a placed tile, of a list of tiles
+        property(Type.TILE, "neighbours", Type.INT, "placed tiles around the tile, 0..8", a -> new BoardExprs.TileNeighbours(a.target()));
+        property(Type.TILE, "components", COMPONENTS, "the components of a placed tile's features", a -> new BoardExprs.TileComponents(a.target()));
+        property(Type.TILE, "adjacent", Type.TILES, "the placed tiles on the four sides of t (north, east, south, west)",
+                a -> new TileExprs.Adjacent(a.target(), false));
+        property(Type.TILE, "around", Type.TILES, "the placed tiles on the eight positions around t (diagonals too), clockwise from the north-west",
+                a -> new TileExprs.Adjacent(a.target(), true));
+        property(Type.TILE, "x", Type.INT, "the tile's column (x grows to the east)", a -> new TileExprs.Coordinate(a.target(), true));
+        property(Type.TILE, "y", Type.INT, "the tile's row (y grows to the south)", a -> new TileExprs.Coordinate(a.target(), false));
+        method(Type.TILE, "pieces", Type.FIGURES, "figures of that name or tag on any feature of the tile, in seat order from the current player",
+                a -> new TileExprs.Pieces(a.target(), a.mask(0)), FIGURES);
+        method(Type.TILE, "tokens", Type.INT, "tokens on tiles of that name lying on the tile, owned by nobody",
+                a -> new TileTokens.Count(a.target(), a.id(0), null), TILE_TOKEN);
+        method(Type.TILE, "tokens", Type.INT, "those kept on the tile for the player", a -> new TileTokens.Count(a.target(), a.id(0), a.value(1)),
+                TILE_TOKEN, PLAYER);
+        method(Type.TILE, "tagged", BOOL, "whether the tile carries the tag", a -> new BoardExprs.TileTagged(a.target(), a.name(0)), TAG);
+        method(Type.TILE, "joins", Type.INT, "sides of the tile showing KIND that touch a placed tile",
+                a -> new TilePathExprs.OfTile(a.target(), a.id(0), TilePathExprs.What.JOINS), KIND);
+        method(Type.TILE, "previous", Type.TILE, "the neighbour, on a side showing KIND, that was placed first: the tile this one continues "
+                + "(none: every member gives 0)", a -> new TilePathExprs.OfTile(a.target(), a.id(0), TilePathExprs.What.PREVIOUS), KIND);
+        method(Type.TILE, "bend", Type.INT, "for a tile showing KIND on exactly two sides, walking in from the side of `t.previous(KIND)`: "
+                + "1 if it turns right, -1 left, 0 straight on (0 for any other tile)",
+                a -> new TilePathExprs.OfTile(a.target(), a.id(0), TilePathExprs.What.BEND), KIND);
+        method(Type.TILE, "lines", Type.TILES, "t, then the placed tiles up to N steps from it to the north, east, south and west, nearest "
+                + "first; empty positions on the way do not end a line", a -> new LineExprs.Lines(a.target(), a.value(0)), INT);
+        method(Type.TILE, "toward", Type.TILE, "the placed tile N steps from t toward a compass point (N, NE, E, SE, S, SW, W, NW) as printed "
+                + "on t, turned with it (printed W on a tile turned 90 is north); no tile on an empty position",
+                a -> new TileExprs.Toward(a.target(), a.id(0), a.value(1)), POINT, INT);
+        method(Type.TILE, "nearest", Type.TILES, "walking out of t along the components of the kinds that junction's ends have (across facing "
+                + "ports and pairs of link tokens), the tile of the first such junction met on each way whose end the way enters; each tile "
+                + "once, never t", a -> new Junctions.Nearest(a.target(), a.id(0)), JUNCTION);
+        property(Type.TILES, "adjacent", Type.TILES, "the placed tiles beside any of the list's and not in it", a -> new TileTokens.AdjacentToAny(a.target()));
+        method(Type.TILES, "has", BOOL, "whether the tile is in the list", a -> new TileTokens.Has(a.target(), a.value(0)), TILE);
+
+        // members of a player
+        property(Type.PLAYER, "score", Type.INT, "the player's score", a -> new BoardExprs.PlayerNumber(a.target(), -1));
+        property(Type.PLAYER, "turn_points", Type.INT, "points the player received during this turn (during this pass of it, after `repeat_turn()`)",
+                a -> new Seat(a.target(), Seat.What.TURN_POINTS));
+        property(Type.PLAYER, "next", Type.PLAYER, "the next seat", a -> new Seat(a.target(), Seat.What.NEXT));
+        property(Type.PLAYER, "hand", Type.INT, "tiles in the player's hand", a -> new Seat(a.target(), Seat.What.HAND));
+        property(Type.PLAYER, "held", Type.INT, "1 while the player holds a tile bought at an auction (his next draw), else 0",
+                a -> new Seat(a.target(), Seat.What.HELD));
+        method(Type.PLAYER, "supply", Type.INT, "figures of that kind in the player's supply", a -> new BoardExprs.PlayerNumber(a.target(), a.id(0)), FIGURE_KIND);
+        method(Type.PLAYER, "tokens", Type.INT, "tokens of that name the player holds", a -> new TokenRules.Held(a.target(), a.id(0)), TOKEN);
+        method(Type.PLAYER, "links", Type.INT, "tokens of that link the player has not laid yet", a -> new Links.Held(a.target(), a.id(0)), LINK);
+        method(Type.PLAYER, "pieces", Type.FIGURES, "the player's figures of that name or tag on the board (`figure`: of any kind, as wherever "
+                + "a figure is named)", a -> new PlayerPieces(a.target(), a.mask(0)), FIGURES);
+    }
+
+    /** Every built-in expression, in the order of the docs. */
+    public static List<Entry> all() { return List.copyOf(ALL); }
+
+    /** The built-in functions and names called so, or an empty list. */
+    public static List<Entry> named(String name) {
+        return ALL.stream().filter(e -> e.receiver == null && e.name.equals(name)).toList();
+    }
+
+    /** The members of a type (every member of any type when {@code receiver} is null). */
+    public static List<Entry> members(Type receiver) {
+        return ALL.stream().filter(e -> e.receiver != null && (receiver == null || e.receiver == receiver)).toList();
+    }
+
+    /** The built-in names ({@code current}, ...), in the order of the docs. */
+    public static List<String> names() { return ALL.stream().filter(Entry::isName).map(Entry::name).toList(); }
+
+    /** The built-in functions' names, each once. */
+    public static List<String> functions() { return ALL.stream().filter(Entry::isFunction).map(Entry::name).distinct().toList(); }
+
+    /** How the docs call a value of the type in a member's signature: {@code c} for a component, {@code ts} for tiles. */
+    public static String variable(Type t) {
+        return switch (t) {
+            case COMPONENT -> "c";
+            case COMPONENTS -> "cs";
+            case TILE -> "t";
+            case TILES -> "ts";
+            case FIGURE -> "w";
+            case ZONE -> "z";
+            case PLAYER -> "p";
+            default -> "x";
+        };
+    }
+
+    /** The word the docs' table uses for a type. */
+    static String word(Type t) {
+        return switch (t) {
+            case INT -> "number";
+            case BOOL -> "bool";
+            case TILE -> "tile";
+            case TILES -> "tiles";
+            default -> t.name().toLowerCase(java.util.Locale.ROOT);
+        };
+    }
+
+    /** The table of docs/language.md's built-in expressions, one row each. */
+    public static String table() {
+        StringBuilder sb = new StringBuilder("| expression | type | meaning |\n|---|---|---|\n");
+        for (Entry e : ALL) {
+            sb.append("| `").append(e.signature()).append("` | ").append(e.resultWord()).append(" | ").append(e.doc()).append(" |\n");
+        }
+        return sb.toString();
+    }
+}
