@@ -185,7 +185,7 @@ public final class ExprBuiltins {
                 a -> new TileFigureRules.SeatsFrom(a.value(0), a.value(1)), PLAYER, INT.as("COUNT"));
         function("where_is", ZONE, "the zone where a neutral figure is", a -> new BoardExprs.WhereIs(a.id(0)), NEUTRAL);
         function("neutral", Type.FIGURE, "the neutral figure of that kind (`neutral in ZONE`), in its zone or on a feature: "
-                + "`move neutral(mage) to ...` takes it out of its zone onto a component; `return neutral(mage)`, or returning the "
+                + "`move neutral(FIGURE) to ...` takes it out of its zone onto a component; `return neutral(FIGURE)`, or returning the "
                 + "figures of its component, sends it back to the zone it started in", a -> new BoardExprs.NeutralFigure(a.id(0)), NEUTRAL_IN_ZONE);
         function("tile_of", Type.TILE, "the tile a neutral figure on tiles stands on (no tile while off the board)",
                 a -> new TileFigureRules.TileOf(a.id(0)), TILE_FIGURE);

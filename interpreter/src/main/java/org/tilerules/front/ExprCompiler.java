@@ -185,7 +185,7 @@ final class ExprCompiler {
 
     /**
      * {@code NAME(ARGS)}: a built-in function; where {@code it} is bound, a member of it written bare
-     * ({@code where figures(follower) > 0}); {@code super(...)} in a redefinition; a named value.
+     * ({@code where figures(F) > 0}); {@code super(...)} in a redefinition; a named value.
      */
     private Expr call(CallExprContext c, Scope s) {
         String fn = c.fn.getText();
