@@ -51,7 +51,10 @@ final class Context {
             out.addAll(featuresOf(currentTile()));
         }
         if (n.endsWith(".scenario")) out.addAll(scene().players);
-        if (n.endsWith(".rules")) out.addAll(Index.builtins());
+        if (n.endsWith(".rules")) {
+            out.addAll(Index.builtins());
+            out.addAll(Index.members(null));
+        }
         for (Index.RuleSet rs : index.ruleSets()) out.addAll(of(rs.decls(), What.RULESET));
         return out;
     }
@@ -61,6 +64,10 @@ final class Context {
     private boolean lineStartsWith(String first) { return !line.isEmpty() && line.get(0).equals(first); }
 
     private List<Decl> inRules() {
+        if (back(1).equals(".") && of(scope(), What.SCRIPT).stream().noneMatch(d -> d.name().equals(back(2)))) {
+            // x.member: the built-in members of x's type where the tokens tell it, else of every type
+            return Index.members(new Receivers(tokens.all(), scope()).typeEndingAt(tokens.index() - 2));
+        }
         if (lineStartsWith("ruleset") && line.contains("extends") && (back(1).equals("extends") || back(1).equals(","))) {
             return ruleSets();
         }

@@ -49,11 +49,13 @@ final class Navigation {
         StringBuilder sb = new StringBuilder();
         sb.append("**").append(d.what().words).append("** `").append(d.name()).append('`');
         if (d.what() == Decl.What.TILE_FEATURE) sb.append(" of tile `").append(d.owner()).append('`');
+        else if (d.what() == Decl.What.BUILTIN_MEMBER) sb.append(" of ").append(d.owner());
         else if (!d.owner().isEmpty() && d.what() != Decl.What.RULESET) sb.append(" (rule set ").append(d.owner()).append(')');
         sb.append("\n\n```tilerules\n").append(d.shown()).append("\n```\n");
         if (!d.doc().isEmpty()) sb.append('\n').append(d.doc()).append('\n');
         if (d.file() != null) sb.append("\n").append(d.file().getFileName()).append(':').append(d.line() + 1);
-        else sb.append("\nbuilt in (docs/language.md, Actions)");
+        else if (d.what() == Decl.What.BUILTIN) sb.append("\nbuilt in (docs/language.md, Actions)");
+        else sb.append("\nbuilt in (docs/language.md, Expressions)");
         return sb.toString();
     }
 }

@@ -89,12 +89,15 @@ final class TextService implements TextDocumentService {
             case SCRIPT -> CompletionItemKind.Function;
             case TILE -> CompletionItemKind.Struct;
             case TILE_FEATURE -> CompletionItemKind.Field;
-            case VALUE, ACTION, BUILTIN -> CompletionItemKind.Function;
+            case VALUE, ACTION, BUILTIN, BUILTIN_FUNCTION -> CompletionItemKind.Function;
+            case BUILTIN_NAME -> CompletionItemKind.Constant;
+            case BUILTIN_MEMBER -> CompletionItemKind.Property;
             case TOKEN, TILE_TOKEN, TITLE, LINK, JUNCTION, DECK, ADDITION, TAG -> CompletionItemKind.EnumMember;
         });
         String detail = d.what().words;
         if (d.what() == Decl.What.TILE_FEATURE) detail += " of " + d.owner() + ": " + d.shown().strip();
-        else if (d.what() == Decl.What.OPTION || d.what() == Decl.What.BUILTIN) detail += ": " + d.shown().strip();
+        else if (d.what() == Decl.What.OPTION || d.what() == Decl.What.BUILTIN || d.what() == Decl.What.BUILTIN_NAME
+                || d.what() == Decl.What.BUILTIN_FUNCTION || d.what() == Decl.What.BUILTIN_MEMBER) detail += ": " + d.shown().strip();
         item.setDetail(detail);
         if (!d.doc().isEmpty()) item.setDocumentation(new MarkupContent(MarkupKind.PLAINTEXT, d.doc()));
         return item;

@@ -295,4 +295,39 @@ class AssistTest {
         String value = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ award city_tile_^points(placed.components) to current }"));
         assertTrue(value.startsWith("**named value** `city_tile_points` (rule set base)"), value);
     }
+
+    static final String MEMBERS = """
+            ruleset mems extends base {
+              value worth(t: tile) = count(t.^)
+              on completed road r { award r.tiles to majority(r) }
+            }
+            """;
+
+    @Test void afterADotTheMembersOfTheReceiversTypeFromTheRegistry() {
+        List<String> tile = complete("rulesets/mems/mems.rules", MEMBERS);
+        assertTrue(tile.containsAll(List.of("adjacent", "around", "x", "y", "pieces", "tokens", "toward", "nearest")), tile.toString());
+        assertTrue(!tile.contains("open_ports") && !tile.contains("owner"), tile.toString());
+        List<String> component = complete("rulesets/mems/mems.rules", MEMBERS.replace("count(t.^)", "0").replace("award r.tiles", "award r.^"));
+        assertTrue(component.containsAll(List.of("tiles", "open_ports", "complete", "figures", "owners", "related", "admits")), component.toString());
+        assertTrue(!component.contains("x") && !component.contains("score"), component.toString());
+        List<String> chained = complete("rulesets/mems/mems.rules", MEMBERS.replace("count(t.^)", "count(placed.toward(N, 1).^)"));
+        assertTrue(chained.contains("adjacent") && !chained.contains("tiles"), chained.toString());
+        List<String> player = complete("rulesets/mems/mems.rules", MEMBERS.replace("count(t.^)", "current.^"));
+        assertTrue(player.containsAll(List.of("score", "next", "supply", "tokens", "pieces")) && !player.contains("x"), player.toString());
+        List<String> unknown = complete("rulesets/mems/mems.rules", MEMBERS.replace("count(t.^)", "count(it.^)"));
+        assertTrue(unknown.containsAll(List.of("tiles", "owner", "score", "adjacent")), unknown.toString());
+        assertEquals(unknown.size(), new java.util.HashSet<>(unknown).size(), unknown.toString());
+    }
+
+    @Test void hoverOnABuiltInFunctionAndMemberShowsItsSignatureAndDocLine() {
+        String fn = hover("rulesets/mems/mems.rules", MEMBERS.replace("count(t.^)", "0").replace("majority(r)", "majo^rity(r)"));
+        assertTrue(fn.startsWith("**built-in function** `majority`\n\n```tilerules\nmajority(COMPONENT) : players\n```\n\nthe players with"), fn);
+        assertTrue(fn.endsWith("built in (docs/language.md, Expressions)"), fn);
+        String member = hover("rulesets/mems/mems.rules", MEMBERS.replace("count(t.^)", "0").replace("r.tiles", "r.til^es"));
+        assertTrue(member.startsWith("**built-in member** `tiles` of a component\n\n```tilerules\nc.tiles : number\n```\n\ndistinct tiles"), member);
+        String twoForms = hover("rulesets/mems/mems.rules", MEMBERS.replace("count(t.^)", "t.tok^ens(x)"));
+        assertTrue(twoForms.contains("t.tokens(TOKEN) : number\nt.tokens(TOKEN, PLAYER) : number"), twoForms);
+        String name = hover("rulesets/mems/mems.rules", MEMBERS.replace("count(t.^)", "count(t.adjacent) + remai^ning"));
+        assertTrue(name.startsWith("**built-in name** `remaining`"), name);
+    }
 }
