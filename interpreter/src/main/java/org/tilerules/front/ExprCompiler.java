@@ -180,6 +180,7 @@ final class ExprCompiler {
         }
         List<String> known = new ArrayList<>(ExprBuiltins.names());
         known.addAll(rules.optionByName.keySet());
+        if (it != null) known.addAll(BuiltinCalls.known(it.type()));      // what may be written bare here
         return error(c, "unknown name '" + n + "'; " + Names.suggest(n, known), Type.INT);
     }
 
