@@ -26,7 +26,10 @@ import org.tilerules.runtime.Type;
 import org.tilerules.runtime.Values;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.tilerules.front.ExprBuiltins.Arg.*;
 import static org.tilerules.runtime.Type.BOOL;
@@ -294,17 +297,29 @@ public final class ExprBuiltins {
                 + "a figure is named)", a -> new PlayerPieces(a.target(), a.mask(0)), FIGURES);
     }
 
+    /** The functions and names by name, the members by receiver type: what the compiler looks up. */
+    private static final Map<String, List<Entry>> NAMED = new HashMap<>();
+    private static final Map<Type, List<Entry>> MEMBERS = new EnumMap<>(Type.class);
+
+    static {
+        for (Entry e : ALL) {
+            if (e.receiver == null) NAMED.computeIfAbsent(e.name, n -> new ArrayList<>()).add(e);
+            else MEMBERS.computeIfAbsent(e.receiver, t -> new ArrayList<>()).add(e);
+        }
+        NAMED.replaceAll((n, es) -> List.copyOf(es));
+        MEMBERS.replaceAll((t, es) -> List.copyOf(es));
+    }
+
     /** Every built-in expression, in the order of the docs. */
     public static List<Entry> all() { return List.copyOf(ALL); }
 
     /** The built-in functions and names called so, or an empty list. */
-    public static List<Entry> named(String name) {
-        return ALL.stream().filter(e -> e.receiver == null && e.name.equals(name)).toList();
-    }
+    public static List<Entry> named(String name) { return NAMED.getOrDefault(name, List.of()); }
 
     /** The members of a type (every member of any type when {@code receiver} is null). */
     public static List<Entry> members(Type receiver) {
-        return ALL.stream().filter(e -> e.receiver != null && (receiver == null || e.receiver == receiver)).toList();
+        if (receiver == null) return ALL.stream().filter(e -> e.receiver != null).toList();
+        return MEMBERS.getOrDefault(receiver, List.of());
     }
 
     /** The built-in names ({@code current}, ...), in the order of the docs. */
