@@ -16,11 +16,9 @@ import java.util.List;
 
 /**
  * Compiles what the language says about neutral figures standing on tiles
- * ({@code neutral on tiles}, {@code excludes}, {@code place neutral}, 
- * {@code move neutral F to adjacent}, {@code move neutral F beside}, {@code tile_of},
- * {@code on_board}, {@code visited}, {@code beside}), about sending the figures on a tile
- * home ({@code return figures on}) and
- * {@code seats_from}. Kept apart from the general compilers, which call in here.
+ ({@code neutral on tiles}, {@code excludes}, {@code tile_of}, {@code on_board},
+ * {@code visited}, {@code beside}) and {@code seats_from}; moving them is {@link MoveCompiler}'s.
+ * Kept apart from the general compilers, which call in here.
  */
 final class TileFigureCompiler {
     private final Rules rules;
@@ -43,41 +41,6 @@ final class TileFigureCompiler {
         if (p instanceof ExcludesPropContext ep) {
             for (NameContext n : ep.name()) k.excludes |= exprs.figureMask(n);
         }
-    }
-
-    /** The statements of this class, or null for any other statement. */
-    Stmt stmt(StmtContext st, Scope s) {
-        if (st instanceof PlaceNeutralStmtContext p) {
-            return new TileFigureRules.Place(kind(p.which), exprs.expect(p.expr(), s, Type.TILE));
-        }
-        if (st instanceof ReturnOnTileStmtContext r) {
-            Expr tile = exprs.expect(r.expr(0), s, Type.TILE);
-            if (r.cond == null) return new TileFigureRules.ReturnOnTile(tile, null, 0);
-            s.push();
-            Scope.Var it = s.declare("it", Type.FIGURE);
-            Expr when = exprs.expect(r.cond, s, Type.BOOL);
-            s.pop();
-            return new TileFigureRules.ReturnOnTile(tile, when, it.slot());
-        }
-        return null;
-    }
-
-    /** The choice options of this class, or null for any other option. */
-    Option option(ChoiceOptionContext o, Scope s) {
-        if (o instanceof StepNeutralOptionContext st) {
-            int k = kind(st.which);
-            s.push();
-            Scope.Var it = s.declare("it", Type.TILE);
-            Expr when = st.cond == null ? null : exprs.expect(st.cond, s, Type.BOOL);
-            s.pop();
-            return new TileFigureRules.Step(k, when, it.slot(), st.block() == null ? null : body.block(st.block(), s));
-        }
-        if (o instanceof BesideNeutralOptionContext b) {
-            int k = kind(b.which);
-            return new TileFigureRules.BesideOption(k, exprs.expect(b.expr(), s, Type.FIGURES),
-                    b.block() == null ? null : body.block(b.block(), s));
-        }
-        return null;
     }
 
     /** The functions of this class ({@code tile_of} ...), or null for any other name. */
