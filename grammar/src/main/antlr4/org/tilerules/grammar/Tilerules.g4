@@ -47,6 +47,7 @@ ruleItem
     | 'named' 'only'                                         # namedOnlyItem // never loaded by `--rules all`
     | 'junction' jname=name '{' 'ends' ends=name '}'          # junctionItem   // a piece on a tile joining two of its ends, laid and moved
     | 'deck' dname=name '{' 'cards' name (',' name)* '}'     # deckItem   // a deck of named cards, shuffled by the seed
+    | 'var' name (per='per' 'player')? '=' expr              # varItem     // a counter: a number of the game, or one per player
     | 'action' fname=name '(' (scriptParam (',' scriptParam)*)? ')' block   # actionItem   // statements called by name; a later rule set may redefine them (super(...))
     ;
 // A function of a script module (a .js file beside the rule file), with the
@@ -98,6 +99,7 @@ stmt
     | 'for' 'each' name 'in' expr block                      # forStmt
     | 'if' expr block ('else' elseBranch)?                   # ifStmt
     | 'let' name '=' expr ';'?                               # letStmt
+    | 'set' target=expr '=' value=expr ';'?                   # setStmt    // a counter: set NAME = EXPR, set p.NAME = EXPR
     | 'move' (count=expr)? what=expr ('from' from=expr)? 'to' to=expr ('for' owner=expr)? ';'?   # moveStmt   // pieces from one place to another (docs/language.md, Moving pieces)
     | (module=name '.')? fn=name '(' args? ')' ';'?         # callStmt   // an action NAME(ARGS) (the rules' own or built in) or a script procedure MODULE.NAME(ARGS)
     ;
@@ -228,7 +230,7 @@ name
     | 'then' | 'addition' | 'across' | 'add' | 'rolls' | 'only'
     | 'put' | 'remove' | 'along'
     | 'junction' | 'join' | 'rejoin' | 'oriented'
-    | 'deck' | 'card' | 'cards' | 'action'
+    | 'deck' | 'card' | 'cards' | 'action' | 'var'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

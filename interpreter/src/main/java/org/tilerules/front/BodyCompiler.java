@@ -52,6 +52,15 @@ final class BodyCompiler {
                 new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
             else if (item instanceof ActionItemContext ai) ActionCompiler.define(this, rules, file, ai);
+            else if (item instanceof VarItemContext vi) {
+                var c = rules.counter(vi.name().getText());
+                Scope s = new Scope("", "");
+                Expr init = exprs.expect(vi.expr(), s, Type.INT);
+                if (c != null && c.init == null) {
+                    c.init = init;
+                    c.initFrame = s.size();
+                }
+            }
             else if (item instanceof LinkItemContext li) link(li);
             else if (item instanceof TileTokenItemContext tt) tileTokens.excludes(tt);
             else if (item instanceof JunctionItemContext ji) junction(ji);
@@ -353,6 +362,7 @@ final class BodyCompiler {
     private Stmt stmt(StmtContext st, Scope s) {
         if (st instanceof CallStmtContext c) return call(c, s);
         if (st instanceof MoveStmtContext m) return moves.stmt(m, s);
+        if (st instanceof SetStmtContext set) return set(set, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);
         if (st instanceof AwardStmtContext a) return award(a, s);
         if (st instanceof ReturnStmtContext r) {
@@ -451,6 +461,34 @@ final class BodyCompiler {
         s.pop();
         Option each = new org.tilerules.runtime.EachOption(label, v.slot(), list, stmts);
         return when == null ? each : new Option.Guarded(when, each);
+    }
+
+    /** {@code set NAME = EXPR} (a counter of the game) or {@code set p.NAME = EXPR} (a player's counter). */
+    private Stmt set(SetStmtContext st, Scope s) {
+        ExprContext t = st.target;
+        org.tilerules.runtime.Counters.Counter c = null;
+        Expr player = null;
+        if (t instanceof NameExprContext n && s.lookup(n.getText()) == null) {
+            c = rules.counter(n.getText());
+            if (c != null && c.perPlayer) {
+                diags.add(file, t, "counter " + c.name + " is one per player: write 'set p." + c.name + " = ...'");
+                return null;
+            }
+        } else if (t instanceof MemberExprContext m && m.call == null) {
+            c = rules.counter(m.member.getText());
+            if (c != null && !c.perPlayer) {
+                diags.add(file, t, "counter " + c.name + " is one for the game: write 'set " + c.name + " = ...'");
+                return null;
+            }
+            if (c != null) player = exprs.expect(m.expr(), s, Type.PLAYER);
+        }
+        String named = t instanceof MemberExprContext m ? m.member.getText() : t.getText();
+        if (c == null) {
+            diags.add(file, t, "'set' changes a counter (var NAME [per player] = ...): '" + t.getText() + "' is none; "
+                    + Names.suggest(named, rules.counters.stream().map(x -> x.name).toList()));
+            return null;
+        }
+        return new org.tilerules.runtime.Counters.Set(player, c.id, exprs.expect(st.value, s, Type.INT));
     }
 
     private Stmt award(AwardStmtContext a, Scope s) {

@@ -179,6 +179,8 @@ final class ExprCompiler {
         if (o != null) return new Exprs.Option(o.type(), o.index());
         int zone = rules.zones.indexOf(n);
         if (zone >= 0) return new Exprs.Const(Type.ZONE, zone);
+        org.tilerules.runtime.Counters.Counter counter = rules.counter(n);
+        if (counter != null && !counter.perPlayer) return new org.tilerules.runtime.Counters.Read(counter.id);
         switch (n) {
             case "current": return new Exprs.Global(Exprs.Global.What.CURRENT, Type.PLAYER);
             case "placed": return new Exprs.Global(Exprs.Global.What.PLACED, Type.TILE);
@@ -265,6 +267,8 @@ final class ExprCompiler {
             case "most": {
                 if (!arity(c, args, 1)) return new Exprs.Const(Type.PLAYERS, 0);
                 String n = bareName(args.get(0), "a token");
+                org.tilerules.runtime.Counters.Counter counter = n == null ? null : rules.counter(n);
+                if (counter != null && counter.perPlayer) return new org.tilerules.runtime.Counters.Most(counter.id);
                 return new TokenRules.Most(n == null ? 0 : token(args.get(0), n));
             }
             case "sum": {
@@ -447,6 +451,8 @@ final class ExprCompiler {
                     String n = bareName(args.get(0), "a figure or figure tag");
                     return new org.tilerules.runtime.PlayerPieces(target, n == null ? 0 : figureMask(args.get(0), n));
                 }
+                org.tilerules.runtime.Counters.Counter counter = call ? null : rules.counter(m);
+                if (counter != null && counter.perPlayer) return new org.tilerules.runtime.Counters.ReadOf(target, counter.id);
                 if (m.equals("tokens") && call && args.size() == 1) {
                     String n = bareName(args.get(0), "a token");
                     return new TokenRules.Held(target, n == null ? 0 : token(args.get(0), n));
@@ -459,7 +465,8 @@ final class ExprCompiler {
                     FigureKind f = figureArg(args.get(0));
                     return new BoardExprs.PlayerNumber(target, f == null ? 0 : f.id);
                 }
-                return error(at, "a player has no member '" + m + "'; known: score, turn_points, next, hand, held, supply(FIGURE), tokens(TOKEN), links(LINK), pieces(FIGURE)", Type.INT);
+                return error(at, "a player has no member '" + m + "'; known: score, turn_points, next, hand, held, supply(FIGURE), tokens(TOKEN), links(LINK), pieces(FIGURE)"
+                        + (rules.counters.stream().anyMatch(x -> x.perPlayer) ? ", and the counters per player " + String.join(", ", rules.counters.stream().filter(x -> x.perPlayer).map(x -> x.name).toList()) : ""), Type.INT);
             default:
                 return error(at, target.type.description + " has no member '" + m + "'", Type.INT);
         }
