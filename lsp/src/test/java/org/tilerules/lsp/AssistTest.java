@@ -265,6 +265,7 @@ class AssistTest {
               // a point for a player
               action bonus(p: player) { award 1 to p }
               with fest { token coin }
+              var rounds per player = 0
               turn { step s after score { ^ } }
             }
             """;
@@ -290,9 +291,18 @@ class AssistTest {
         String builtin = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ draw_t^ile() }"));
         assertTrue(builtin.startsWith("**built-in action** `draw_tile`\n\n```tilerules\ndraw_tile()\n```\n\ndraw from the bag"), builtin);
         assertTrue(builtin.endsWith("built in (docs/language.md, Actions)"), builtin);
-        String token = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ give 1 co^in to current }"));
+        String token = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ move 1 co^in to current }"));
         assertTrue(token.startsWith("**token** `coin` (rule set acts)"), token);
         String value = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ award city_tile_^points(placed.components) to current }"));
         assertTrue(value.startsWith("**named value** `city_tile_points` (rule set base)"), value);
+        String counter = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ set current.rou^nds = 1 }"));
+        assertTrue(counter.startsWith("**counter** `rounds` (rule set acts)"), counter);
+    }
+
+    @Test void aMoveOffersThePiecesAndASetTheCounters() {
+        List<String> moved = complete("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ move ^ }"));
+        assertTrue(moved.containsAll(List.of("follower", "coin")) && !moved.contains("rounds"), moved.toString());
+        List<String> set = complete("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ set ^ }"));
+        assertEquals(List.of("rounds"), set);
     }
 }
