@@ -22,7 +22,7 @@ class FrontEndDiagnosticsTest {
     private static final String RULES_HEAD = "ruleset t {\n  tiles \"../../t.tiles\"\n  start A at 0,0\n"
             + "  feature wall { complete when open_ports == 0 sums gems }\n  feature path\n  feature land\n"
             + "  figure pawn { supply 3 on wall, path, land when figures(pawn) == 0 }\n"
-            + "  turn { step a { draw_tile() place_tile() } step b { choose { place figure on placed none } } step c { score_completed() } }\n"
+            + "  turn { step a { draw_tile() place_tile() } step b { choose { move figure to placed none } } step c { score_completed() } }\n"
             + "  end when remaining == 0\n";
 
     private List<String> load(String tiles, String rules) throws IOException {
@@ -87,23 +87,23 @@ class FrontEndDiagnosticsTest {
         String tiles = "tileset t\ntile A count 2 oriented {\n  wall w [N]\n  path p [W] gate 1\n  path q [E] gate 1\n  land f1 [En Wn] touches w\n  land f2 [Es Se Sw Ws]\n}\n";
         String ok = RULES_HEAD
                 + "  junction ferry { ends gate }\n"
-                + "  turn { step j before c { choose { join ferry on placed  rejoin ferry on placed.nearest(ferry)  none } } }\n"
-                + "  turn { step f before b { skip(b)  choose { place pawn on placed.toward(NW, 2).components anyway at placed.toward(NW, 2)  none } } }\n";
+                + "  turn { step j before c { choose { move ferry to placed  move ferry to placed.nearest(ferry)  none } } }\n"
+                + "  turn { step f before b { skip(b)  choose { move pawn to placed.toward(NW, 2).components anyway at placed.toward(NW, 2)  none } } }\n";
         assertEquals(List.of(), load(tiles, ok + "}\n"));
         String bad = RULES_HEAD
                 + "  junction ferry { ends gates }\n"
                 + "  junction ferry { ends gate }\n"
-                + "  turn { step j before c { choose { join raft on placed  rejoin ferry on 3 } } }\n"
-                + "  turn { step f before b { skip(bb)  choose { place pawn on placed.toward(NNW, 1).components at 4  place pawn on placed at placed } } }\n";
+                + "  turn { step j before c { choose { move raft to placed  move ferry to 3 } } }\n"
+                + "  turn { step f before b { skip(bb)  choose { move pawn to placed.toward(NNW, 1).components at 4  move pawn to placed at placed } } }\n";
         assertEquals(List.of(
                 "t.rules:10:25: no tile feature carries an attribute 'gates'; did you mean 'gate'? known: gate, gems",
                 "t.rules:11:12: junction ferry is already declared",
-                "t.rules:12:42: unknown junction 'raft'; known: ferry",
-                "t.rules:12:74: expected a placed tile or a list of placed tiles, found a number",
-                "t.rules:13:124: 'at TILE' is for a list of components: on a tile the figure stands there anyway",
+                "t.rules:12:42: unknown piece 'raft'; known: pawn, ferry",
+                "t.rules:12:72: expected a placed tile or a list of placed tiles, found a number in '3'",
+                "t.rules:13:122: 'at TILE' is for a list of components: on a tile the figure stands there anyway",
                 "t.rules:13:33: no step named 'bb'; known: a, b, c, j, f",
-                "t.rules:13:75: unknown compass point 'NNW'; known: N, NE, E, SE, S, SW, W, NW",
-                "t.rules:13:97: expected a placed tile, found a number in '4'"),
+                "t.rules:13:74: unknown compass point 'NNW'; known: N, NE, E, SE, S, SW, W, NW",
+                "t.rules:13:96: expected a placed tile, found a number in '4'"),
                 load(tiles, bad + "}\n"));
     }
 
@@ -125,17 +125,17 @@ class FrontEndDiagnosticsTest {
                 + "  value worth(c: component) = super(c) + sum(c.around where is(path), it.tiles)\n"
                 + "  with nosuch { figure ghost { supply 1 on land } }\n"
                 + "  turn { step again after a { if repeats == 0 { repeat_turn() } } }\n"
-                + "  on completed wall c { give worth(c) coin to current  award 1 to most(coin) }\n";
+                + "  on completed wall c { move worth(c) coin to current  award 1 to most(coin) }\n";
         assertEquals(List.of("t.rules:13:8: unknown rule set 'nosuch'; known: t"), load(TILES_OK, ok + "}\n"));
         String bad = RULES_HEAD
                 + "  token coin\n"
                 + "  value worth(c: component) = 1\n"
                 + "  value worth(p: player) = 2\n"
-                + "  on completed wall c { give 1 coins to current  award sum(3, 1) + worth(c, c) to current }\n"
+                + "  on completed wall c { move 1 coins to current  award sum(3, 1) + worth(c, c) to current }\n"
                 + "  figure guard { supply 1 on wall with pawns }\n";
         assertEquals(List.of(
                 "t.rules:12:9: value worth is redefined with other parameters; it must keep (component)",
-                "t.rules:13:32: unknown token 'coins'; did you mean 'coin'? known: coin",
+                "t.rules:13:32: unknown piece 'coins'; did you mean 'coin'? known: pawn, guard, coin",
                 "t.rules:13:56: sum(LIST, EXPR) needs a list first, found a number",
                 "t.rules:13:68: value worth takes 1 argument(s), found 2",
                 "t.rules:14:40: no figure is named or tagged 'pawns'; did you mean 'pawn'? known: pawn, guard"),
@@ -149,7 +149,7 @@ class FrontEndDiagnosticsTest {
                 + "  placement of nothing when placed.joins(path) == 1\n"
                 + "  placement of A when placed.bend(pth) == 0\n"
                 + "  title crown\n"
-                + "  on completed wall c { give crwn to current record c.tiles  give crown to c }\n"
+                + "  on completed wall c { move crwn to current  set_record(crwn, c.tiles)  move crown to c }\n"
                 + "  on end { award record(crown) to holders(crwon) }\n"
                 + "}\n";
         assertEquals(List.of(
@@ -158,8 +158,9 @@ class FrontEndDiagnosticsTest {
                 "t.rules:11:11: unknown tile 'Z'; known: A",
                 "t.rules:12:16: no tile is named or tagged 'nothing' or shows a feature of that kind",
                 "t.rules:13:35: unknown feature kind 'pth'; did you mean 'path'? known: wall, path, land",
-                "t.rules:15:30: unknown token or title 'crwn'; did you mean 'crown'? known: crown",
-                "t.rules:15:76: expected a player, found a component in 'c'",
+                "t.rules:15:30: unknown piece 'crwn'; did you mean 'crown'? known: pawn, crown",
+                "t.rules:15:58: unknown title 'crwn'; did you mean 'crown'? known: crown",
+                "t.rules:15:88: expected a player, found a component in 'c'",
                 "t.rules:16:43: unknown title 'crwon'; did you mean 'crown'? known: crown"),
                 load(TILES_OK, rules));
     }

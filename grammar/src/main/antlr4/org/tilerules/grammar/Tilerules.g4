@@ -47,6 +47,7 @@ ruleItem
     | 'named' 'only'                                         # namedOnlyItem // never loaded by `--rules all`
     | 'junction' jname=name '{' 'ends' ends=name '}'          # junctionItem   // a piece on a tile joining two of its ends, laid and moved
     | 'deck' dname=name '{' 'cards' name (',' name)* '}'     # deckItem   // a deck of named cards, shuffled by the seed
+    | 'var' name (per='per' 'player')? '=' expr              # varItem     // a counter: a number of the game, or one per player
     | 'action' fname=name '(' (scriptParam (',' scriptParam)*)? ')' block   # actionItem   // statements called by name; a later rule set may redefine them (super(...))
     ;
 // A function of a script module (a .js file beside the rule file), with the
@@ -98,35 +99,14 @@ stmt
     | 'for' 'each' name 'in' expr block                      # forStmt
     | 'if' expr block ('else' elseBranch)?                   # ifStmt
     | 'let' name '=' expr ';'?                               # letStmt
-    | 'give' (count=expr)? what=name 'to' to=expr ('record' rec=expr)? ';'?   # giveStmt   // tokens (a count) or a title (a record)
-    | 'take' (count=expr)? what=name 'from' from=expr ';'?   # takeStmt   // tokens handed back (as many as held)
-    | 'place' 'neutral' which=name 'on' expr ';'?            # placeNeutralStmt     // a neutral figure onto a tile
-    | 'return' 'figures' 'on' expr ('when' cond=expr)? ';'?  # returnOnTileStmt     // every figure on a tile, but those COND spares
-    | 'keep' expr 'in' zone=name ('of' keeper=expr)? ';'?    # keepStmt   // a figure into a player's zone (default: current's)
-    | 'put' (count=expr)? what=name 'on' to=expr ('for' owner=expr)? ';'?         # putTokenStmt       // tokens onto a tile or tiles (kept for a player)
-    | 'remove' (count=expr)? what=name 'from' from=expr ('for' owner=expr)? ';'?  # removeTokenStmt    // tokens off a tile or tiles (all without a count)
-    | 'play' 'card' deck=name '{' cardCase* '}'              # playCardStmt   // the block of the card drawn last
+    | 'set' target=expr '=' value=expr ';'?                   # setStmt    // a counter: set NAME = EXPR, set p.NAME = EXPR
+    | 'move' (count=expr)? what=expr ('from' from=expr)? 'to' to=expr ('for' owner=expr)? ';'?   # moveStmt   // pieces from one place to another (docs/language.md, Moving pieces)
     | (module=name '.')? fn=name '(' args? ')' ';'?         # callStmt   // an action NAME(ARGS) (the rules' own or built in) or a script procedure MODULE.NAME(ARGS)
     ;
-cardCase : name block ;
 elseBranch : block | 'if' expr block ('else' elseBranch)? ;
 choiceOption
-    : 'place' which=name 'on' expr anyway='anyway'? ('at' at=expr)? ('when' cond=expr)? ';'?  # placeFigureOption   // NAME 'figure': any figure; at TILE: on the component's part there
-    | 'place' 'tile' 'from' 'hand' (holes='in' 'holes')? block? ';'? # placeFromHandOption
-    | 'take' 'back' 'figure' 'in' expr ';'?                  # takeBackFromOption
-    | 'move' expr 'to' expr ';'?                             # moveFigureOption
-    | 'move' figs=expr 'along' tiles=expr ';'?               # moveAlongOption    // a figure along its feature to another tile
-    | 'place' which=name 'in' 'zones' block? ';'?            # placeInZoneOption
-    | 'move' which=name 'from' zone=expr 'to' expr ('when' cond=expr)? ';'?  # moveFromZoneOption
-    | 'move' 'neutral' which=name 'to' 'zones' ';'?          # moveNeutralOption
-    | 'move' 'neutral' which=name 'to' 'adjacent' ('when' cond=expr)? block? ';'?   # stepNeutralOption
-    | 'move' 'neutral' which=name 'beside' expr block? ';'?  # besideNeutralOption
-    | 'option' STRING 'for' var=name 'in' list=expr block    # eachFigureOption   // one option per figure of the list
-    | 'option' STRING isDefault='default'? ('when' expr)? block  # labelledOption
-    | 'link' which=name ';'?                                 # linkOption
-    | 'add' which=name 'on' expr ('when' cond=expr)? block? ';'?  # addOption
-    | 'join' which=name 'on' expr ';'?                       # joinOption     // a junction laid on a tile, joining two of its ends
-    | 'rejoin' which=name 'on' expr ';'?                     # rejoinOption   // a junction lying on a tile moved to two other ends
+    : 'move' what=expr ('from' from=expr)? 'to' to=expr anyway='anyway'? ('at' at=expr)? ('when' cond=expr)? block? ';'?   # moveOption   // one option per piece and place it may go to
+    | 'option' STRING ('for' var=name 'in' list=expr)? isDefault='default'? ('when' expr)? block   # labelledOption   // one option, or one per element of the list
     | 'none' ';'?                                            # noneOption
     ;
 
@@ -250,7 +230,7 @@ name
     | 'then' | 'addition' | 'across' | 'add' | 'rolls' | 'only'
     | 'put' | 'remove' | 'along'
     | 'junction' | 'join' | 'rejoin' | 'oriented'
-    | 'deck' | 'card' | 'cards' | 'action'
+    | 'deck' | 'card' | 'cards' | 'action' | 'var'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

@@ -161,6 +161,7 @@ final class ActionCompiler {
             case STEP -> "a turn step";
             case TILE_FIGURE -> "a neutral figure standing on tiles";
             case DECK -> "a deck";
+            case TITLE -> "a title";
             case KIND -> "a feature kind";
             case EVENT -> "an event (completed, scoring)";
             case CATEGORY -> "a score category";
@@ -187,6 +188,12 @@ final class ActionCompiler {
             case DECK: {
                 for (int i = 0; i < rules.decks.size(); i++) if (rules.decks.get(i).name().equals(n)) return i;
                 diags.add(file, a, "unknown deck '" + n + "'; " + Names.suggest(n, rules.decks.stream().map(d -> d.name()).toList()));
+                return -1;
+            }
+            case TITLE: {
+                int t = rules.titles.indexOf(n);
+                if (t >= 0) return t;
+                diags.add(file, a, "unknown title '" + n + "'; " + Names.suggest(n, rules.titles));
                 return -1;
             }
             case KIND: {

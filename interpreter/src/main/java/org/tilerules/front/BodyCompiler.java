@@ -24,6 +24,7 @@ final class BodyCompiler {
     private final ExprCompiler exprs;
     private final TileFigureCompiler tileFigures;
     private final TileTokenCompiler tileTokens;
+    private final MoveCompiler moves;
 
     BodyCompiler(Rules rules, Diagnostics diags, String file) {
         this.rules = rules;
@@ -32,6 +33,7 @@ final class BodyCompiler {
         this.exprs = new ExprCompiler(rules, diags, file);
         this.tileFigures = new TileFigureCompiler(rules, diags, file, exprs, this);
         this.tileTokens = new TileTokenCompiler(rules, diags, file, exprs, this);
+        this.moves = new MoveCompiler(rules, diags, file, exprs, this);
     }
 
     void compileItems(List<RuleItemContext> items) {
@@ -50,6 +52,15 @@ final class BodyCompiler {
                 new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
             else if (item instanceof ActionItemContext ai) ActionCompiler.define(this, rules, file, ai);
+            else if (item instanceof VarItemContext vi) {
+                var c = rules.counter(vi.name().getText());
+                Scope s = new Scope("", "");
+                Expr init = exprs.expect(vi.expr(), s, Type.INT);
+                if (c != null && c.init == null) {
+                    c.init = init;
+                    c.initFrame = s.size();
+                }
+            }
             else if (item instanceof LinkItemContext li) link(li);
             else if (item instanceof TileTokenItemContext tt) tileTokens.excludes(tt);
             else if (item instanceof JunctionItemContext ji) junction(ji);
@@ -349,34 +360,9 @@ final class BodyCompiler {
     }
 
     private Stmt stmt(StmtContext st, Scope s) {
-        Stmt onTiles = tileFigures.stmt(st, s);
-        if (onTiles != null) return onTiles;
-        Stmt tokensOnTiles = tileTokens.stmt(st, s);
-        if (tokensOnTiles != null) return tokensOnTiles;
-        Stmt cards = ReactionCompiler.stmt(this, rules, diags, file, st, s);
-        if (cards != null || st instanceof PlayCardStmtContext) return cards;
         if (st instanceof CallStmtContext c) return call(c, s);
-        if (st instanceof GiveStmtContext gs && gs.count == null && !rules.tokens.contains(gs.what.getText())
-                && !rules.titles.contains(gs.what.getText())) {
-            String n = gs.what.getText();
-            java.util.List<String> known = new java.util.ArrayList<>(rules.tokens);
-            known.addAll(rules.titles);
-            diags.add(file, gs.what, "unknown token or title '" + n + "'; " + Names.suggest(n, known));
-            return null;
-        }
-        if (st instanceof GiveStmtContext gs && (gs.count != null || !rules.titles.contains(gs.what.getText()))) {
-            // tokens: give [N] TOKEN to PLAYERS (a title is given without a count)
-            if (gs.rec != null) diags.add(file, gs.rec, "'record' goes with a title; " + gs.what.getText() + " is a token");
-            int token = exprs.token(gs.what);
-            Expr n = gs.count == null ? new org.tilerules.runtime.Exprs.Const(Type.INT, 1) : exprs.expect(gs.count, s, Type.INT);
-            return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(gs.to, s, Type.PLAYERS));
-        }
-        if (st instanceof TakeStmtContext ts) {
-            // tokens handed back: take [N] TOKEN from PLAYERS
-            int token = exprs.token(ts.what);
-            Expr n = ts.count == null ? new org.tilerules.runtime.Exprs.Const(Type.INT, 1) : exprs.expect(ts.count, s, Type.INT);
-            return new org.tilerules.runtime.TokenRules.Give(n, token, exprs.expect(ts.from, s, Type.PLAYERS), true);
-        }
+        if (st instanceof MoveStmtContext m) return moves.stmt(m, s);
+        if (st instanceof SetStmtContext set) return set(set, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);
         if (st instanceof AwardStmtContext a) return award(a, s);
         if (st instanceof ReturnStmtContext r) {
@@ -388,13 +374,6 @@ final class BodyCompiler {
                         + " in '" + r.expr().getText() + "'");
             }
             return new Stmts.Return(what);
-        }
-        if (st instanceof KeepStmtContext k) return KeepingCompiler.keep(rules, diags, file, exprs, k, s);
-        if (st instanceof GiveStmtContext gv) {
-            int t = rules.titles.indexOf(gv.what.getText());
-            Expr to = exprs.expect(gv.to, s, Type.PLAYER);
-            Expr record = gv.rec != null ? exprs.expect(gv.rec, s, Type.INT) : null;
-            return new Stmts.Give(Math.max(t, 0), to, record);
         }
         if (st instanceof AsStmtContext a) return new Stmts.As(exprs.expect(a.expr(), s, Type.PLAYER), block(a.block(), s));
         if (st instanceof LetStmtContext l) {
@@ -449,73 +428,67 @@ final class BodyCompiler {
         Expr chooser = c.chooser == null ? null : exprs.expect(c.chooser, s, Type.PLAYER);
         List<Option> gens = new ArrayList<>();
         for (ChoiceOptionContext o : c.choiceOption()) {
-            if (o instanceof PlaceFigureOptionContext pf) gens.add(placeFigure(pf, s));
-            else if (o instanceof PlaceFromHandOptionContext ph) {
-                gens.add(new Option.FromHand(ph.holes != null, ph.block() == null ? null : block(ph.block(), s)));
-            } else if (o instanceof TakeBackFromOptionContext tf) {
-                gens.add(new Option.TakeBackFrom(exprs.expect(tf.expr(), s, Type.FIGURES)));
-            } else if (o instanceof MoveFigureOptionContext mf) {
-                gens.add(new Option.Move(exprs.expect(mf.expr(0), s, Type.FIGURE), exprs.expect(mf.expr(1), s, Type.COMPONENTS)));
-            } else if (o instanceof EachFigureOptionContext ef) {
-                gens.add(KeepingCompiler.eachFigure(this, exprs, ef, s));
-            } else if (o instanceof MoveAlongOptionContext ma) {
-                gens.add(tileTokens.moveAlong(ma, s));
-            } else if (o instanceof LabelledOptionContext lo) {
-                Expr when = lo.expr() == null ? null : exprs.expect(lo.expr(), s, Type.BOOL);
-                gens.add(new Option.Labelled(RulesLoader.unquote(lo.STRING().getText()), lo.isDefault != null, when, block(lo.block(), s)));
-            } else if (o instanceof PlaceInZoneOptionContext pz) {
-                gens.add(new Option.PlaceInZone(exprs.figureMask(pz.which), pz.block() == null ? null : block(pz.block(), s)));
-            } else if (o instanceof MoveFromZoneOptionContext mz) {
-                Expr targets = exprs.compile(mz.expr(1), s);
-                if (targets.type != Type.COMPONENT && targets.type != Type.COMPONENTS) {
-                    diags.add(file, mz.expr(1), "expected a component or a list of components, found " + targets.type.description);
-                }
-                gens.add(new Option.MoveFromZone(exprs.figureMask(mz.which), exprs.expect(mz.zone, s, Type.ZONE), targets,
-                        mz.cond == null ? null : exprs.expect(mz.cond, s, Type.BOOL)));
-            } else if (o instanceof MoveNeutralOptionContext mn) {
-                FigureKind fk = rules.figureByName.get(mn.which.getText());
-                if (fk == null || fk.neutralZone < 0) {
-                    diags.add(file, mn.which, "'" + mn.which.getText() + "' is not a neutral figure; "
-                            + Names.suggest(mn.which.getText(), rules.figures.stream().filter(x -> x.neutralZone >= 0).map(x -> x.name).toList()));
-                } else gens.add(new Option.MoveNeutral(fk.id));
-            } else if (o instanceof StepNeutralOptionContext || o instanceof BesideNeutralOptionContext) {
-                gens.add(tileFigures.option(o, s));
-            } else if (o instanceof JoinOptionContext jo) {
-                gens.add(new org.tilerules.runtime.Junctions.Lay(exprs.junction(jo.which, jo.which.getText()), tiles(jo.expr(), s), false));
-            } else if (o instanceof RejoinOptionContext ro) {
-                gens.add(new org.tilerules.runtime.Junctions.Lay(exprs.junction(ro.which, ro.which.getText()), tiles(ro.expr(), s), true));
-            } else if (o instanceof LinkOptionContext lo) {
-                gens.add(new org.tilerules.runtime.Links.Place(exprs.link(lo.which, lo.which.getText())));
-            } else if (o instanceof AddOptionContext ao) {
-                int a = addition(ao.which);
-                Expr tiles = exprs.compile(ao.expr(0), s);
-                if (tiles.type != Type.TILE && tiles.type != Type.TILES) {
-                    diags.add(file, ao.expr(0), "expected a placed tile or a list of placed tiles, found " + tiles.type.description);
-                }
-                Expr when = ao.cond == null ? null : exprs.expect(ao.cond, s, Type.BOOL);
-                Stmt[] then = ao.block() == null ? null : block(ao.block(), s);
-                if (a >= 0) gens.add(org.tilerules.runtime.TileAdditions.add(a, tiles, when, then));
-            } else if (o instanceof NoneOptionContext) gens.add(new Option.None());
+            if (o instanceof MoveOptionContext mo) {
+                Option made = moves.option(mo, s);
+                if (made != null) gens.add(made);
+            } else if (o instanceof LabelledOptionContext lo) gens.add(labelled(lo, s));
+            else if (o instanceof NoneOptionContext) gens.add(new Option.None());
         }
         String origin = file + ":" + c.getStart().getLine() + ":" + (c.getStart().getCharPositionInLine() + 1);
         return new Stmts.Choose(chooser, gens.toArray(new Option[0]), c.repeat != null, origin);
     }
 
-    /** {@code place figure|NAME on TILE|COMPONENTS [anyway] [when COND]}: the features of a tile, or components anywhere. */
-    private Option placeFigure(PlaceFigureOptionContext pf, Scope s) {
-        long kinds = pf.which.getText().equals("figure") ? -1L : exprs.figureMask(pf.which);
-        Expr target = exprs.compile(pf.expr(0), s);
-        if (target.type != Type.TILE && target.type != Type.COMPONENT && target.type != Type.COMPONENTS) {
-            diags.add(file, pf.expr(0), "expected a placed tile, a component or a list of components, found "
-                    + target.type.description + " in '" + pf.expr(0).getText() + "'");
+    /**
+     * {@code option "LABEL" [default] [when COND] { ... }}: one option; with {@code for X in LIST},
+     * one option per element of a list of figures, placed tiles or players, the body seeing it as X.
+     */
+    private Option labelled(LabelledOptionContext lo, Scope s) {
+        String label = RulesLoader.unquote(lo.STRING().getText());
+        if (lo.var == null) {
+            Expr when = lo.expr().isEmpty() ? null : exprs.expect(lo.expr(0), s, Type.BOOL);
+            return new Option.Labelled(label, lo.isDefault != null, when, block(lo.block(), s));
         }
-        Expr cond = pf.cond == null ? null : exprs.expect(pf.cond, s, Type.BOOL);
-        Option.PlaceFigure o = new Option.PlaceFigure(kinds, target, pf.anyway != null, cond);
-        if (pf.at != null) {
-            if (target.type == Type.TILE) diags.add(file, pf.at, "'at TILE' is for a list of components: on a tile the figure stands there anyway");
-            o.at = exprs.expect(pf.at, s, Type.TILE);
+        if (lo.isDefault != null) diags.add(file, lo.isDefault, "an option per element of a list cannot be the default: write it without 'default'");
+        Expr list = exprs.compile(lo.list, s);
+        if (list.type != Type.FIGURES && list.type != Type.TILES && list.type != Type.PLAYERS) {
+            list = exprs.mismatch(lo.list, "a list of figures, of placed tiles or of players", list, Type.FIGURES);
         }
-        return o;
+        Expr when = lo.expr().size() > 1 ? exprs.expect(lo.expr(1), s, Type.BOOL) : null;
+        s.push();
+        Type one = list.type == Type.TILES ? Type.TILE : list.type == Type.PLAYERS ? Type.PLAYER : Type.FIGURE;
+        Scope.Var v = s.declare(lo.var.getText(), one);
+        Stmt[] stmts = block(lo.block(), s);
+        s.pop();
+        Option each = new org.tilerules.runtime.EachOption(label, v.slot(), list, stmts);
+        return when == null ? each : new Option.Guarded(when, each);
+    }
+
+    /** {@code set NAME = EXPR} (a counter of the game) or {@code set p.NAME = EXPR} (a player's counter). */
+    private Stmt set(SetStmtContext st, Scope s) {
+        ExprContext t = st.target;
+        org.tilerules.runtime.Counters.Counter c = null;
+        Expr player = null;
+        if (t instanceof NameExprContext n && s.lookup(n.getText()) == null) {
+            c = rules.counter(n.getText());
+            if (c != null && c.perPlayer) {
+                diags.add(file, t, "counter " + c.name + " is one per player: write 'set p." + c.name + " = ...'");
+                return null;
+            }
+        } else if (t instanceof MemberExprContext m && m.call == null) {
+            c = rules.counter(m.member.getText());
+            if (c != null && !c.perPlayer) {
+                diags.add(file, t, "counter " + c.name + " is one for the game: write 'set " + c.name + " = ...'");
+                return null;
+            }
+            if (c != null) player = exprs.expect(m.expr(), s, Type.PLAYER);
+        }
+        String named = t instanceof MemberExprContext m ? m.member.getText() : t.getText();
+        if (c == null) {
+            diags.add(file, t, "'set' changes a counter (var NAME [per player] = ...): '" + t.getText() + "' is none; "
+                    + Names.suggest(named, rules.counters.stream().map(x -> x.name).toList()));
+            return null;
+        }
+        return new org.tilerules.runtime.Counters.Set(player, c.id, exprs.expect(st.value, s, Type.INT));
     }
 
     private Stmt award(AwardStmtContext a, Scope s) {

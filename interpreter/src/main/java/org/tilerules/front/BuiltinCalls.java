@@ -5,6 +5,8 @@ import org.tilerules.front.ExprBuiltins.Arg;
 import org.tilerules.front.ExprBuiltins.Entry;
 import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.NameExprContext;
+import org.tilerules.runtime.Counters;
+import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
@@ -141,10 +143,19 @@ final class BuiltinCalls {
         return e == null ? new Exprs.Const(fallback(fit.get(0)), 0) : bind(at, e, target, args, s, given);
     }
 
-    /** Of entries of one shape, the one whose parameter takes the type of the argument where they differ; null after reporting. */
+    /**
+     * Of entries of one shape, the one whose parameter takes the argument where they differ: a value of its
+     * type, or a name of its kind ({@code most(TOKEN)}, {@code most(COUNTER)}: the first that knows the name;
+     * when none does, the first entry, which tells what exists). Null after reporting.
+     */
     private Entry overload(List<Entry> fit, List<ExprContext> args, Scope s, Expr[] given) {
         int at = 0;
         while (at < args.size() - 1 && sameArg(fit, at)) at++;
+        if (fit.get(0).params().get(at).arg().isName()) {
+            String n = args.get(at).getText();
+            for (Entry e : fit) if (lookup(null, n, e.params().get(at).arg()) != FAILED) return e;
+            return fit.get(0);
+        }
         Expr arg = exprs.compile(args.get(at), s);
         given[at] = arg;
         for (Entry e : fit) if (e.params().get(at).arg().type == arg.type) return e;
@@ -187,6 +198,10 @@ final class BuiltinCalls {
             } else if (!(a instanceof NameExprContext)) {
                 diags.add(file, a, "expected the name of " + what(k) + ", found '" + a.getText() + "'");
                 ok = false;
+            } else if (k == Arg.CARD) {
+                names[i] = a.getText();
+                if (ok) ids[i] = card(a, names[i - 1], (int) ids[i - 1], names[i]);   // after an unknown deck, no card is asked
+                if (ids[i] == FAILED) ok = false;
             } else {
                 names[i] = a.getText();
                 ids[i] = lookup(a, names[i], k);
@@ -218,13 +233,16 @@ final class BuiltinCalls {
             case TILE_OR_TAG -> "a tile or a tile tag";
             case POINT -> "a compass point (N, NE, E, SE, S, SW, W, NW)";
             case CATEGORY -> "a score category";
+            case COUNTER -> "a counter per player";
+            case DECK -> "a deck";
+            case CARD -> "a card";
             default -> k.shown();
         };
     }
 
     /**
      * The id of a name the rules declare (a figure-or-tag's bit mask; 0 for a tag, which is kept as written),
-     * or {@link #FAILED} after reporting, at the name, what exists.
+     * or {@link #FAILED} after reporting, at the name, what exists ({@code at} null: without reporting).
      */
     long lookup(ParserRuleContext at, String n, Arg k) {
         switch (k) {
@@ -286,15 +304,30 @@ final class BuiltinCalls {
                         "unknown compass point '" + n + "'; known: " + String.join(", ", TileExprs.Toward.POINTS));
             case CATEGORY:
                 return rules.category(n);
+            case COUNTER: {
+                Counters.Counter c = rules.counter(n);
+                if (c != null && c.perPlayer) return c.id;
+                return fail(at, "unknown counter per player '" + n + "'; "
+                        + Names.suggest(n, rules.counters.stream().filter(x -> x.perPlayer).map(x -> x.name).toList()));
+            }
+            case DECK:
+                return index(at, ReactionCompiler.deck(rules, n),
+                        "unknown deck '" + n + "'; " + Names.suggest(n, rules.decks.stream().map(Decks.Deck::name).toList()));
             default:
                 throw new IllegalArgumentException(k + " is not a name");
         }
     }
 
+    /** A card of a deck, by name, or {@link #FAILED} after reporting the deck's cards. */
+    private long card(ParserRuleContext at, String deckName, int deck, String n) {
+        List<String> cards = rules.decks.get(deck).cards();
+        return index(at, cards.indexOf(n), "deck " + deckName + " has no card '" + n + "'; " + Names.suggest(n, cards));
+    }
+
     private long index(ParserRuleContext at, int i, String unknown) { return i >= 0 ? i : fail(at, unknown); }
 
     private long fail(ParserRuleContext at, String message) {
-        diags.add(file, at, message);
+        if (at != null) diags.add(file, at, message);
         return FAILED;
     }
 }

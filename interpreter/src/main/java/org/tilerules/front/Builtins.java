@@ -31,6 +31,7 @@ public final class Builtins {
         STEP("STEP", null),
         TILE_FIGURE("FIGURE", null),
         DECK("DECK", null),
+        TITLE("TITLE", null),
         KIND("KIND", null),
         EVENT("EVENT", null),
         CATEGORY("CATEGORY", null);
@@ -96,7 +97,9 @@ public final class Builtins {
         action("clear_trail", "the trail of a neutral figure on tiles (`visited`) starts again from the tile it stands on",
                 a -> new TileFigureRules.ClearTrail(a.id(0)), Arg.TILE_FIGURE);
         action("draw_card", "the deck's top card goes under the deck and becomes the deck's drawn card (`--log` names it); "
-                + "`play card DECK { ... }` plays it", a -> new Decks.Draw(a.id(0)), Arg.DECK);
+                + "`drawn_card(DECK, CARD)` tells which card it is", a -> new Decks.Draw(a.id(0)), Arg.DECK);
+        action("set_record", "the number recorded with the title (`record(TITLE)`) becomes N; who holds it does not change "
+                + "(`move TITLE to PLAYER`)", a -> new Stmts.SetRecord(a.id(0), a.value(1)), Arg.TITLE, Arg.INT);
         action("turn_into", "every feature of the component becomes of that kind: figures, "
                 + "tiles and completion stay; the handlers of the old kind no longer see it, and it joins later neighbours as the new kind",
                 a -> new Stmts.TurnInto(a.value(0), a.id(1)), Arg.COMPONENT, Arg.KIND);

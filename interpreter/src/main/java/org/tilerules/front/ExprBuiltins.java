@@ -4,6 +4,8 @@ import org.tilerules.runtime.Around;
 import org.tilerules.runtime.BoardExprs;
 import org.tilerules.runtime.BoardExprs.ComponentNumber;
 import org.tilerules.runtime.BoardExprs.Seat;
+import org.tilerules.runtime.Counters;
+import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.DrawnTile;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
@@ -73,7 +75,9 @@ public final class ExprBuiltins {
         KIND("KIND", null), FIGURES("FIGURE", null), FIGURE_KIND("FIGURE", null), NEUTRAL("FIGURE", null),
         NEUTRAL_IN_ZONE("FIGURE", null), TILE_FIGURE("FIGURE", null), TOKEN("TOKEN", null), TILE_TOKEN("TOKEN", null),
         LINK("LINK", null), JUNCTION("JUNCTION", null), TITLE("TITLE", null), RELATION("RELATION", null), TAG("TAG", null),
-        TILE_OR_TAG("TAG", null), POINT("POINT", null), CATEGORY("CATEGORY", null);
+        TILE_OR_TAG("TAG", null), POINT("POINT", null), CATEGORY("CATEGORY", null), COUNTER("COUNTER", null), DECK("DECK", null),
+        /** A card of the deck named by the argument before it. */
+        CARD("CARD", null);
 
         private final String shown;
         /** The type of a value argument; null for a list of any type, a number per element and a name. */
@@ -202,10 +206,14 @@ public final class ExprBuiltins {
                 a -> new TileTokens.Connected(a.value(0), a.value(1)), TILES.as("FROM_TILES"), TILES.as("THROUGH_TILES"));
         function("most", PLAYERS, "the players holding the most of that token (if above 0); all of them when tied",
                 a -> new TokenRules.Most(a.id(0)), TOKEN);
+        function("most", PLAYERS, "the players whose counter per player is highest (if above 0); all of them when tied",
+                a -> new Counters.Most(a.id(0)), COUNTER);
         function("holders", PLAYERS, "the player holding the title, or nobody", a -> new TitleExprs.Holders(a.id(0)), TITLE);
         function("record", Type.INT, "the number recorded when the title was last given (0 at first)", a -> new TitleExprs.Record(a.id(0)), TITLE);
         function("drawn_tagged", BOOL, "the tile drawn in this pass and not placed yet is of the tile type TAG or carries the tag TAG "
                 + "(false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
+        function("drawn_card", BOOL, "whether CARD is the card `draw_card(DECK)` drew last (false before any draw)",
+                a -> new Decks.DrawnCard(a.id(0), a.id(1)), DECK, CARD);
         function("awarded_as", BOOL, "only in an `on scored` handler: whether the points it sees were awarded `as CATEGORY`",
                 a -> a.inScoreReaction() ? new ScoreReactions.AwardedAs(a.id(0))
                         : a.error("awarded_as(...) is read only in an 'on scored' handler, about the points it sees"), CATEGORY);

@@ -2,6 +2,7 @@ package org.tilerules.front;
 
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.runtime.BoardExprs.ComponentNumber;
+import org.tilerules.runtime.Counters;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.Rules;
@@ -172,6 +173,8 @@ final class ExprCompiler {
         if (o != null) return new Exprs.Option(o.type(), o.index());
         int zone = rules.zones.indexOf(n);
         if (zone >= 0) return new Exprs.Const(Type.ZONE, zone);
+        Counters.Counter counter = rules.counter(n);
+        if (counter != null && !counter.perPlayer) return new Counters.Read(counter.id);
         Expr builtin = builtins.name(c, n, s);
         if (builtin != null) return builtin;
         Scope.Var it = s.lookup("it");
@@ -211,10 +214,15 @@ final class ExprCompiler {
         return new Values.Call(v, a);
     }
 
-    /** {@code target.m} ({@code args} null) or {@code target.m(args)}: a built-in member, or a summed attribute of a component. */
+    /**
+     * {@code target.m} ({@code args} null) or {@code target.m(args)}: a built-in member; or what the rules
+     * declare: a summed attribute of a component, a counter per player of a player.
+     */
     private Expr member(ExprContext at, Expr target, String m, List<ExprContext> args, Scope s) {
         Expr builtin = builtins.member(at, target, m, args, s);
         if (builtin != null) return builtin;
+        Counters.Counter counter = target.type == Type.PLAYER && args == null ? rules.counter(m) : null;
+        if (counter != null && counter.perPlayer) return new Counters.ReadOf(target, counter.id);
         if (target.type == Type.COMPONENT && args == null && rules.attribute(m) >= 0) {
             int a = rules.attribute(m);
             if (a >= rules.summed.length || !rules.summed[a]) {
@@ -226,6 +234,7 @@ final class ExprCompiler {
         if (target.type == Type.COMPONENT) {
             for (int a = 0; a < rules.summed.length; a++) if (rules.summed[a]) known.add(rules.attributes.get(a));
         }
+        if (target.type == Type.PLAYER) rules.counters.stream().filter(x -> x.perPlayer).forEach(x -> known.add(x.name));
         if (known.isEmpty()) return error(at, target.type.description + " has no member '" + m + "'", Type.INT);
         return error(at, target.type.description + " has no member '" + m + (args != null ? "(...)" : "") + "'; " + Names.suggest(m, known), Type.INT);
     }

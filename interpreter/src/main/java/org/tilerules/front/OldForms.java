@@ -5,7 +5,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Statements the language once had and no longer has, each with what it became: a rule file
+ * Statements and choice options the language once had and no longer has, each with what it became: a rule file
  * written for an earlier version gets, at the place of its syntax error, the form to write instead
  * rather than a list of expected words.
  */
@@ -13,6 +13,9 @@ final class OldForms {
     private OldForms() {}
 
     private record Form(Pattern old, String now, String what) {}
+
+    /** Where a statement written on one line ends: before two spaces, a brace, a ';' or the line's end. */
+    private static final String END = "(?=\\s*$|\\s*[{}]|\\s\\s|\\s*;)";
 
     private static final List<Form> FORMS = List.of(
             form("\\bdraw tile\\b", "draw_tile()"),
@@ -27,11 +30,39 @@ final class OldForms {
             form("\\bturn (\\w+) into (\\w+)", "turn_into($1, $2)"),
             form("\\btrigger (\\w+) (\\w+)", "trigger($1, $2)"),
             new Form(Pattern.compile("\\bcall (\\w+)\\.(\\w+)\\("), "$1.$2(...)", "a script procedure called without 'call' (docs/scripts.md)"),
-            new Form(Pattern.compile("\\btake back figure when (.+?)(?=\\s\\s|\\s*[{}]|\\s*$)"), "take back figure in current.pieces(figure) where $1",
-                    "one option per figure of the list (docs/language.md, Statements)"),
+            move("\\btake back figure when (.+?)" + END, "move current.pieces(figure) where $1 to supply"),
+            move("\\btake back figure in (.+?)" + END, "move $1 to supply"),
             new Form(Pattern.compile("\\breturn (\\w+) from (\\w+)"), "return $2.pieces($1)", "the list of those figures (docs/language.md, Statements)"),
+            move("\\breturn figures on (\\S+) when (.+?)" + END, "return $1.pieces(figure) where $2"),
+            move("\\bplace neutral (\\w+) on (\\S+)", "move $1 to $2"),
+            move("\\bplace tile from hand in holes\\b", "move tile from hand to holes"),
+            move("\\bplace tile from hand\\b", "move tile from hand to board"),
+            move("\\bplace (\\w+) in zones\\b", "move $1 to zones"),
+            move("\\bplace (\\w+) on ", "move $1 to "),
+            move("\\bmove neutral (\\w+) to zones\\b", "move $1 to zones"),
+            move("\\bmove neutral (\\w+) to adjacent when (.+?)" + END, "move $1 to tile_of($1).adjacent where $2"),
+            move("\\bmove neutral (\\w+) to adjacent\\b", "move $1 to tile_of($1).adjacent"),
+            move("\\bmove neutral (\\w+) beside ", "move $1 to "),
+            move("\\bmove (\\S+) along ", "move $1 to "),
+            move("\\brejoin (\\w+) on ", "move $1 to "),
+            move("\\bjoin (\\w+) on ", "move $1 to "),
+            move("\\badd (\\w+) on ", "move $1 to "),
+            move("\\blink (\\w+)(?=\\s*(?:$|\\}|none))", "move $1 to board"),
+            move("\\bkeep (\\S+) in (\\w+) of (\\S+)", "move $1 to $2 for $3"),
+            move("\\bkeep (\\S+) in (\\w+)", "move $1 to $2"),
+            move("\\bput (.+?) on (.+?)" + END, "move $1 to $2"),
+            move("\\bremove (.+?) from (\\S+)", "move $1 from $2 to supply"),
+            move("\\bgive (\\w+) to (\\S+) record (.+?)" + END, "move $1 to $2  set_record($1, $3)"),
+            move("\\bgive (.+?) to (.+?)" + END, "move $1 to $2"),
+            move("\\btake (.+?) from (.+?)" + END, "move $1 from $2 to supply"),
+            new Form(Pattern.compile("\\bplay card (\\w+)"), "if drawn_card($1, CARD) { ... } else if ...",
+                    "a test of the card drawn (docs/language.md, Expressions)"),
             form("\\bauction (.+?) tiles for (.+?) bids up to (\\w+)(?: as (\\w+))?", "auction_bids($1, $2, $3, $4)"),
             form("\\bauction (.+?) tiles for (.+?) without bids(?: as (\\w+))?", "auction($1, $2, $3)"));
+
+    private static Form move(String old, String now) {
+        return new Form(Pattern.compile(old), now, "the one way to move a piece (docs/language.md, Moving pieces)");
+    }
 
     private static Form form(String old, String now) {
         return new Form(Pattern.compile(old), now, "a call of a built-in action (docs/language.md, Actions)");

@@ -1,28 +1,18 @@
 package org.tilerules.front;
 
-import org.tilerules.grammar.TilerulesParser.CallExprContext;
-import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.HandlerItemContext;
 import org.tilerules.grammar.TilerulesParser.NameContext;
-import org.tilerules.grammar.TilerulesParser.NameExprContext;
-import org.tilerules.grammar.TilerulesParser.PlayCardStmtContext;
-import org.tilerules.grammar.TilerulesParser.CardCaseContext;
 import org.tilerules.grammar.TilerulesParser.DeckItemContext;
-import org.tilerules.grammar.TilerulesParser.StmtContext;
 import org.tilerules.runtime.Decks;
-import org.tilerules.runtime.Expr;
-import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.Rules;
-import org.tilerules.runtime.ScoreReactions;
-import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Decks of cards ({@code deck}, {@code play card}) and reactions to points
- * as they are awarded ({@code on scored p n}); the expressions such rules read ({@code over},
+ * Decks of cards ({@code deck}) and reactions to points as they are awarded ({@code on scored p n});
+ * the expressions such rules read ({@code drawn_card(DECK, CARD)}, {@code over},
  * {@code awarded_as(CATEGORY)}, {@code first(LIST, N)}) are built-ins ({@link ExprBuiltins}).
  */
 final class ReactionCompiler {
@@ -46,30 +36,6 @@ final class ReactionCompiler {
     static int deck(Rules rules, String name) {
         for (int i = 0; i < rules.decks.size(); i++) if (rules.decks.get(i).name().equals(name)) return i;
         return -1;
-    }
-
-    /** The statements of this class, or null for any other. */
-    static Stmt stmt(BodyCompiler body, Rules rules, Diagnostics diags, String file, StmtContext st, Scope s) {
-        if (!(st instanceof PlayCardStmtContext p)) return null;
-        int k = deckRef(rules, diags, file, p.deck);
-        List<String> cards = k < 0 ? List.of() : rules.decks.get(k).cards();
-        Stmt[][] blocks = new Stmt[cards.size()][];
-        for (CardCaseContext c : p.cardCase()) {
-            String n = c.name().getText();
-            int i = cards.indexOf(n);
-            Stmt[] b = body.block(c.block(), s);
-            if (k < 0) continue;
-            if (i < 0) diags.add(file, c.name(), "deck " + p.deck.getText() + " has no card '" + n + "'; " + Names.suggest(n, cards));
-            else if (blocks[i] != null) diags.add(file, c.name(), "card " + n + " already has a block here");
-            else blocks[i] = b;
-        }
-        return k < 0 ? null : new Decks.Play(k, blocks);
-    }
-
-    private static int deckRef(Rules rules, Diagnostics diags, String file, NameContext n) {
-        int k = deck(rules, n.getText());
-        if (k < 0) diags.add(file, n, "unknown deck '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.decks.stream().map(Decks.Deck::name).toList()));
-        return k;
     }
 
     /** {@code on scored PLAYER POINTS { ... }}: the scope of its body, or null after reporting a wrong head. */

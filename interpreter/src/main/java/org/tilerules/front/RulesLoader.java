@@ -443,6 +443,15 @@ public final class RulesLoader {
             if (old == null) rules.options.add(d);
             else rules.options.set(index, d);
             rules.optionByName.put(n, d);
+        } else if (item instanceof VarItemContext vi) {
+            String n = vi.name().getText();
+            if (rules.counter(n) != null) diags.add(f, vi.name(), "counter " + n + " is already declared");
+            else if (rules.optionByName.containsKey(n)) diags.add(f, vi.name(), "'" + n + "' is an option; a counter needs a name of its own");
+            else {
+                boolean per = vi.per != null;
+                int id = (int) rules.counters.stream().filter(c -> c.perPlayer == per).count();
+                rules.counters.add(new org.tilerules.runtime.Counters.Counter(n, per, id));
+            }
         } else if (item instanceof TagItemContext ti) {
             looks.read(f, ti.drawClause(), rules.tagLooks.computeIfAbsent(ti.name().getText(), t -> new org.tilerules.model.Look()));
         } else if (item instanceof ScriptItemContext si) {

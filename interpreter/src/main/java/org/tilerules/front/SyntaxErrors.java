@@ -95,6 +95,7 @@ final class SyntaxErrors extends DefaultErrorStrategy {
         else if (e instanceof NoViableAltException nv && unknownStatement(p, nv)) {
             // a word that begins no statement: 'chose {' names no form and no call NAME(...)
             t = nv.getStartToken();
+            skipBlock = true;
             msg = "unknown statement '" + t.getText() + "'; a statement is a form such as choose, award, return, let, if, "
                     + "for each, or a call of an action NAME(...)";
         } else if (e instanceof NoViableAltException || e instanceof InputMismatchException) {
@@ -102,6 +103,24 @@ final class SyntaxErrors extends DefaultErrorStrategy {
             msg = missing != null ? "missing " + missing + " before " + shown(t) : "unexpected " + shown(t) + expecting(p, e.getExpectedTokens());
         } else msg = e.getMessage() == null ? "unexpected " + shown(t) : e.getMessage();
         report(p, t, msg, e);
+    }
+
+    /** Set by an unknown statement: a block that follows it ('chose { ... }') is its own, not statements to read on. */
+    private boolean skipBlock;
+
+    @Override public void recover(Parser p, RecognitionException e) {
+        if (skipBlock && p.getCurrentToken().getType() != open && p.getInputStream().LA(2) == open) p.consume();   // the word itself
+        if (skipBlock && p.getCurrentToken().getType() == open) {
+            int depth = 0;
+            do {
+                int type = p.getCurrentToken().getType();
+                if (type == open) depth++;
+                else if (type == close) depth--;
+                p.consume();
+            } while (depth > 0 && p.getCurrentToken().getType() != Token.EOF);
+        }
+        skipBlock = false;
+        super.recover(p, e);
     }
 
     @Override protected void reportUnwantedToken(Parser p) {

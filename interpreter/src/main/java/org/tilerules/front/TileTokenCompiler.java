@@ -14,10 +14,10 @@ import java.util.List;
 
 /**
  * Compiles what the language says about tokens lying on tiles ({@code token NAME on tiles
- * excludes ...}, {@code put}, {@code remove}) and about places made of tiles
- * ({@code move FIGURES along TILES}); the expressions about them ({@code t.tokens(NAME)},
- * {@code connected(FROM, THROUGH)}, {@code ts.adjacent}, {@code ts.has(t)}) are built-ins
- * ({@link ExprBuiltins}). Kept apart from the general compilers, which call in here.
+ * excludes ...}); moving tokens is {@link MoveCompiler}'s, and the expressions about them and
+ * about places made of tiles ({@code t.tokens(NAME)}, {@code connected(FROM, THROUGH)},
+ * {@code ts.adjacent}, {@code ts.has(t)}) are built-ins ({@link ExprBuiltins}). Kept apart from
+ * the general compilers, which call in here.
  */
 final class TileTokenCompiler {
     private final Rules rules;
@@ -40,26 +40,6 @@ final class TileTokenCompiler {
             int k = rules.tileTokens.indexOf(n.getText());
             if (k >= 0) rules.tileTokenExcludes.set(k, rules.tileTokenExcludes.get(k) | mask);
         }
-    }
-
-    /** {@code put} and {@code remove}, or null for any other statement. */
-    Stmt stmt(StmtContext st, Scope s) {
-        if (st instanceof PutTokenStmtContext p) {
-            Expr n = p.count == null ? null : exprs.expect(p.count, s, Type.INT);
-            return new TileTokens.Put(n, kind(rules, diags, file, p.what), exprs.expectEither(p.to, s, Type.TILE, Type.TILES),
-                    p.owner == null ? null : exprs.expect(p.owner, s, Type.PLAYER));
-        }
-        if (st instanceof RemoveTokenStmtContext r) {
-            Expr n = r.count == null ? null : exprs.expect(r.count, s, Type.INT);
-            return new TileTokens.Remove(n, kind(rules, diags, file, r.what), exprs.expectEither(r.from, s, Type.TILE, Type.TILES),
-                    r.owner == null ? null : exprs.expect(r.owner, s, Type.PLAYER));
-        }
-        return null;
-    }
-
-    /** {@code move FIGURES along TILES}. */
-    Option moveAlong(MoveAlongOptionContext o, Scope s) {
-        return new TileTokens.MoveAlong(exprs.expect(o.figs, s, Type.FIGURES), exprs.expect(o.tiles, s, Type.TILES));
     }
 
     /** A declared token on tiles, by name; reports any other name (and gives 0). */

@@ -6,8 +6,7 @@ import java.util.List;
  * Decks of named cards ({@code deck NAME { cards A, B, ... }}): each deck is shuffled once at
  * set-up by the game's seeded generator (the bag's), so seed and choices reproduce every draw.
  * {@code draw_card(NAME)} takes the top card and slides it under the deck, so the deck cycles in
- * its shuffled order; {@code play card NAME { CARD { ... } ... }} runs the block of the card the
- * deck gave last. Only games whose rules declare a deck hold one of these.
+ * its shuffled order; {@code drawn_card(NAME, CARD)} tells which card the deck gave last. Only games whose rules declare a deck hold one of these.
  */
 public final class Decks {
     /** A declared deck: its name and its cards' names, in declaration order (card ids). */
@@ -78,21 +77,16 @@ public final class Decks {
         }
     }
 
-    /** {@code play card DECK { CARD { ... } ... }}: the block of the card drawn last (none: nothing). */
-    public static final class Play extends Stmt {
-        private final int deck;
-        private final Stmt[][] blocks;
+    /** {@code drawn_card(DECK, CARD)}: whether CARD is the card the deck gave last (false before any draw). */
+    public static final class DrawnCard extends Expr {
+        private final int deck, card;
 
-        /** blocks[card]: the card's block, or null. */
-        public Play(int deck, Stmt[][] blocks) {
+        public DrawnCard(int deck, int card) {
+            super(Type.BOOL);
             this.deck = deck;
-            this.blocks = blocks;
+            this.card = card;
         }
 
-        @Override public void exec(Game g, Frame f) {
-            int card = g.decks.last[deck];
-            if (card < 0) throw new RuleError("play card " + g.rules.decks.get(deck).name() + ": no card was drawn from it yet");
-            if (blocks[card] != null) Stmt.run(blocks[card], g, f);
-        }
+        @Override public int evalInt(Game g, Frame f) { return g.decks.last[deck] == card ? 1 : 0; }
     }
 }

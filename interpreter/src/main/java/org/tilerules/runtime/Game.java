@@ -39,6 +39,8 @@ public final class Game {
     public int[] categoryScore;
     /** tokens[player * token kinds + token]: named tokens each player holds ({@code token NAME}). */
     public int[] tokens;
+    /** Counters ({@code var}): those of the game, and those per player ({@code playerCounters[player * per-player counters + id]}); see {@link Counters}. */
+    public int[] counters, playerCounters;
     /** keeper[figure]: the player in whose zone ({@code zone NAME per player}) the figure waits, or -1 ({@link Keeping}). */
     public int[] keeper = new int[0];
     /** How often the current turn's steps have run again ({@code repeat_turn()}); 0 on the first pass. */
@@ -137,6 +139,7 @@ public final class Game {
         titleRecord = new int[rules.titles.size()];
         if (rules.anyTileFigure) tileFigures = new TileFigures(rules.figures.size());
         Links.setUp(this);
+        Counters.setUp(this);
     }
 
     private Game(Game o) {
@@ -157,6 +160,8 @@ public final class Game {
         turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
         tokens = o.tokens.clone();
+        counters = o.counters.length == 0 ? o.counters : o.counters.clone();
+        playerCounters = o.playerCounters.length == 0 ? o.playerCounters : o.playerCounters.clone();
         keeper = o.keeper.length == 0 ? o.keeper : o.keeper.clone();
         repeats = o.repeats;
         repeatRequested = o.repeatRequested;

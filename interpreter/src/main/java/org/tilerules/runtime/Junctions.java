@@ -68,19 +68,17 @@ public final class Junctions {
     }
 
     /**
-     * {@code join NAME on TILES} and {@code rejoin NAME on TILES} in a choose: lay a junction on a
-     * tile with none yet, or move the one lying there, onto two of the tile's ends (every pair
-     * but the one it joins now). Label: {@code NAME on x,y.A-B} (laid), {@code NAME to x,y.A-B} (moved).
+     * {@code move NAME to TILES} in a choose: on each tile of the list, lay a junction where none
+     * lies yet, or move the one lying there onto two other of the tile's ends (every pair but the
+     * one it joins now). Label: {@code NAME on x,y.A-B} (laid), {@code NAME to x,y.A-B} (moved).
      */
     public static final class Lay extends Option {
         private final int kind;
         private final Expr tiles;
-        private final boolean move;
 
-        public Lay(int kind, Expr tiles, boolean move) {
+        public Lay(int kind, Expr tiles) {
             this.kind = kind;
             this.tiles = tiles;
-            this.move = move;
         }
 
         @Override void offer(Game g, Frame f, Options out) {
@@ -88,7 +86,7 @@ public final class Junctions {
             String name = g.rules.junctions.get(kind).name;
             for (int i = 0; i < ts.size(); i++) {
                 int t = ts.get(i), at = on(g, kind, t);
-                if ((at >= 0) != move) continue;
+                boolean move = at >= 0;
                 IntList es = ends(g, kind, t);
                 for (int x = 0; x < es.size(); x++) {
                     for (int y = x + 1; y < es.size(); y++) {

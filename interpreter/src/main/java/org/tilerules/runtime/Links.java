@@ -108,15 +108,20 @@ public final class Links {
     }
 
     /**
-     * {@code link NAME} in a choose: one of the chooser's tokens on any free end of
-     * the board. The second token of a pair takes a partner that already lies; of
+     * {@code move NAME to TILES} in a choose (a link's name): one of the chooser's tokens on a free
+     * end of one of the tiles ({@code board}: anywhere). The second token of a pair takes a partner that already lies; of
      * the pairs not begun, only the first is offered (colours are otherwise alike).
      * Label: {@code NAME J on x,y.FEATURE}, J numbering the chooser's pairs from 1.
      */
     public static final class Place extends Option {
         private final int kind;
+        /** The tiles whose ends are offered; null: every placed tile (the name {@code board}). */
+        private final Expr tiles;
 
-        public Place(int kind) { this.kind = kind; }
+        public Place(int kind, Expr tiles) {
+            this.kind = kind;
+            this.tiles = tiles;
+        }
 
         @Override void offer(Game g, Frame f, Options out) {
             int p = out.player, pairs = g.linkPairs[kind];
@@ -126,13 +131,19 @@ public final class Links {
                 int first = g.linkEnds[slot(g, kind, p, j, 0)], second = g.linkEnds[slot(g, kind, p, j, 1)];
                 if (second >= 0 || (first < 0 && freshOffered)) continue;
                 if (first < 0) freshOffered = true;
-                if (free == null) free = freeEnds(g, kind);
+                if (free == null) free = tiles == null ? freeEnds(g, kind) : onTiles(g, freeEnds(g, kind), tiles.evalList(g, f));
                 String name = g.rules.links.get(kind).name + " " + (j + 1) + " on ";
                 for (int i = 0; i < free.size(); i++) {
                     int feat = free.get(i);
                     out.add(this, j, feat, 0, () -> name + g.featurePlace(feat));
                 }
             }
+        }
+
+        private static IntList onTiles(Game g, IntList ends, IntList ts) {
+            IntList out = new IntList(ends.size());
+            for (int i = 0; i < ends.size(); i++) if (ts.contains(g.graph.tile[ends.get(i)])) out.add(ends.get(i));
+            return out;
         }
 
         @Override void apply(Game g, Frame f, int player, int pair, int feat, int c) {

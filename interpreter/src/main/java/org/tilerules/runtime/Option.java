@@ -339,6 +339,26 @@ public abstract class Option {
         }
     }
 
+    /**
+     * An option generator offered only while a condition holds ({@code move ... when COND}): the
+     * condition is asked once per decision, before the generator offers anything.
+     */
+    public static final class Guarded extends Option {
+        private final Expr when;
+        private final Option inner;
+
+        public Guarded(Expr when, Option inner) {
+            this.when = when;
+            this.inner = inner;
+        }
+
+        @Override void offer(Game g, Frame f, Options out) {
+            if (when.evalBool(g, f)) inner.offer(g, f, out);
+        }
+
+        @Override void apply(Game g, Frame f, int player, int a, int b, int c) { inner.apply(g, f, player, a, b, c); }
+    }
+
     public static final class None extends Option {
         @Override void offer(Game g, Frame f, Options out) { out.addNone(this); }
 

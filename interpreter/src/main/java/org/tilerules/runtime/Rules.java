@@ -69,6 +69,14 @@ public final class Rules {
     public final List<String> zones = new ArrayList<>();
     /** Named tokens each player may hold any number of ({@code token NAME, ...}), by token id. */
     public final List<String> tokens = new ArrayList<>();
+    /** Counters ({@code var NAME [per player] = EXPR}), in declaration order. */
+    public final List<Counters.Counter> counters = new ArrayList<>();
+
+    /** A counter by name, or null. */
+    public Counters.Counter counter(String name) {
+        for (Counters.Counter c : counters) if (c.name.equals(name)) return c;
+        return null;
+    }
     /** Tokens lying on tiles, nobody's ({@code token NAME on tiles}), by id; see {@link TileTokens}. */
     public final List<String> tileTokens = new ArrayList<>();
     /** tileTokenExcludes.get(id): figures (a mask of kinds) that may not stand on a tile where such a token lies. */

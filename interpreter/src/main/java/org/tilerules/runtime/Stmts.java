@@ -251,8 +251,7 @@ public final class Stmts {
         }
     }
 
-    /** {@code as PLAYER { ... }}: runs a block as if it were that player's turn. */
-    /** {@code give TITLE to PLAYER [record N]}: the title moves to the player; the record is kept unless given. */
+    /** {@code move TITLE to PLAYER}: the title moves to the player; its record stays ({@code set_record}). */
     public static final class Give extends Stmt {
         private final int title;
         private final Expr to, record;
@@ -272,6 +271,20 @@ public final class Stmts {
         }
     }
 
+    /** {@code set_record(TITLE, N)}: the title's recorded number. */
+    public static final class SetRecord extends Stmt {
+        private final int title;
+        private final Expr record;
+
+        public SetRecord(int title, Expr record) {
+            this.title = title;
+            this.record = record;
+        }
+
+        @Override public void exec(Game g, Frame f) { g.titleRecord[title] = record.evalInt(g, f); }
+    }
+
+    /** {@code as PLAYER { ... }}: runs a block as if it were that player's turn. */
     public static final class As extends Stmt {
         private final Expr player;
         private final Stmt[] body;

@@ -5,15 +5,12 @@ import org.tilerules.engine.IntList;
 /**
  * What the rules do with neutral figures that stand on tiles ({@link TileFigures}):
  * where one stands, putting it on a tile, stepping it to a neighbouring tile chosen
- * by a player, standing it beside a figure, and sending every figure on a tile home.
+ * by a player, standing it beside a figure.
  * Also {@code seats_from(p, n)}: n seats in turn from p, for moves made by several
  * players one after the other.
  */
 public final class TileFigureRules {
     private TileFigureRules() {}
-
-    /** The four sides, as offsets: north, east, south, west. */
-    private static final int[] DX = {0, 1, 0, -1}, DY = {-1, 0, 1, 0};
 
     private static String at(Game g, int t) { return g.board.x[t] + "," + g.board.y[t]; }
 
@@ -90,7 +87,7 @@ public final class TileFigureRules {
         }
     }
 
-    /** {@code place neutral F on TILE}: the figure goes straight there; its trail starts there. */
+    /** {@code move F to TILE} (a statement): the figure goes straight there; its trail starts there. */
     public static final class Place extends Stmt {
         private final int kind;
         private final Expr tile;
@@ -102,7 +99,7 @@ public final class TileFigureRules {
 
         @Override public void exec(Game g, Frame f) {
             int t = tile.evalInt(g, f);
-            if (t < 0) throw new RuleError("place neutral " + g.rules.figures.get(kind).name + " on no tile");
+            if (t < 0) throw new RuleError("move " + g.rules.figures.get(kind).name + " to no tile");
             g.tileFigures.put(kind, t);
         }
     }
@@ -117,64 +114,26 @@ public final class TileFigureRules {
     }
 
     /**
-     * {@code return figures on TILE [when COND]}: every player's figure standing on a
-     * feature of the tile goes back to its owner's supply, except those for which COND
-     * (the figure as {@code it}) is false; figures that stood only beside them follow.
-     */
-    public static final class ReturnOnTile extends Stmt {
-        private final Expr tile, when;
-        private final int itSlot;
-
-        public ReturnOnTile(Expr tile, Expr when, int itSlot) {
-            this.tile = tile;
-            this.when = when;
-            this.itSlot = itSlot;
-        }
-
-        @Override public void exec(Game g, Frame f) {
-            int t = tile.evalInt(g, f);
-            if (t < 0) return;
-            IntList going = new IntList();
-            for (int x = 0; x < g.graph.nFig; x++) {
-                int at = g.graph.figAt[x];
-                if (at < 0 || g.graph.figOwner[x] < 0 || g.graph.tile[at] != t) continue;
-                if (when != null) {
-                    f.v[itSlot] = x;
-                    if (!when.evalBool(g, f)) continue;
-                }
-                going.add(x);
-            }
-            for (int i = 0; i < going.size(); i++) g.returnFigure(going.get(i));
-        }
-    }
-
-    /**
-     * {@code move neutral F to adjacent [when COND] [{ ... }]}: one step to a placed tile
-     * beside the one it stands on, where COND holds (the tile as {@code it}); the tile
+     * {@code move F to TILES [{ ... }]} for a neutral figure on tiles: one step to one of the
+     * placed tiles of the list (the dragon's: {@code tile_of(dragon).adjacent where ...}); the tile
      * joins its trail; then the block. Label {@code move F to x,y}.
      */
-    public static final class Step extends Option {
-        private final int kind, itSlot;
-        private final Expr when;
+    public static final class MoveTo extends Option {
+        private final int kind;
+        private final Expr tiles;
         private final Stmt[] then;
 
-        public Step(int kind, Expr when, int itSlot, Stmt[] then) {
+        public MoveTo(int kind, Expr tiles, Stmt[] then) {
             this.kind = kind;
-            this.when = when;
-            this.itSlot = itSlot;
+            this.tiles = tiles;
             this.then = then;
         }
 
         @Override void offer(Game g, Frame f, Options out) {
-            int t = g.tileFigures.tileOf(kind);
-            if (t < 0) return;
-            for (int d = 0; d < 4; d++) {
-                int nb = g.board.at(g.board.x[t] + DX[d], g.board.y[t] + DY[d]);
+            IntList ts = tiles.evalList(g, f);
+            for (int i = 0; i < ts.size(); i++) {
+                int nb = ts.get(i);
                 if (nb < 0) continue;
-                if (when != null) {
-                    f.v[itSlot] = nb;
-                    if (!when.evalBool(g, f)) continue;
-                }
                 out.add(this, nb, 0, 0, () -> "move " + g.rules.figures.get(kind).name + " to " + at(g, nb));
             }
         }
@@ -186,7 +145,7 @@ public final class TileFigureRules {
     }
 
     /**
-     * {@code move neutral F beside FIGURES [{ ... }]}: the neutral figure to the tile of one
+     * {@code move F to FIGURES [{ ... }]}: the neutral figure on tiles to the tile of one
      * of the figures (on the board), standing beside it. Label {@code move F beside FIGURE on x,y.FEATURE}.
      */
     public static final class BesideOption extends Option {

@@ -107,8 +107,11 @@ final class Expectations {
         } else if (e instanceof ExpTokensContext t) {
             int p = run.player(t.player), want = Integer.parseInt(t.INT().getText());
             // a link's tokens (docs/language.md, link) are read the same way: those the player still holds
+            // and so is a counter per player (var NAME per player): its value
             var link = g.rules.links.stream().filter(k -> k.name.equals(t.token.getText())).findFirst();
+            var counter = g.rules.counter(t.token.getText());
             int got = link.isPresent() ? org.tilerules.runtime.Links.held(g, p, link.get().id)
+                    : counter != null && counter.perPlayer ? org.tilerules.runtime.Counters.of(g, p, counter.id)
                     : org.tilerules.runtime.TokenRules.held(g, p, run.token(t.token));
             if (got != want) fail(e, t.player.getText() + " " + t.token.getText() + ": expected " + want + ", found " + got);
         } else if (e instanceof ExpTileTokensContext tt) {

@@ -178,7 +178,9 @@ final class ScenarioRun {
                 for (int c : order) if (java.util.Arrays.stream(top).noneMatch(x -> x == c)) out[n++] = c;
                 game.decks.setOrder(k, out);   // the cards written go on top, in that order; the others keep theirs
             } else if (it instanceof ScTokensContext t) {
-                game.tokens[player(t.player) * rules.tokens.size() + token(t.token)] = Parsing.number(t.INT());
+                var counter = rules.counter(t.token.getText());   // a counter per player is set the same way
+                if (counter != null && counter.perPlayer) org.tilerules.runtime.Counters.set(game, player(t.player), counter.id, Parsing.number(t.INT()));
+                else game.tokens[player(t.player) * rules.tokens.size() + token(t.token)] = Parsing.number(t.INT());
             } else if (it instanceof ScRollsContext r) {
                 for (var n : r.INT()) game.forcedRolls.add(Parsing.number(n));
             } else if (it instanceof ScTitleContext t) {

@@ -116,7 +116,7 @@ class ActionsTest {
                     "bad.rules:4:20: unknown type 'colour'; known: int, bool, component, player, tile, figure, zone, components, players, figures, tiles",
                     "bad.rules:4:30: 'super(...)' calls the action a redefinition replaces; here no action is redefined",
                     "bad.rules:6:5: unknown action 'bonsu'; did you mean 'bonus'? known: bonus, ask, lonely, draw_tile, place_tile, score_completed, "
-                            + "trigger, end_game, repeat_turn, skip, shuffle_aside, clear_trail, draw_card, turn_into, auction, auction_bids",
+                            + "trigger, end_game, repeat_turn, skip, shuffle_aside, clear_trail, draw_card, set_record, turn_into, auction, auction_bids",
                     "bad.rules:7:11: expected a player, found a component in 'r'",
                     "bad.rules:8:5: action bonus takes 2 arguments, found 1",
                     "bad.rules:9:10: no step named 'figur'; did you mean 'figure'? known: tile, figure, score, extra",
@@ -132,7 +132,7 @@ class ActionsTest {
             folder.ruleSet("dealt", """
                     ruleset dealt extends base {
                       token coin
-                      action deal(p: player, n: int) { give n coin to p }
+                      action deal(p: player, n: int) { move n coin to p }
                       on start { for each p in seats_after(current) { deal(p, 3) } }
                     }
                     """);

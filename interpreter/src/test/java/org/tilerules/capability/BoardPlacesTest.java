@@ -26,15 +26,15 @@ class BoardPlacesTest {
               turn {
                 step figure {
                   choose {
-                    place figure on placed
-                    place follower on components(road) where not complete when placed.neighbours == 1
-                    place follower on components(city) where count(owners(follower) where it == current) > 0 anyway when placed.neighbours == 1
+                    move figure to placed
+                    move follower to components(road) where not complete when placed.neighbours == 1
+                    move follower to components(city) where count(owners(follower) where it == current) > 0 anyway when placed.neighbours == 1
                     none
                   }
                 }
                 step evict after score {
                   for each t in placed.adjacent {
-                    choose { take back figure in t.pieces(follower) where it.owner != current  none }
+                    choose { move t.pieces(follower) where it.owner != current to supply  none }
                   }
                 }
                 step survey after evict {

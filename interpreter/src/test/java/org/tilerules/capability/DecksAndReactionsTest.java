@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * The capabilities of the Messages and the Robbers: decks of cards shuffled by the seed
- * ({@code deck}, {@code draw card}, {@code play card}, a scenario's {@code deck} line), reactions to
+ * ({@code deck}, {@code draw_card}, {@code drawn_card}, a scenario's {@code deck} line), reactions to
  * every award of points ({@code on scored p n}, {@code awarded_as}), {@code over},
  * {@code first(LIST, N)}, an option per player and a negative {@code give}.
  */
@@ -37,15 +37,13 @@ class DecksAndReactionsTest {
                 step draw after score {
                   for each r in completed where is(road) {
                     draw_card(luck)
-                    play card luck {
-                      double { award r.tiles to current as bonus }
-                      third  { give -1 echo to current }
-                    }
+                    if drawn_card(luck, double) { award r.tiles to current as bonus }
+                    else if drawn_card(luck, third) { move -1 echo to current }
                   }
                 }
                 step pick after draw {
                   if placed.neighbours == 1 and not over {
-                    choose { option "mark" for q in first(seats_after(current) where it != current, 1) { give 2 echo to q }  none }
+                    choose { option "mark" for q in first(seats_after(current) where it != current, 1) { move 2 echo to q }  none }
                   }
                 }
               }
@@ -163,7 +161,7 @@ class DecksAndReactionsTest {
                       turn {
                         step a after score {
                           draw_card(lucky)
-                          play card luck { two { } }
+                          if drawn_card(luck, two) { }
                           if awarded_as(road) { }
                         }
                       }
@@ -176,7 +174,7 @@ class DecksAndReactionsTest {
             assertEquals(List.of(
                     "bad.rules:2:26: card one is already in deck luck",
                     "bad.rules:5:17: unknown deck 'lucky'; did you mean 'luck'? known: luck",
-                    "bad.rules:6:24: deck luck has no card 'two'; known: one",
+                    "bad.rules:6:27: deck luck has no card 'two'; known: one",
                     "bad.rules:7:10: awarded_as(...) is read only in an 'on scored' handler, about the points it sees",
                     "bad.rules:10:6: 'on scored' needs two names, the player and the points: on scored p n { ... }"), got);
         }

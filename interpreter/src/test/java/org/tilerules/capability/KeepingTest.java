@@ -31,8 +31,8 @@ class KeepingTest {
               turn {
                 step seize after score {
                   choose {
-                    option "seize" for w in pieces_of(placed.lines(1), follower) where it.owner != current { keep w in vault }
-                    option "pool" for w in pieces_of(placed.lines(0), follower) { keep w in pool }
+                    option "seize" for w in pieces_of(placed.lines(1), follower) where it.owner != current { move w to vault }
+                    option "pool" for w in pieces_of(placed.lines(0), follower) { move w to pool }
                     option "free" for w in vault.of(current) where it.kept { award count(placed.lines(2)) to w.keeper as road  return w }
                     none
                   }
@@ -137,7 +137,7 @@ class KeepingTest {
                   figure guard { supply 4, 3 }
                   turn {
                     step x after score {
-                      for each w in current.pieces(follower) { keep w in pool of current  keep w in cellar }
+                      for each w in current.pieces(follower) { move w to pool for current  move w to cellar }
                       return current
                     }
                   }
@@ -149,8 +149,8 @@ class KeepingTest {
             assertEquals(List.of(
                     "bad.rules:3:42: players 2..4 are 3 player counts, but 2 supplies are given",
                     "bad.rules:4:28: several supplies need the player counts they are for: supply 4, 3 ... for players FROM..TO",
-                    "bad.rules:7:66: zone pool is shared, not one per player: write 'keep w in pool' without 'of'",
-                    "bad.rules:7:85: unknown zone 'cellar'; known: pool",
+                    "bad.rules:7:67: zone pool is shared, not one per player: write 'move w to pool' without 'for'",
+                    "bad.rules:7:86: unknown zone 'cellar'; known: pool",
                     "bad.rules:8:14: expected a component, a figure or a list of figures, found a player in 'current'"), got);
         }
     }

@@ -30,9 +30,9 @@ class OwnedTileTokensTest {
               token mark
               turn {
                 step marks after tile {
-                  put 2 mark on placed
-                  put mark on placed.adjacent for current
-                  choose { option "mark" for t in placed.around { put 3 mark on t } }
+                  move 2 mark to placed
+                  move mark to placed.adjacent for current
+                  choose { option "mark" for t in placed.around { move 3 mark to t } }
                 }
                 step count after marks {
                   award placed.tokens(mark) * 100 + count(board where tokens(mark, current) > 0) * 10
@@ -41,9 +41,9 @@ class OwnedTileTokensTest {
                 step take after count {
                   choose {
                     option "take" for t in board where tokens(mark) > 1 {
-                      give t.tokens(mark) mark to current
-                      remove mark from t
-                      remove 1 mark from board for current
+                      move t.tokens(mark) mark to current
+                      move mark from t to supply
+                      move 1 mark from board to supply for current
                       award count(board where tokens(mark, current) > 0) * 1000 to current as road
                     }
                     none

@@ -39,9 +39,9 @@ class ScoreModifiersTest {
               }
               on majority road r {
                 award awarded to current.next as bonus                 // fires no further reaction
-                give 2 badge to current.next
-                take 3 badge from current.next                          // only the 2 it holds
-                take badge from current
+                move 2 badge to current.next
+                move 3 badge from current.next to supply                          // only the 2 it holds
+                move badge from current to supply
               }
             }
             """;
@@ -160,7 +160,7 @@ class ScoreModifiersTest {
             folder.ruleSet("bad", """
                     ruleset bad extends base {
                       figure odd { supply 1  score it }
-                      turn { step x after score { choose { move neutral(follower) to completed  none }  take 1 nothing from current } }
+                      turn { step x after score { choose { move neutral(follower) to completed  none }  move 1 nothing from current to supply } }
                     }
                     """);
             Diagnostics d = new Diagnostics();
@@ -169,7 +169,7 @@ class ScoreModifiersTest {
             assertEquals(List.of(
                     "bad.rules:2:32: expected a number, found a component in 'it'",
                     "bad.rules:3:53: 'follower' is not a neutral figure in a zone ('neutral in ZONE')",
-                    "bad.rules:3:92: unknown token 'nothing'; known: none"), got);
+                    "bad.rules:3:92: unknown piece 'nothing'; known: follower, odd"), got);
         }
     }
 }

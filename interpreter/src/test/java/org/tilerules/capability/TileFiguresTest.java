@@ -30,15 +30,15 @@ class TileFiguresTest {
               value spares(w: figure) = w.owner == current
               turn {
                 step arrive after tile {
-                  if placed.neighbours == 1 and not on_board(walker) { place neutral walker on placed  shuffle_aside() }
+                  if placed.neighbours == 1 and not on_board(walker) { move walker to placed  shuffle_aside() }
                 }
                 step walk after figure {
                   if on_board(walker) and not (tile_of(walker) == placed) {
                     clear_trail(walker)
                     for each p in seats_from(current.next, 3) {
                       choose for p {
-                        move neutral walker to adjacent when not visited(walker, it) {
-                          return figures on tile_of(walker) when not spares(it)
+                        move walker to tile_of(walker).adjacent where not visited(walker, it) {
+                          return tile_of(walker).pieces(figure) where not spares(it)
                         }
                       }
                     }
@@ -120,8 +120,8 @@ class TileFiguresTest {
                   figure walker { neutral on tiles }
                   turn {
                     step walk after figure {
-                      place neutral follower on placed
-                      choose { move neutral walker to adjacent when visited(walker)  none }
+                      move follower to placed
+                      choose { move walker to tile_of(walker).adjacent where visited(walker)  none }
                       award count(seats_from(current)) to current
                     }
                   }
@@ -129,8 +129,9 @@ class TileFiguresTest {
                 """);
             LoadException e = assertThrows(LoadException.class, () -> RulesLoader.load(rulesets, List.of("roam")));
             String file = rulesets.resolve("roam/roam.rules").toString();
-            assertEquals(file + ":5:21: 'follower' is not a neutral figure standing on tiles ('neutral on tiles'); known: walker\n"
-                    + file + ":6:53: 'visited' is written visited(FIGURE, TILE), found 1 argument\n"
+            assertEquals(file + ":5:12: 'follower' is not a neutral figure standing on tiles ('neutral on tiles'); known: walker; "
+                    + "a figure from supply is placed by a choice: choose { move follower to TILE }\n"
+                    + file + ":6:62: 'visited' is written visited(FIGURE, TILE), found 1 argument\n"
                     + file + ":7:19: 'seats_from' is written seats_from(PLAYER, COUNT), found 1 argument", e.getMessage());
         }
     }

@@ -28,10 +28,10 @@ class TileOptionsAndTokensTest {
               turn {
                 step pick after score {
                   choose for current.next {
-                    option "pick" for t in board where y == placed.y { give t.x + 5 mark to current.next }
+                    option "pick" for t in board where y == placed.y { move t.x + 5 mark to current.next }
                     none
                   }
-                  take 3 mark from current.next
+                  move 3 mark from current.next to supply
                   award current.next.tokens(mark) to current.next as road
                 }
               }
@@ -132,7 +132,7 @@ class TileOptionsAndTokensTest {
                       turn {
                         step pick after score {
                           choose { option "pick" for t in 3 { }  none }
-                          take 1 stone from current
+                          move 1 stone from current to supply
                           award count(placed.components where it.admits(current)) to current
                         }
                       }
@@ -143,7 +143,7 @@ class TileOptionsAndTokensTest {
             List<String> got = d.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
             assertEquals(List.of(
                     "wrong.rules:5:39: expected a list of figures, of placed tiles or of players, found a number in '3'",
-                    "wrong.rules:6:14: unknown token 'stone'; known: mark",
+                    "wrong.rules:6:14: unknown piece 'stone'; known: follower, mark",
                     "wrong.rules:7:53: expected a figure, found a player in 'current'"), got);
         }
     }

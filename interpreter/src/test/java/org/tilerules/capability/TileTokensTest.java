@@ -29,21 +29,21 @@ class TileTokensTest {
               token dot on tiles
               turn {
                 step seed after tile {
-                  if placed.x == 4 { put 2 mark on placed }
+                  if placed.x == 4 { move 2 mark to placed }
                 }
                 step run after seed {
-                  choose { move current.pieces(follower) along board where tokens(dot) == 0  none }
+                  choose { move current.pieces(follower) to board where tokens(dot) == 0  none }
                 }
                 step grow after run {
                   let area = connected(board where tokens(mark) > 0, board where tokens(dot) > 0)
                   let targets = area.adjacent where tokens(dot) == 0 and not area.has(it)
                   if count(targets) > 0 {
-                    choose { option "dot" for t in targets { put dot on t  return figures on t when it.is(follower) } }
+                    choose { option "dot" for t in targets { move dot to t  return t.pieces(figure) where it.is(follower) } }
                   }
                 }
                 step trim after score {
-                  for each t in board where tokens(dot) > 0 and tokens(mark) == 0 and placed.x == -1 { remove dot from t }
-                  for each t in board where tokens(mark) > 1 and placed.x == -1 { remove 1 mark from t }
+                  for each t in board where tokens(dot) > 0 and tokens(mark) == 0 and placed.x == -1 { move dot from t to supply }
+                  for each t in board where tokens(mark) > 1 and placed.x == -1 { move 1 mark from t to supply }
                 }
               }
             }
@@ -130,19 +130,19 @@ class TileTokensTest {
                   token coin
                   turn {
                     step grow after tile {
-                      put coin on placed
+                      move coin to placed
                       award placed.tokens(dott) + count(connected(board)) to current
-                      choose { move current.pieces(follower) along placed  none }
+                      choose { move current.pieces(follower) to placed  none }
                     }
                   }
                 }
                 """);
             LoadException e = assertThrows(LoadException.class, () -> RulesLoader.load(rulesets, List.of("spread")));
             String file = rulesets.resolve("spread/spread.rules").toString();
-            assertEquals(file + ":6:11: 'coin' is not a token on tiles ('token coin on tiles'); known: dot\n"
+            assertEquals(file + ":6:12: 'coin' is not a token on tiles ('token coin on tiles'); known: dot\n"
                     + file + ":7:27: 'dott' is not a token on tiles ('token dott on tiles'); did you mean 'dot'? known: dot\n"
                     + file + ":7:41: 'connected' is written connected(FROM_TILES, THROUGH_TILES), found 1 argument\n"
-                    + file + ":8:52: expected a list of placed tiles, found a placed tile in 'placed'", e.getMessage());
+                    + file + ":8:49: expected a list of placed tiles, found a placed tile in 'placed'", e.getMessage());
         }
     }
 }

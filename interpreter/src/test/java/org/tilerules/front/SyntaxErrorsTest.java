@@ -75,7 +75,7 @@ class SyntaxErrorsTest {
                 ruleset r {
                   turn {
                     step tile { draw_tile()  place_tile() }
-                    step figure { chose { place figure on placed  none } }
+                    step figure { chose { move figure to placed  none } }
                     step score { score_completed() }
                   }
                 }

@@ -19,8 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * forms go and raised only with a reason written beside it.
  */
 class LanguageSizeTest {
-    /** The ceiling: 96 before the core was begun (f0c9141); the goal is 50. */
-    static final int CEILING = 83;
+    /** The ceiling: 96 before the core was begun (f0c9141), 83 after the actions, 64 after one move and counters; the goal is 50. */
+    static final int CEILING = 64;
 
     static int forms(String grammar) {
         String src = grammar.replaceAll("(?s)/\\*.*?\\*/", "");

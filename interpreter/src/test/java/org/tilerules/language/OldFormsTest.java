@@ -26,7 +26,7 @@ class OldFormsTest {
                         + "'auction_bids(2, seats_after(current), 5, bazaar)', a call of a built-in action (docs/language.md, Actions)",
                 "old.rules:8:14: syntax: 'return follower from f' is now 'return f.pieces(follower)', the list of those figures (docs/language.md, Statements)",
                 "old.rules:9:23: syntax: 'take back figure when placed.tagged(festival)' is now "
-                        + "'take back figure in current.pieces(figure) where placed.tagged(festival)', one option per figure of the list (docs/language.md, Statements)",
+                        + "'move current.pieces(figure) where placed.tagged(festival) to supply', the one way to move a piece (docs/language.md, Moving pieces)",
                 // the parser's recovery from the choice's old form closes the turn one brace early
                 "old.rules:11:1: syntax: unexpected '}'; expected the end of the file"),
                 syntax("""
@@ -42,5 +42,33 @@ class OldFormsTest {
                           }
                         }
                         """));
+    }
+
+    @Test void eachRemovedMoveNamesTheMoveToWrite() {
+        String[][] cases = {
+                {"choose { place figure on placed  none }", "'place figure on ' is now 'move figure to '"},
+                {"choose { place tile from hand in holes }", "'place tile from hand in holes' is now 'move tile from hand to holes'"},
+                {"choose { take back figure in current.pieces(abbot)  none }", "'take back figure in current.pieces(abbot)' is now 'move current.pieces(abbot) to supply'"},
+                {"choose { move neutral count to zones  none }", "'move neutral count to zones' is now 'move count to zones'"},
+                {"choose { move neutral dragon to adjacent when dragon_may_enter(it) }",
+                        "'move neutral dragon to adjacent when dragon_may_enter(it)' is now 'move dragon to tile_of(dragon).adjacent where dragon_may_enter(it)'"},
+                {"choose { move neutral fairy beside current.pieces(follower)  none }", "'move neutral fairy beside ' is now 'move fairy to '"},
+                {"choose { rejoin ferry on t  none }", "'rejoin ferry on ' is now 'move ferry to '"},
+                {"choose { link tunnel  none }", "'link tunnel' is now 'move tunnel to board'"},
+                {"keep w in prison of p", "'keep w in prison of p' is now 'move w to prison for p'"},
+                {"give 2 coin to current", "'give 2 coin to current' is now 'move 2 coin to current'"},
+                {"take 1 coin from p", "'take 1 coin from p' is now 'move 1 coin from p to supply'"},
+                {"put 1 gold on placed", "'put 1 gold on placed' is now 'move 1 gold to placed'"},
+                {"remove gold from t", "'remove gold from t' is now 'move gold from t to supply'"},
+                {"give king to current record 3", "'give king to current record 3' is now 'move king to current  set_record(king, 3)'"},
+                {"return figures on placed when it.is(follower)", "'return figures on placed when it.is(follower)' is now 'return placed.pieces(figure) where it.is(follower)'"},
+        };
+        for (String[] c : cases) {
+            List<String> got = syntax("ruleset old extends base {\n  on completed road r {\n    " + c[0] + "\n  }\n}\n");
+            assertEquals(1, got.stream().filter(m -> m.contains(" is now ")).count(), c[0] + ": " + got);
+            String hint = got.stream().filter(m -> m.contains(" is now ")).findFirst().orElseThrow();
+            assertEquals(true, hint.startsWith("old.rules:3:") && hint.contains("syntax: " + c[1] + ", the one way to move a piece (docs/language.md, Moving pieces)"),
+                    c[0] + ": " + hint);
+        }
     }
 }

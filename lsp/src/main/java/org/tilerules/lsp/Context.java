@@ -65,8 +65,14 @@ final class Context {
 
     private List<Decl> inRules() {
         if (back(1).equals(".") && of(scope(), What.SCRIPT).stream().noneMatch(d -> d.name().equals(back(2)))) {
-            // x.member: the built-in members of x's type where the tokens tell it, else of every type
-            return Index.members(new Receivers(tokens.all(), scope()).typeEndingAt(tokens.index() - 2));
+            // x.member: the built-in members of x's type where the tokens tell it, else of every type;
+            // of a player, the counters per player too
+            org.tilerules.runtime.Type receiver = new Receivers(tokens.all(), scope()).typeEndingAt(tokens.index() - 2);
+            List<Decl> members = new ArrayList<>(Index.members(receiver));
+            if (receiver == null || receiver == org.tilerules.runtime.Type.PLAYER) {
+                for (Decl d : of(scope(), What.COUNTER)) if (d.shown().contains("per player")) members.add(d);
+            }
+            return members;
         }
         if (lineStartsWith("ruleset") && line.contains("extends") && (back(1).equals("extends") || back(1).equals(","))) {
             return ruleSets();
@@ -93,13 +99,20 @@ final class Context {
             if (fn.equals("components") || fn.equals("is")) return kinds();
             if (fn.equals("figures")) return of(scope(), What.FIGURE);
         }
-        if (back(1).equals("return") || back(1).equals("place") && back(2).equals("choose")) return of(scope(), What.FIGURE);
+        if (back(1).equals("return")) return of(scope(), What.FIGURE);
+        if (back(1).equals("move")) {       // what moves: a piece the rules declare
+            List<Decl> pieces = new ArrayList<>(of(scope(), What.FIGURE));
+            for (What w : List.of(What.TOKEN, What.TILE_TOKEN, What.TITLE, What.LINK, What.JUNCTION, What.ADDITION)) pieces.addAll(of(scope(), w));
+            return pieces;
+        }
+        if (back(1).equals("set")) return of(scope(), What.COUNTER);
         // in an expression: what a rule may name
         List<Decl> out = new ArrayList<>(of(scope(), What.OPTION));
         out.addAll(kinds());
         out.addAll(of(scope(), What.FIGURE));
         out.addAll(of(scope(), What.ZONE));
         out.addAll(of(scope(), What.VALUE));
+        out.addAll(of(scope(), What.COUNTER));
         out.addAll(of(scope(), What.ACTION));
         out.addAll(Index.builtins());
         for (What w : List.of(What.TOKEN, What.TILE_TOKEN, What.TITLE, What.LINK, What.JUNCTION, What.DECK, What.ADDITION, What.TAG, What.STEP)) {

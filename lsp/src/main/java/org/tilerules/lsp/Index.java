@@ -166,6 +166,8 @@ final class Index {
             }
         } else if (item instanceof ValueItemContext v && v.fname != null) {
             add(out, decl(What.VALUE, v.fname.getText(), owner, file, v.fname, v, lines));
+        } else if (item instanceof VarItemContext v && v.name() != null) {
+            add(out, decl(What.COUNTER, v.name().getText(), owner, file, v.name(), v, lines));
         } else if (item instanceof ActionItemContext a && a.fname != null) {
             add(out, decl(What.ACTION, a.fname.getText(), owner, file, a.fname, a, lines));
         } else if (item instanceof TokenItemContext t) {

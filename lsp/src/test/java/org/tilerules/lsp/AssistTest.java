@@ -265,6 +265,7 @@ class AssistTest {
               // a point for a player
               action bonus(p: player) { award 1 to p }
               with fest { token coin }
+              var rounds per player = 0
               turn { step s after score { ^ } }
             }
             """;
@@ -290,14 +291,25 @@ class AssistTest {
         String builtin = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ draw_t^ile() }"));
         assertTrue(builtin.startsWith("**built-in action** `draw_tile`\n\n```tilerules\ndraw_tile()\n```\n\ndraw from the bag"), builtin);
         assertTrue(builtin.endsWith("built in (docs/language.md, Actions)"), builtin);
-        String token = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ give 1 co^in to current }"));
+        String token = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ move 1 co^in to current }"));
         assertTrue(token.startsWith("**token** `coin` (rule set acts)"), token);
         String value = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ award city_tile_^points(placed.components) to current }"));
         assertTrue(value.startsWith("**named value** `city_tile_points` (rule set base)"), value);
+        String counter = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ set current.rou^nds = 1 }"));
+        assertTrue(counter.startsWith("**counter** `rounds` (rule set acts)"), counter);
+    }
+
+    @Test void aMoveOffersThePiecesAndASetTheCounters() {
+        List<String> moved = complete("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ move ^ }"));
+        assertTrue(moved.containsAll(List.of("follower", "coin")) && !moved.contains("rounds"), moved.toString());
+        List<String> set = complete("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ set ^ }"));
+        assertEquals(List.of("rounds"), set);
     }
 
     static final String MEMBERS = """
             ruleset mems extends base {
+              var space per player = 0
+              var round = 0
               value worth(t: tile) = count(t.^)
               on completed road r { award r.tiles to majority(r) }
             }
@@ -313,7 +325,8 @@ class AssistTest {
         List<String> chained = complete("rulesets/mems/mems.rules", MEMBERS.replace("count(t.^)", "count(placed.toward(N, 1).^)"));
         assertTrue(chained.contains("adjacent") && !chained.contains("tiles"), chained.toString());
         List<String> player = complete("rulesets/mems/mems.rules", MEMBERS.replace("count(t.^)", "current.^"));
-        assertTrue(player.containsAll(List.of("score", "next", "supply", "tokens", "pieces")) && !player.contains("x"), player.toString());
+        assertTrue(player.containsAll(List.of("score", "next", "supply", "tokens", "pieces", "space")) && !player.contains("x")
+                && !player.contains("round"), player.toString());
         List<String> unknown = complete("rulesets/mems/mems.rules", MEMBERS.replace("count(t.^)", "count(it.^)"));
         assertTrue(unknown.containsAll(List.of("tiles", "owner", "score", "adjacent")), unknown.toString());
         assertEquals(unknown.size(), new java.util.HashSet<>(unknown).size(), unknown.toString());

@@ -1,0 +1,114 @@
+package org.tilerules.runtime;
+
+import org.tilerules.engine.IntList;
+
+/**
+ * Counters ({@code var NAME [per player] = EXPR}, {@code set NAME = EXPR}, {@code set p.NAME = EXPR}):
+ * state that is a number, not a piece: a marker's space, a per-player record, a round's count. A
+ * counter of the game is one int, a counter per player one int per seat; both live in two arrays of
+ * the game, copied with it, and cost nothing to games whose rules declare none.
+ */
+public final class Counters {
+    private Counters() {}
+
+    /** A declared counter: its name, whether each player has one, its id among counters of its kind, and its first value. */
+    public static final class Counter {
+        public final String name;
+        public final boolean perPlayer;
+        public final int id;
+        public Expr init;
+        public int initFrame = 1;
+
+        public Counter(String name, boolean perPlayer, int id) {
+            this.name = name;
+            this.perPlayer = perPlayer;
+            this.id = id;
+        }
+    }
+
+    /** Allocates the game's counters and gives each its first value (evaluated once, before the first turn). */
+    static void setUp(Game g) {
+        int global = 0, perPlayer = 0;
+        for (Counter c : g.rules.counters) if (c.perPlayer) perPlayer++; else global++;
+        g.counters = global == 0 ? NONE : new int[global];
+        g.playerCounters = perPlayer == 0 ? NONE : new int[perPlayer * g.nPlayers];
+        for (Counter c : g.rules.counters) {
+            int v = c.init == null ? 0 : c.init.evalInt(g, new Frame(c.initFrame));
+            if (!c.perPlayer) g.counters[c.id] = v;
+            else for (int p = 0; p < g.nPlayers; p++) g.playerCounters[p * perPlayerCount(g) + c.id] = v;
+        }
+    }
+
+    private static final int[] NONE = new int[0];
+
+    static int perPlayerCount(Game g) { return g.nPlayers == 0 ? 0 : g.playerCounters.length / g.nPlayers; }
+
+    /** A player's counter, by id among the counters per player. */
+    public static int of(Game g, int player, int id) { return g.playerCounters[player * perPlayerCount(g) + id]; }
+
+    /** Sets a player's counter (a scenario's set-up, too). */
+    public static void set(Game g, int player, int id, int value) { g.playerCounters[player * perPlayerCount(g) + id] = value; }
+
+    /** {@code NAME}: a counter of the game. */
+    public static final class Read extends Expr {
+        private final int id;
+
+        public Read(int id) {
+            super(Type.INT);
+            this.id = id;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return g.counters[id]; }
+    }
+
+    /** {@code p.NAME}: a player's counter. */
+    public static final class ReadOf extends Expr {
+        private final Expr player;
+        private final int id;
+
+        public ReadOf(Expr player, int id) {
+            super(Type.INT);
+            this.player = player;
+            this.id = id;
+        }
+
+        @Override public int evalInt(Game g, Frame f) { return of(g, player.evalInt(g, f), id); }
+    }
+
+    /** {@code set NAME = EXPR} and {@code set p.NAME = EXPR}. */
+    public static final class Set extends Stmt {
+        private final Expr player, value;
+        private final int id;
+
+        /** player: null for a counter of the game. */
+        public Set(Expr player, int id, Expr value) {
+            this.player = player;
+            this.id = id;
+            this.value = value;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            int v = value.evalInt(g, f);
+            if (player == null) g.counters[id] = v;
+            else set(g, player.evalInt(g, f), id, v);
+        }
+    }
+
+    /** {@code most(NAME)} of a counter per player: the players with the highest value, if above 0; all of them when tied. */
+    public static final class Most extends Expr {
+        private final int id;
+
+        public Most(int id) {
+            super(Type.PLAYERS);
+            this.id = id;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            int max = 0;
+            for (int p = 0; p < g.nPlayers; p++) max = Math.max(max, of(g, p, id));
+            IntList out = new IntList();
+            if (max > 0) for (int p = 0; p < g.nPlayers; p++) if (of(g, p, id) == max) out.add(p);
+            return out;
+        }
+    }
+}
