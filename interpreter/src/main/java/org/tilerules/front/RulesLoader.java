@@ -34,6 +34,10 @@ public final class RulesLoader {
     private final LookReader looks;
     /** Combination files ({@code ruleset A with B}): compiled last, and only if every partner is loaded. */
     private final List<Unit> combinations = new ArrayList<>();
+    /** The value the engine asks after every turn: true ends the game. */
+    static final String GAME_OVER = "game_over";
+    /** Every piece declared so far: its store and where it was declared first. */
+    private final PieceCompiler.Declared pieces = new PieceCompiler.Declared();
 
     record Unit(String ruleset, String file, Path path, RulesFileContext tree, List<RuleItemContext> items) {}
 
@@ -308,20 +312,33 @@ public final class RulesLoader {
             k.sums = ids.stream().mapToInt(Integer::intValue).toArray();
         }
         // 3. bodies: named values first (every rule may call them), then the rest in load order;
-        // a figure's zone (`neutral in ZONE`) is known before them, as values may read where it is
+        // a neutral piece's zone (`neutral in ZONE`) is known before them, as values may read where it is
         // (an unknown zone is reported with the figure's other properties)
         for (Unit u : units) {
             for (RuleItemContext item : u.items()) {
-                if (!(item instanceof FigureItemContext fi)) continue;
-                for (FigurePropContext p : fi.figureProp()) {
-                    int z = p instanceof NeutralPropContext np ? rules.zones.indexOf(np.name().getText()) : -1;
-                    if (z >= 0) rules.figureByName.get(fi.name().getText()).neutralZone = z;
-                }
+                if (item instanceof PieceItemContext pi) PieceCompiler.neutralZone(rules, pi);
             }
         }
         for (Unit u : units) {
             for (RuleItemContext item : u.items()) {
                 if (item instanceof ValueItemContext vi) ValueCompiler.compile(rules, diags, u.file(), vi);
+            }
+        }
+        // the engine asks the value `game_over()` after every turn (a later rule set refines it with super())
+        org.tilerules.runtime.Values.Slot over = rules.values.get(GAME_OVER);
+        if (over != null) {
+            if (over.params.length != 0 || over.result != Type.BOOL) {
+                ValueItemContext at = null;
+                for (Unit u : units) for (RuleItemContext item : u.items()) {
+                    if (item instanceof ValueItemContext vi && vi.fname != null && vi.fname.getText().equals(GAME_OVER) && at == null) {
+                        diags.add(u.file(), vi.fname, "value " + GAME_OVER + ", which the engine asks after every turn, takes no parameters and is true or false: value "
+                                + GAME_OVER + "() = remaining == 0");
+                        at = vi;
+                    }
+                }
+            } else {
+                rules.endWhen = over.body;       // the last definition (its super() calls reach the earlier ones)
+                rules.endWhenFrame = over.frame;
             }
         }
         // actions: every name and its parameters before any body (a rule may call an action a later file declares),
@@ -412,24 +429,8 @@ public final class RulesLoader {
                 if (p instanceof SumsPropContext sp) sums.computeIfAbsent(n, x -> new ArrayList<>()).add(sp);
                 if (p instanceof FeatureDrawPropContext dp) looks.read(f, dp.drawClause(), k.look);
             }
-        } else if (item instanceof FigureItemContext fi) {
-            String n = fi.name().getText();
-            FigureKind k = rules.figureByName.get(n);
-            if (k == null) {
-                if (rules.figures.size() >= 62) { diags.add(f, fi, "too many figures (at most 62)"); return; }
-                k = new FigureKind(rules.figures.size(), n);
-                rules.figures.add(k);
-                rules.figureByName.put(n, k);
-            }
-            for (FigurePropContext p : fi.figureProp()) {
-                if (p instanceof SupplyPropContext sp) FigureSupply.read(f, sp, k, diags);
-                if (p instanceof FigureTagsPropContext tp) for (NameContext x : tp.name()) k.tags.add(x.getText());
-                if (p instanceof FigureDrawPropContext dp) looks.read(f, dp.drawClause(), k.look);
-                if (p instanceof NeutralTilePropContext) {   // known before any value or rule reads tile_of(...)
-                    k.onTiles = true;
-                    rules.anyTileFigure = true;
-                }
-            }
+        } else if (item instanceof PieceItemContext pi) {
+            PieceCompiler.declare(rules, diags, looks, pieces, f, pi);
         } else if (item instanceof OptionItemContext oi) {
             String n = oi.name().getText();
             Expr e = new ExprCompiler(rules, diags, f).compile(oi.expr(), new Scope("", ""));
@@ -464,35 +465,6 @@ public final class RulesLoader {
                 if (zd.per != null) rules.keptZones |= 1L << rules.zones.size();
                 rules.zones.add(n);
                 rules.zoneKind.add(kind);
-            }
-        } else if (item instanceof TokenItemContext ti) {
-            for (NameContext n : ti.name()) {
-                if (rules.tokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " is already declared");
-                else rules.tokens.add(n.getText());
-            }
-        } else if (item instanceof TileTokenItemContext ti) {
-            // a token on tiles may share its name with a token players hold (gold lying, gold collected)
-            for (NameContext n : ti.tok) {
-                if (rules.tileTokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " on tiles is already declared");
-                else {
-                    rules.tileTokens.add(n.getText());
-                    rules.tileTokenExcludes.add(0L);   // the figures it excludes are read with the bodies, once every figure is known
-                }
-            }
-        } else if (item instanceof DeckItemContext di) {
-            ReactionCompiler.declare(rules, diags, f, di);
-        } else if (item instanceof LinkItemContext li) {
-            String n = li.lname.getText();
-            if (rules.links.stream().anyMatch(k -> k.name.equals(n))) diags.add(f, li.lname, "link " + n + " is already declared");
-            else rules.links.add(new org.tilerules.runtime.Links.LinkKind(rules.links.size(), n));
-        } else if (item instanceof JunctionItemContext ji) {
-            String n = ji.jname.getText();
-            if (rules.junctions.stream().anyMatch(k -> k.name.equals(n))) diags.add(f, ji.jname, "junction " + n + " is already declared");
-            else rules.junctions.add(new org.tilerules.runtime.Junctions.JunctionKind(rules.junctions.size(), n));
-        } else if (item instanceof TitleItemContext ti) {
-            for (NameContext n : ti.name()) {
-                if (rules.titles.contains(n.getText())) diags.add(f, n, "title " + n.getText() + " is already declared");
-                else rules.titles.add(n.getText());
             }
         } else if (item instanceof PlayersItemContext pi) {
             rules.minPlayers = Parsing.number(pi.INT(0));

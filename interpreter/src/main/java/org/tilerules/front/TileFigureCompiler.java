@@ -38,13 +38,6 @@ final class TileFigureCompiler {
     }
 
     /** {@code excludes NAME, ...}. */
-    void figureProp(FigureKind k, FigurePropContext p) {
-        // `neutral on tiles` itself is read with the declarations (RulesLoader), before any rule uses it
-        if (p instanceof ExcludesPropContext ep) {
-            for (NameContext n : ep.name()) k.excludes |= exprs.figureMask(n);
-        }
-    }
-
     /** The statements of this class, or null for any other statement. */
     Stmt stmt(StmtContext st, Scope s) {
         if (st instanceof PlaceNeutralStmtContext p) {

@@ -32,15 +32,6 @@ final class TileTokenCompiler {
     }
 
     /** {@code token NAME, ... on tiles excludes FIGURE, ...}: the figures kept off such a token's tile. */
-    void excludes(TileTokenItemContext tt) {
-        long mask = 0;
-        for (NameContext n : tt.ex) mask |= exprs.figureMask(n);
-        for (NameContext n : tt.tok) {
-            int k = rules.tileTokens.indexOf(n.getText());
-            if (k >= 0) rules.tileTokenExcludes.set(k, rules.tileTokenExcludes.get(k) | mask);
-        }
-    }
-
     /** {@code put} and {@code remove}, or null for any other statement. */
     Stmt stmt(StmtContext st, Scope s) {
         if (st instanceof PutTokenStmtContext p) {
