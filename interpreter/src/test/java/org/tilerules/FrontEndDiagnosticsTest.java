@@ -21,9 +21,9 @@ class FrontEndDiagnosticsTest {
 
     private static final String RULES_HEAD = "ruleset t {\n  tiles \"../../t.tiles\"\n  start A at 0,0\n"
             + "  feature wall { complete when open_ports == 0 sums gems }\n  feature path\n  feature land\n"
-            + "  figure pawn { supply 3 on wall, path, land when figures(pawn) == 0 }\n"
+            + "  piece pawn { supply 3 on wall, path, land when figures(pawn) == 0 }\n"
             + "  turn { step a { draw_tile() place_tile() } step b { choose { place figure on placed none } } step c { score_completed() } }\n"
-            + "  end when remaining == 0\n";
+            + "  value game_over() = remaining == 0\n";
 
     private List<String> load(String tiles, String rules) throws IOException {
         Files.writeString(dir.resolve("t.tiles"), tiles);
@@ -86,13 +86,13 @@ class FrontEndDiagnosticsTest {
     @Test void junctionsSkipsCompassPointsAndLandingTilesAreChecked() throws IOException {
         String tiles = "tileset t\ntile A count 2 oriented {\n  wall w [N]\n  path p [W] gate 1\n  path q [E] gate 1\n  land f1 [En Wn] touches w\n  land f2 [Es Se Sw Ws]\n}\n";
         String ok = RULES_HEAD
-                + "  junction ferry { ends gate }\n"
+                + "  piece ferry { on ends gate }\n"
                 + "  turn { step j before c { choose { join ferry on placed  rejoin ferry on placed.nearest(ferry)  none } } }\n"
                 + "  turn { step f before b { skip(b)  choose { place pawn on placed.toward(NW, 2).components anyway at placed.toward(NW, 2)  none } } }\n";
         assertEquals(List.of(), load(tiles, ok + "}\n"));
         String bad = RULES_HEAD
-                + "  junction ferry { ends gates }\n"
-                + "  junction ferry { ends gate }\n"
+                + "  piece ferry { on ends gates }\n"
+                + "  piece ferry { on ends gate }\n"
                 + "  turn { step j before c { choose { join raft on placed  rejoin ferry on 3 } } }\n"
                 + "  turn { step f before b { skip(bb)  choose { place pawn on placed.toward(NNW, 1).components at 4  place pawn on placed at placed } } }\n";
         assertEquals(List.of(
@@ -120,19 +120,19 @@ class FrontEndDiagnosticsTest {
 
     @Test void tokensValuesAndCombinationsCheckTheirNames() throws IOException {
         String ok = RULES_HEAD
-                + "  token coin\n"
+                + "  piece coin\n"
                 + "  value worth(c: component) = c.tiles\n"
                 + "  value worth(c: component) = super(c) + sum(c.around where is(path), it.tiles)\n"
-                + "  with nosuch { figure ghost { supply 1 on land } }\n"
+                + "  with nosuch { piece ghost { supply 1 on land } }\n"
                 + "  turn { step again after a { if repeats == 0 { repeat_turn() } } }\n"
                 + "  on completed wall c { give worth(c) coin to current  award 1 to most(coin) }\n";
         assertEquals(List.of("t.rules:13:8: unknown rule set 'nosuch'; known: t"), load(TILES_OK, ok + "}\n"));
         String bad = RULES_HEAD
-                + "  token coin\n"
+                + "  piece coin\n"
                 + "  value worth(c: component) = 1\n"
                 + "  value worth(p: player) = 2\n"
                 + "  on completed wall c { give 1 coins to current  award sum(3, 1) + worth(c, c) to current }\n"
-                + "  figure guard { supply 1 on wall with pawns }\n";
+                + "  piece guard { supply 1 on wall with pawns }\n";
         assertEquals(List.of(
                 "t.rules:12:9: value worth is redefined with other parameters; it must keep (component)",
                 "t.rules:13:32: unknown token 'coins'; did you mean 'coin'? known: coin",
@@ -144,17 +144,17 @@ class FrontEndDiagnosticsTest {
 
     @Test void segmentsPlacementRulesTitlesAndNamedHandlersAreChecked() throws IOException {
         String rules = RULES_HEAD
-                + "  segment s { tiles B  first Q  last A }\n"
+                + "  segment s { first Q  tiles B  last A }\n"
                 + "  without Z\n"
                 + "  placement of nothing when placed.joins(path) == 1\n"
                 + "  placement of A when placed.bend(pth) == 0\n"
-                + "  title crown\n"
+                + "  piece crown { neutral }\n"
                 + "  on completed wall c { give crwn to current record c.tiles  give crown to c }\n"
                 + "  on end { award record(crown) to holders(crwon) }\n"
                 + "}\n";
         assertEquals(List.of(
-                "t.rules:10:21: no tile is named or tagged 'B'",
-                "t.rules:10:30: unknown tile 'Q'; known: A",
+                "t.rules:10:21: unknown tile 'Q'; known: A",
+                "t.rules:10:30: no tile is named or tagged 'B'",
                 "t.rules:11:11: unknown tile 'Z'; known: A",
                 "t.rules:12:16: no tile is named or tagged 'nothing' or shows a feature of that kind",
                 "t.rules:13:35: unknown feature kind 'pth'; did you mean 'path'? known: wall, path, land",
@@ -187,7 +187,7 @@ class FrontEndDiagnosticsTest {
         Files.createDirectories(other);
         Files.writeString(other.resolve("u.rules"), "ruleset u extends t {\n  option bonus = 5\n}\n");
         Files.writeString(dir.resolve("rulesets").resolve("t").resolve("with-u.rules"),
-                "ruleset t with u {\n  title crown\n  on end { award bonus to current }\n}\n");
+                "ruleset t with u {\n  piece crown { neutral }\n  on end { award bonus to current }\n}\n");
         org.tilerules.runtime.Rules alone = RulesLoader.load(dir.resolve("rulesets"), List.of("t"));
         assertEquals(List.of(), alone.titles);
         org.tilerules.runtime.Rules both = RulesLoader.load(dir.resolve("rulesets"), List.of("t", "u"));

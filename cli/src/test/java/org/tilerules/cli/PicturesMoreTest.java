@@ -80,7 +80,7 @@ class PicturesMoreTest {
                   feature road { draw { as tube } }
                   feature city { draw { fill "#12345" glyph castle
                                         mark shieldz { glyph badge } } }
-                  figure follower { draw { colour "red" } }
+                  piece follower { draw { colour "red" } }
                   tag festival { draw { size big } }
                 }
                 """);

@@ -88,7 +88,7 @@ final class TileTokenCompiler {
         String name = n.getText();
         int k = rules.tileTokens.indexOf(name);
         if (k >= 0) return k;
-        diags.add(file, n, "'" + name + "' is not a token on tiles ('token " + name + " on tiles'); " + Names.suggest(name, rules.tileTokens));
+        diags.add(file, n, "'" + name + "' is not a token on tiles ('piece " + name + " { on tiles }'); " + Names.suggest(name, rules.tileTokens));
         return 0;
     }
 }

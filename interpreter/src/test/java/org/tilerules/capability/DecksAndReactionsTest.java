@@ -31,8 +31,8 @@ class DecksAndReactionsTest {
     /** Every completed road draws a card; "double" pays the road's points again, "pass" nothing. */
     static final String CARDS = """
             ruleset cards extends base {
-              deck luck { cards double, pass, third }
-              token echo
+              piece luck { cards double, pass, third }
+              piece echo
               turn {
                 step draw after score {
                   for each r in completed where is(road) {
@@ -159,7 +159,7 @@ class DecksAndReactionsTest {
         try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
             folder.ruleSet("bad", """
                     ruleset bad extends base {
-                      deck luck { cards one, one }
+                      piece luck { cards one, one }
                       turn {
                         step a after score {
                           draw_card(lucky)

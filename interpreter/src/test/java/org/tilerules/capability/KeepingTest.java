@@ -27,7 +27,7 @@ class KeepingTest {
             ruleset keeping extends base {
               zone vault per player
               zone pool
-              figure scout { supply 4, 3, 1 for players 2..4  strength 0  on cloister anywhere if figures(follower) > 0 }
+              piece scout { supply 4, 3, 1 for players 2..4  strength 0  on cloister anywhere if figures(follower) > 0 }
               turn {
                 step seize after score {
                   choose {
@@ -133,8 +133,8 @@ class KeepingTest {
             folder.ruleSet("bad", """
                 ruleset bad extends base {
                   zone pool
-                  figure scout { supply 4, 3 for players 2..4 }
-                  figure guard { supply 4, 3 }
+                  piece scout { supply 4, 3 for players 2..4 }
+                  piece guard { supply 4, 3 }
                   turn {
                     step x after score {
                       for each w in current.pieces(follower) { keep w in pool of current  keep w in cellar }

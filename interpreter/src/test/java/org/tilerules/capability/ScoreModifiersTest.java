@@ -25,9 +25,9 @@ class ScoreModifiersTest {
     static final String MAGIC = """
             ruleset magic extends base {
               zone box
-              figure doubler { neutral in box  score points * 2 }
-              figure adder   { neutral in box  score points + 1 }
-              token badge
+              piece doubler { neutral in box  score points * 2 }
+              piece adder   { neutral in box  score points + 1 }
+              piece badge
               turn {
                 step magic before figure {
                   choose {
@@ -113,7 +113,7 @@ class ScoreModifiersTest {
                     ruleset valued extends base {
                       value away() = where_is(doubler) != box and neutral(doubler).at.is(road)
                       zone box
-                      figure doubler { neutral in box  score points * 2 }
+                      piece doubler { neutral in box  score points * 2 }
                       turn {
                         step magic before figure {
                           if not away() { choose { move neutral(doubler) to placed.components where is(road)  none } }
@@ -143,7 +143,7 @@ class ScoreModifiersTest {
                     ruleset zoneless extends base {
                       value away() = where_is(doubler) != box
                       zone box
-                      figure doubler { neutral in nowhere }
+                      piece doubler { neutral in nowhere }
                     }
                     """);
             Diagnostics bad = new Diagnostics();
@@ -159,7 +159,7 @@ class ScoreModifiersTest {
         try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
             folder.ruleSet("bad", """
                     ruleset bad extends base {
-                      figure odd { supply 1  score it }
+                      piece odd { supply 1  score it }
                       turn { step x after score { choose { move neutral(follower) to completed  none }  take 1 nothing from current } }
                     }
                     """);

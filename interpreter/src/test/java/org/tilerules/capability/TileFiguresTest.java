@@ -25,7 +25,7 @@ class TileFiguresTest {
 
     static final String RULES = """
             ruleset roam extends base {
-              figure walker { neutral on tiles  excludes follower }
+              piece walker { neutral on tiles  excludes follower }
               set aside B when not on_board(walker)
               value spares(w: figure) = w.owner == current
               turn {
@@ -117,7 +117,7 @@ class TileFiguresTest {
             Path rulesets = folder.rulesets;
             folder.ruleSet("roam", """
                 ruleset roam extends base {
-                  figure walker { neutral on tiles }
+                  piece walker { neutral on tiles }
                   turn {
                     step walk after figure {
                       place neutral follower on placed

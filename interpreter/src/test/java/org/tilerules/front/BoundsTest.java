@@ -29,9 +29,9 @@ class BoundsTest {
                 + "  start A at 0,0\n"
                 + "  players 2.." + players + "\n"
                 + "  feature wall\n  feature land\n"
-                + "  figure pawn { supply " + supply + " on wall, land }\n"
+                + "  piece pawn { supply " + supply + " on wall, land }\n"
                 + "  turn { step a { draw_tile() place_tile() } }\n"
-                + "  end when remaining == 0\n}\n");
+                + "  value game_over() = remaining == 0\n}\n");
         Diagnostics d = new Diagnostics();
         RulesLoader.load(dir.resolve("rulesets"), List.of("t"), d);
         return d.all().stream().map(x -> x.toString().replace(dir.toString() + java.io.File.separator, "")).toList();
@@ -53,7 +53,7 @@ class BoundsTest {
         Files.writeString(dir.resolve("t.tiles"), many.toString());
         Path rs = Files.createDirectories(dir.resolve("rulesets").resolve("t"));
         Files.writeString(rs.resolve("t.rules"), "ruleset t {\n  tiles \"../../t.tiles\"\n  start T0 at 0,0\n  feature land\n"
-                + "  turn { step a { draw_tile() place_tile() } }\n  end when remaining == 0\n}\n");
+                + "  turn { step a { draw_tile() place_tile() } }\n  value game_over() = remaining == 0\n}\n");
         Diagnostics d = new Diagnostics();
         RulesLoader.load(dir.resolve("rulesets"), List.of("t"), d);
         List<String> all = d.all().stream().map(x -> x.toString().replace(dir.toString() + java.io.File.separator, "")).toList();

@@ -146,7 +146,7 @@ class AssistTest {
     }
 
     @Test void featureKindsWhereAFigureStandsAndInExpressions() {
-        String figure = "ruleset fest extends base {\n  figure guard {\n    supply 1\n    on ^\n  }\n}\n";
+        String figure = "ruleset fest extends base {\n  piece guard {\n    supply 1\n    on ^\n  }\n}\n";
         assertEquals(List.of("road", "city", "field", "cloister"), complete("rulesets/fest/fest.rules", figure));
         String expr = "ruleset fest extends base {\n  on end {\n    for each r in components(^) { }\n  }\n}\n";
         assertEquals(List.of("road", "city", "field", "cloister"), complete("rulesets/fest/fest.rules", expr));
@@ -264,7 +264,7 @@ class AssistTest {
             ruleset acts extends base {
               // a point for a player
               action bonus(p: player) { award 1 to p }
-              with fest { token coin }
+              with fest { piece coin }
               turn { step s after score { ^ } }
             }
             """;
