@@ -97,7 +97,7 @@ class FrontEndDiagnosticsTest {
                 + "  turn { step f before b { skip(bb)  choose { place pawn on placed.toward(NNW, 1).components at 4  place pawn on placed at placed } } }\n";
         assertEquals(List.of(
                 "t.rules:10:25: no tile feature carries an attribute 'gates'; did you mean 'gate'? known: gate, gems",
-                "t.rules:11:12: junction ferry is already declared",
+                "t.rules:11:9: piece ferry is already declared (at 10:9, a junction: nobody's pieces on a tile's ends); only a figure may be declared again, to change some of its properties",
                 "t.rules:12:42: unknown junction 'raft'; known: ferry",
                 "t.rules:12:74: expected a placed tile or a list of placed tiles, found a number",
                 "t.rules:13:124: 'at TILE' is for a list of components: on a tile the figure stands there anyway",
@@ -138,7 +138,7 @@ class FrontEndDiagnosticsTest {
                 "t.rules:13:32: unknown token 'coins'; did you mean 'coin'? known: coin",
                 "t.rules:13:56: sum(LIST, EXPR) needs a list first, found a number",
                 "t.rules:13:68: value worth takes 1 argument(s), found 2",
-                "t.rules:14:40: no figure is named or tagged 'pawns'; did you mean 'pawn'? known: pawn, guard"),
+                "t.rules:14:39: no figure is named or tagged 'pawns'; did you mean 'pawn'? known: pawn, guard"),
                 load(TILES_OK, bad + "}\n"));
     }
 

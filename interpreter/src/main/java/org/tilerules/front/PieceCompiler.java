@@ -49,8 +49,8 @@ public final class PieceCompiler {
 
     enum Store {
         FIGURE("a figure"), TOKEN("tokens players hold"), TILE_TOKEN("tokens lying on tiles"), HELD_AND_TILE("tokens lying on tiles and held by players"),
-        TITLE("a title (one piece of nobody's, held by at most one player)"), LINK("a link (pairs of tokens on a tile's ends)"),
-        JUNCTION("a junction (nobody's pieces on a tile's ends)"), DECK("a deck of cards");
+        TITLE("a title: one piece of nobody's, held by at most one player"), LINK("a link: pairs of tokens on a tile's ends"),
+        JUNCTION("a junction: nobody's pieces on a tile's ends"), DECK("a deck of cards");
         final String what;
         Store(String what) { this.what = what; }
     }
@@ -59,6 +59,12 @@ public final class PieceCompiler {
     static final class Declared {
         final Map<String, Store> store = new LinkedHashMap<>();
         final Map<String, String> where = new LinkedHashMap<>();
+
+        /** Where a piece was declared first: its line and column, and its file when that is another one. */
+        String where(String name, String file) {
+            String w = where.get(name);
+            return w.startsWith(file + ":") ? "at " + w.substring(file.length() + 1) : "at " + w;
+        }
     }
 
     /** The store a declaration's properties say, or null after reporting a contradiction. */
@@ -134,12 +140,18 @@ public final class PieceCompiler {
     }
 
     private static Store contradiction(String file, org.antlr.v4.runtime.ParserRuleContext at, String n, String what, Diagnostics diags) {
-        diags.add(file, at, "piece " + n + ": '" + at.getText().replaceAll("(?<=[a-z])(?=[A-Z\"])", " ")
+        diags.add(file, at, "piece " + n + ": '" + source(at)
                 + "' does not fit the rest of its properties, which make it " + what
                 + "; a piece is one of: a figure (on KINDS, supply, strength, when, with, score, neutral in ZONE), one piece of nobody's on tiles"
                 + " (neutral on tiles), tokens (on tiles, on players, or nothing), a title (neutral), pieces on ends (on ends ATTR [supply N]),"
                 + " a deck (cards ...)");
         return null;
+    }
+
+    /** The source text of a part of a declaration, as written. */
+    private static String source(org.antlr.v4.runtime.ParserRuleContext at) {
+        if (at.getStop() == null || at.getStop().getStopIndex() < at.getStart().getStartIndex()) return at.getText();
+        return at.getStart().getInputStream().getText(org.antlr.v4.runtime.misc.Interval.of(at.getStart().getStartIndex(), at.getStop().getStopIndex()));
     }
 
     /** Pass 1: the names, each in its store, and what rules must know before any body compiles. */
@@ -153,7 +165,7 @@ public final class PieceCompiler {
             boolean otherStore = pi.pieceProp().stream().anyMatch(p -> p instanceof CardsPropContext
                     || p instanceof StandsPropContext sp && sp.place().stream().anyMatch(pl -> pl.players != null || pl.ends != null));
             if (st != Store.FIGURE || otherStore) {
-                diags.add(file, pi.name(0), "piece " + first + " is already declared (" + declared.where.get(first) + ", " + st.what
+                diags.add(file, pi.name(0), "piece " + first + " is already declared (" + declared.where(first, file) + ", " + st.what
                         + "); only a figure may be declared again, to change some of its properties");
                 return;
             }
@@ -165,11 +177,11 @@ public final class PieceCompiler {
             String n = nc.getText();
             Store had = declared.store.get(n);
             if (had != null && !again) {
-                diags.add(file, nc, "piece " + n + " is already declared (" + declared.where.get(n) + ", " + had.what + ")");
+                diags.add(file, nc, "piece " + n + " is already declared (" + declared.where(n, file) + ", " + had.what + ")");
                 continue;
             }
             if (had != null && had != st) {
-                diags.add(file, nc, "piece " + n + " is declared again here with " + st.what + ", but it is " + had.what + " (" + declared.where.get(n) + ")");
+                diags.add(file, nc, "piece " + n + " is declared again here with " + st.what + ", but it is " + had.what + " (" + declared.where(n, file) + ")");
                 continue;
             }
             if (had == null) {

@@ -19,8 +19,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * forms go and raised only with a reason written beside it.
  */
 class LanguageSizeTest {
-    /** The ceiling: 96 before the core was begun (f0c9141); the goal is 50. */
-    static final int CEILING = 83;
+    /**
+     * The ceiling: 96 before the core was begun (f0c9141); the goal is 50. 83 -> 71: one `piece`
+     * declaration for figure, token, token on tiles, title, link, junction and deck, the segment as
+     * one run, `placement with` a part of `addition`, `end when` the value `game_over()`
+     * (declaration forms 50 -> 38).
+     */
+    static final int CEILING = 71;
 
     static int forms(String grammar) {
         String src = grammar.replaceAll("(?s)/\\*.*?\\*/", "");
