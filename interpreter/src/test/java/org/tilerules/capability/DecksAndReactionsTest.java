@@ -174,7 +174,7 @@ class DecksAndReactionsTest {
             RulesLoader.load(folder.rulesets, List.of("bad"), d);
             List<String> got = d.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
             assertEquals(List.of(
-                    "bad.rules:2:26: card one is already in deck luck",
+                    "bad.rules:2:27: card one is already in deck luck",
                     "bad.rules:5:17: unknown deck 'lucky'; did you mean 'luck'? known: luck",
                     "bad.rules:6:24: deck luck has no card 'two'; known: one",
                     "bad.rules:7:10: awarded_as(...) is read only in an 'on scored' handler, about the points it sees",

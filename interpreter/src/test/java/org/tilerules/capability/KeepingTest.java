@@ -147,8 +147,8 @@ class KeepingTest {
             RulesLoader.load(rulesets, List.of("bad"), d);
             List<String> got = d.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
             assertEquals(List.of(
-                    "bad.rules:3:42: players 2..4 are 3 player counts, but 2 supplies are given",
-                    "bad.rules:4:28: several supplies need the player counts they are for: supply 4, 3 ... for players FROM..TO",
+                    "bad.rules:3:41: players 2..4 are 3 player counts, but 2 supplies are given",
+                    "bad.rules:4:27: several supplies need the player counts they are for: supply 4, 3 ... for players FROM..TO",
                     "bad.rules:7:66: zone pool is shared, not one per player: write 'keep w in pool' without 'of'",
                     "bad.rules:7:85: unknown zone 'cellar'; known: pool",
                     "bad.rules:8:14: expected a component, a figure or a list of figures, found a player in 'current'"), got);

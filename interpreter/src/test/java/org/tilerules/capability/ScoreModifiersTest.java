@@ -151,7 +151,7 @@ class ScoreModifiersTest {
             List<String> got = bad.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
             assertEquals(List.of(
                     "zoneless.rules:2:27: 'doubler' is not a neutral figure",
-                    "zoneless.rules:4:31: unknown zone 'nowhere'; known: box"), got);
+                    "zoneless.rules:4:30: unknown zone 'nowhere'; known: box"), got);
         }
     }
 
@@ -167,7 +167,7 @@ class ScoreModifiersTest {
             RulesLoader.load(folder.rulesets, List.of("bad"), d);
             List<String> got = d.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
             assertEquals(List.of(
-                    "bad.rules:2:32: expected a number, found a component in 'it'",
+                    "bad.rules:2:31: expected a number, found a component in 'it'",
                     "bad.rules:3:53: 'follower' is not a neutral figure in a zone ('neutral in ZONE')",
                     "bad.rules:3:92: unknown token 'nothing'; known: none"), got);
         }

@@ -42,7 +42,7 @@ class BoundsTest {
         assertEquals(List.of(), check("1000", "1000", "100"));
         assertEquals(List.of("t.tiles:2:14: tile A count 2147483647 is too large (at most 1000)"), check("2147483647", "7", "5"));
         assertEquals(List.of("t.tiles:2:14: tile A count 400000000 is too large (at most 1000)"), check("400000000", "7", "5"));
-        assertEquals(List.of("rulesets/t/t.rules:7:24: supply 5000 is too large (at most 1000)"), check("3", "5000", "5"));
+        assertEquals(List.of("rulesets/t/t.rules:7:23: supply 5000 is too large (at most 1000)"), check("3", "5000", "5"));
         assertEquals(List.of("rulesets/t/t.rules:4:14: players 1000 is too large (at most 100)"), check("3", "7", "1000"));
     }
 

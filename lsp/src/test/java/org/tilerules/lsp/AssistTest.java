@@ -194,7 +194,7 @@ class AssistTest {
 
     @Test void hoverOnAFigureShowsItsBlockAndTheCommentAbove() {
         String h = hover("scenarios/a.scenario", mark(BOARD, "follower on c", 2));
-        assertTrue(h.contains("figure follower {\n  supply 7\n  strength 1\n  on road, city, cloister, field\n"), h);
+        assertTrue(h.contains("piece follower {\n  supply 7\n  strength 1\n  on road, city, cloister, field\n"), h);
         assertTrue(h.contains("\nB1, B5: seven followers each; one per feature, only where nobody stands yet.\n"), h);
     }
 
