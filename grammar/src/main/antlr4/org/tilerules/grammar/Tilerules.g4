@@ -21,7 +21,6 @@ ruleItem
     : 'tiles' STRING                                         # tilesItem
     | 'start' name 'at' coord ('rot' INT)?                   # startItem
     | 'players' INT '..' INT                                 # playersItem
-    | 'hand' name INT                                        # handItem
     | 'zone' zoneDecl (',' zoneDecl)*                        # zoneItem
     | 'option' name '=' expr                                 # optionItem
     | 'feature' name ('{' featureProp* '}')?                 # featureItem
@@ -36,7 +35,6 @@ ruleItem
     | 'value' fname=name '(' (scriptParam (',' scriptParam)*)? ')' '=' expr   # valueItem
     | 'with' dashedName '{' ruleItem* '}'                    # withItem
     | 'tag' name '{' drawClause '}'                          # tagItem
-    | 'set' 'aside' name 'when' expr                         # asideItem    // drawn tiles named or tagged so wait aside while EXPR holds
     | 'excludes' dashedName (',' dashedName)*                # excludesItem // rule sets this one cannot be played with
     | 'named' 'only'                                         # namedOnlyItem // never loaded by `--rules all`
     | 'action' fname=name '(' (scriptParam (',' scriptParam)*)? ')' block   # actionItem   // statements called by name; a later rule set may redefine them (super(...))
@@ -54,7 +52,7 @@ featureProp
 pieceProp
     : 'supply' supplies+=expr (',' supplies+=expr)* ('for' 'players' from=INT '..' to=INT)?   # supplyProp   // supply 10, 9, 7 for players 2..4; a link's: pairs
     | 'strength' expr                                        # strengthProp
-    | 'on' place (',' place)* anywhere='anywhere'? ('if' cond=expr)?   # standsProp   // on road, city; on tower anywhere if ...; on corners of field; on tiles; on ends lake
+    | 'on' place (',' place)* anywhere='anywhere'? ('if' cond=expr)?   # standsProp   // on road, city; on tower anywhere if ...; on corners of field; on tiles; on ends lake; on board
     | 'when' expr                                            # whenProp
     | 'tags' name (',' name)*                                # pieceTagsProp
     | 'neutral' ('in' zone=name)?                            # neutralProp      // one piece owned by nobody (in a zone, on tiles, or held: a title)
@@ -64,8 +62,9 @@ pieceProp
     | 'cards' name (',' name)*                               # cardsProp        // a deck of named cards
     | drawClause                                             # pieceDrawProp
     ;
-// Where a piece may stand or lie: components of a kind, corners, tiles, a tile's ends, players (held).
-place : tiles='tiles' | players='players' | corners='corners' 'of' name | ends='ends' name | name ;
+// Where a piece may stand or lie: components of a kind, corners, tiles, a tile's ends, players (held),
+// the board (a piece that is a tile: `piece abbey { on board  supply 1 }`, each player's hand).
+place : tiles='tiles' | players='players' | board='board' | corners='corners' 'of' name | ends='ends' name | name ;
 // How a feature kind, figure or tag looks in pictures: settings such as
 // `as area  fill "#7cb342"`, and marks per attribute: `mark shields { glyph badge }`.
 drawClause : 'draw' '{' drawProp* '}' ;

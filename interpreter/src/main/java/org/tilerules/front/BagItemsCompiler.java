@@ -37,14 +37,6 @@ final class BagItemsCompiler {
             Scope s = new Scope("", "");
             Expr when = exprs.expect(pi.expr(), s, Type.BOOL);
             rules.placementRules.add(new Rules.PlacementRule(tag, when, s.size(), !s.readsGraph));
-        } else if (item instanceof AsideItemContext ai) {
-            String tag = ai.name().getText();
-            if (rules.tiles.stream().noneMatch(t -> rules.placementCovers(t, tag))) {
-                diags.add(file, ai.name(), "no tile is named or tagged '" + tag + "' or shows a feature of that kind");
-            }
-            Scope s = new Scope("", "");
-            Expr when = exprs.expect(ai.expr(), s, Type.BOOL);
-            rules.asideRules.add(new Rules.AsideRule(tag, when, s.size()));
         }
     }
 

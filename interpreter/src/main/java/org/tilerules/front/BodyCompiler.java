@@ -41,8 +41,7 @@ final class BodyCompiler {
             else if (item instanceof StartItemContext si) start(si);
             else if (item instanceof TurnItemContext ti) turn(ti);
             else if (item instanceof HandlerItemContext hi) handler(hi);
-            else if (item instanceof SegmentItemContext || item instanceof WithoutItemContext || item instanceof PlacementItemContext
-                    || item instanceof AsideItemContext) {
+            else if (item instanceof SegmentItemContext || item instanceof WithoutItemContext || item instanceof PlacementItemContext) {
                 new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
             else if (item instanceof ActionItemContext ai) ActionCompiler.define(this, rules, file, ai);
@@ -53,12 +52,6 @@ final class BodyCompiler {
                 Expr when = exprs.expect(pw.expr(), s, Type.BOOL);
                 Stmt[] body = pw.block() == null ? null : block(pw.block(), s);
                 if (a >= 0) rules.placementsWith.add(new Rules.PlacementWith(a, when, s.size(), body));
-            }
-            else if (item instanceof HandItemContext hi) {
-                TileType t = rules.tileByName.get(hi.name().getText());
-                if (t == null) {
-                    diags.add(file, hi.name(), "unknown tile '" + hi.name().getText() + "'; " + Names.suggest(hi.name().getText(), rules.tileByName.keySet()));
-                } else rules.hands.add(new Rules.Hand(t, Bounds.at(Parsing.number(hi.INT()), Bounds.SUPPLY, "hand of " + t.name, file, hi.INT().getSymbol(), diags)));
             }
         }
     }

@@ -50,7 +50,8 @@ public final class PieceCompiler {
     enum Store {
         FIGURE("a figure"), TOKEN("tokens players hold"), TILE_TOKEN("tokens lying on tiles"), HELD_AND_TILE("tokens lying on tiles and held by players"),
         TITLE("a title: one piece of nobody's, held by at most one player"), LINK("a link: pairs of tokens on a tile's ends"),
-        JUNCTION("a junction: nobody's pieces on a tile's ends"), DECK("a deck of cards");
+        JUNCTION("a junction: nobody's pieces on a tile's ends"), DECK("a deck of cards"),
+        TILE("tiles of that type each player holds in his hand, to place on the board");
         final String what;
         Store(String what) { this.what = what; }
     }
@@ -70,7 +71,7 @@ public final class PieceCompiler {
     /** The store a declaration's properties say, or null after reporting a contradiction. */
     static Store store(String file, PieceItemContext pi, Diagnostics diags) {
         boolean cards = false, supply = false, neutral = false, neutralZone = false, figureProp = false;
-        boolean kinds = false, tiles = false, players = false, ends = false;
+        boolean kinds = false, tiles = false, players = false, ends = false, board = false;
         org.antlr.v4.runtime.ParserRuleContext firstPlace = null, firstFigure = null;
         for (PiecePropContext p : pi.pieceProp()) {
             if (p instanceof CardsPropContext) cards = true;
@@ -81,6 +82,7 @@ public final class PieceCompiler {
                     if (pl.tiles != null) tiles = true;
                     else if (pl.players != null) players = true;
                     else if (pl.ends != null) ends = true;
+                    else if (pl.board != null) board = true;
                     else kinds = true;
                     if (firstPlace == null) firstPlace = pl;
                 }
@@ -98,6 +100,15 @@ public final class PieceCompiler {
                 }
             }
             return Store.DECK;
+        }
+        if (board) {
+            // a piece that is a tile: `piece abbey { on board  supply 1 }` (each player's hand)
+            for (PiecePropContext p : pi.pieceProp()) {
+                boolean fits = p instanceof SupplyPropContext sp && sp.supplies.size() == 1 && sp.from == null
+                        || p instanceof StandsPropContext st && st.place().size() == 1 && st.anywhere == null && st.cond == null;
+                if (!fits) return contradiction(file, p, n, "tiles held in each player's hand (on board  supply N)", diags);
+            }
+            return Store.TILE;
         }
         if (ends) {
             if (kinds || tiles || players || neutral || figureProp) {
@@ -197,6 +208,7 @@ public final class PieceCompiler {
                 case LINK -> rules.links.add(new Links.LinkKind(rules.links.size(), n));
                 case JUNCTION -> rules.junctions.add(new Junctions.JunctionKind(rules.junctions.size(), n));
                 case DECK -> deck(rules, diags, file, pi, n);
+                case TILE -> { }   // the tile type is known once the tile files are read (compile)
             }
         }
     }
@@ -252,6 +264,7 @@ public final class PieceCompiler {
 
     /** Pass 3: the properties that are expressions or name what every declaration declared. */
     static void compile(Rules rules, Diagnostics diags, String file, ExprCompiler exprs, PieceItemContext pi) {
+        if (store(file, pi, new Diagnostics()) == Store.TILE) { hand(rules, diags, file, pi); return; }
         for (NameContext nc : pi.name()) {
             String n = nc.getText();
             FigureKind fk = rules.figureByName.get(n);
@@ -288,6 +301,25 @@ public final class PieceCompiler {
                     if (p instanceof ExcludesPropContext) diags.add(file, p, "piece " + n + ": 'excludes' applies to pieces that stand or lie on tiles");
                 }
             }
+        }
+    }
+
+    /** {@code piece TILE { on board  supply N }}: each player starts holding N tiles of that type. */
+    private static void hand(Rules rules, Diagnostics diags, String file, PieceItemContext pi) {
+        int n = 0;
+        for (PiecePropContext p : pi.pieceProp()) {
+            if (!(p instanceof SupplyPropContext sp)) continue;
+            if (!(sp.supplies.get(0) instanceof IntExprContext ie)) {
+                diags.add(file, sp.supplies.get(0), "a hand's supply is a number of tiles, found '" + sp.supplies.get(0).getText() + "'");
+                return;
+            }
+            n = Bounds.at(Parsing.number(ie.INT()), Bounds.SUPPLY, "hand of " + pi.name(0).getText(), file, ie.INT().getSymbol(), diags);
+        }
+        for (NameContext nc : pi.name()) {
+            org.tilerules.model.TileType t = rules.tileByName.get(nc.getText());
+            if (t == null) {
+                diags.add(file, nc, "unknown tile '" + nc.getText() + "' (a piece on board is a tile type); " + Names.suggest(nc.getText(), rules.tileByName.keySet()));
+            } else rules.hands.add(new Rules.Hand(t, n));
         }
     }
 

@@ -36,6 +36,24 @@ public final class RulesLoader {
     private final List<Unit> combinations = new ArrayList<>();
     /** The value the engine asks after every turn: true ends the game. */
     static final String GAME_OVER = "game_over";
+    /** The value the engine asks of each tile drawn: true, and it waits aside while another is drawn. */
+    static final String SET_ASIDE = "set_aside";
+
+    /** A value the engine asks, if the rules define it: it must take no parameters and be true or false. */
+    private org.tilerules.runtime.Values.Slot engineValue(String name, String when, String example) {
+        org.tilerules.runtime.Values.Slot slot = rules.values.get(name);
+        if (slot == null || slot.params.length == 0 && slot.result == Type.BOOL) return slot;
+        for (Unit u : units) {
+            for (RuleItemContext item : u.items()) {
+                if (item instanceof ValueItemContext vi && vi.fname != null && vi.fname.getText().equals(name)) {
+                    diags.add(u.file(), vi.fname, "value " + name + ", which the engine asks " + when
+                            + ", takes no parameters and is true or false: value " + name + "() = " + example);
+                    return null;
+                }
+            }
+        }
+        return null;
+    }
     /** Every piece declared so far: its store and where it was declared first. */
     private final PieceCompiler.Declared pieces = new PieceCompiler.Declared();
 
@@ -324,22 +342,17 @@ public final class RulesLoader {
                 if (item instanceof ValueItemContext vi) ValueCompiler.compile(rules, diags, u.file(), vi);
             }
         }
-        // the engine asks the value `game_over()` after every turn (a later rule set refines it with super())
-        org.tilerules.runtime.Values.Slot over = rules.values.get(GAME_OVER);
+        // values the engine asks (a later rule set refines them with super()): `game_over()` after every
+        // turn, `set_aside()` for each tile drawn (the tile as drawn_tagged(...) reads it) unless it is
+        // always false (the base game's), so that a game without tiles waiting aside never asks it
+        org.tilerules.runtime.Values.Slot over = engineValue(GAME_OVER, "after every turn", "remaining == 0");
         if (over != null) {
-            if (over.params.length != 0 || over.result != Type.BOOL) {
-                ValueItemContext at = null;
-                for (Unit u : units) for (RuleItemContext item : u.items()) {
-                    if (item instanceof ValueItemContext vi && vi.fname != null && vi.fname.getText().equals(GAME_OVER) && at == null) {
-                        diags.add(u.file(), vi.fname, "value " + GAME_OVER + ", which the engine asks after every turn, takes no parameters and is true or false: value "
-                                + GAME_OVER + "() = remaining == 0");
-                        at = vi;
-                    }
-                }
-            } else {
-                rules.endWhen = over.body;       // the last definition (its super() calls reach the earlier ones)
-                rules.endWhenFrame = over.frame;
-            }
+            rules.endWhen = over.body;       // the last definition (its super() calls reach the earlier ones)
+            rules.endWhenFrame = over.frame;
+        }
+        org.tilerules.runtime.Values.Slot aside = engineValue(SET_ASIDE, "for each tile drawn", "drawn_tagged(dragon) and not on_board(dragon)");
+        if (aside != null && !Integer.valueOf(0).equals(aside.body.constant())) {
+            rules.asideRules.add(new Rules.AsideRule(null, aside.body, aside.frame));
         }
         // actions: every name and its parameters before any body (a rule may call an action a later file declares),
         // and every step name (skip(STEP) may name a step of a rule set loaded after it)

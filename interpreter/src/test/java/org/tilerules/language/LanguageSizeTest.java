@@ -23,9 +23,10 @@ class LanguageSizeTest {
      * The ceiling: 96 before the core was begun (f0c9141); the goal is 50. 83 -> 71: one `piece`
      * declaration for figure, token, token on tiles, title, link, junction and deck, the segment as
      * one run, `placement with` a part of `addition`, `end when` the value `game_over()`
-     * (declaration forms 50 -> 38).
+     * (declaration forms 50 -> 38); 71 -> 69: `hand TILE N` a piece that is a tile
+     * (`piece abbey { on board  supply 1 }`), `set aside TAG when` the value `set_aside()` (36).
      */
-    static final int CEILING = 71;
+    static final int CEILING = 69;
 
     static int forms(String grammar) {
         String src = grammar.replaceAll("(?s)/\\*.*?\\*/", "");

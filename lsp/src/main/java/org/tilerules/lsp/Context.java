@@ -74,7 +74,6 @@ final class Context {
                 case "feature": return kinds();
                 case "piece": return of(scope(), What.FIGURE);
                 case "option": return of(scope(), What.OPTION);
-                case "hand": return of(scope(), What.TILE);
                 default: break;
             }
         }
