@@ -20,7 +20,6 @@ rulesFile   : 'ruleset' dashedName ('extends' dashedName (',' dashedName)*)? ('w
 ruleItem
     : 'tiles' STRING                                         # tilesItem
     | 'start' name 'at' coord ('rot' INT)?                   # startItem
-    | 'players' INT '..' INT                                 # playersItem
     | 'zone' zoneDecl (',' zoneDecl)*                        # zoneItem
     | 'option' name '=' expr                                 # optionItem
     | 'feature' name ('{' featureProp* '}')?                 # featureItem

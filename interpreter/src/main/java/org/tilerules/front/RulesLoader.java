@@ -34,10 +34,59 @@ public final class RulesLoader {
     private final LookReader looks;
     /** Combination files ({@code ruleset A with B}): compiled last, and only if every partner is loaded. */
     private final List<Unit> combinations = new ArrayList<>();
+    /** The player counts the rules allow (values the engine reads once). */
+    static final String MIN_PLAYERS = "min_players", MAX_PLAYERS = "max_players";
     /** The value the engine asks after every turn: true ends the game. */
     static final String GAME_OVER = "game_over";
     /** The value the engine asks of each tile drawn: true, and it waits aside while another is drawn. */
     static final String SET_ASIDE = "set_aside";
+
+    /**
+     * {@code value min_players() = 2}, {@code value max_players() = 5}: the player counts the rules
+     * allow, numbers the engine reads once (a later rule set's definition replaces an earlier one's).
+     */
+    private void playerCounts() {
+        int[] counts = {rules.minPlayers, rules.maxPlayers};
+        String[] names = {MIN_PLAYERS, MAX_PLAYERS};
+        for (int i = 0; i < 2; i++) {
+            org.tilerules.runtime.Values.Slot slot = rules.values.get(names[i]);
+            if (slot == null) continue;
+            Integer c = slot.params.length == 0 && slot.result == Type.INT ? slot.body.constant() : null;
+            ValueItemContext at = lastDefinition(names[i]);
+            if (c == null) {
+                if (at != null) diags.add(unitOf(at), at.fname,
+                        "value " + names[i] + " is the number of players the rules allow at " + (i == 0 ? "least" : "most")
+                        + ": a number with no parameters, such as value " + names[i] + "() = " + counts[i]);
+                continue;
+            }
+            counts[i] = i == 1 && at != null ? Bounds.at(c, Bounds.PLAYERS, "players", unitOf(at), at.expr().getStart(), diags) : c;
+        }
+        if (counts[0] < 1 || counts[1] < counts[0]) {
+            ValueItemContext at = lastDefinition(counts[0] < 1 ? MIN_PLAYERS : MAX_PLAYERS);
+            if (at != null) diags.add(unitOf(at), at.fname, "the rules allow " + counts[0] + ".." + counts[1]
+                    + " players; expected 1 <= min_players() <= max_players()");
+            return;
+        }
+        rules.minPlayers = counts[0];
+        rules.maxPlayers = counts[1];
+    }
+
+    /** The last definition of a value (a later rule set's replaces an earlier one's), or null. */
+    private ValueItemContext lastDefinition(String name) {
+        ValueItemContext last = null;
+        for (Unit u : units) {
+            for (RuleItemContext item : u.items()) {
+                if (item instanceof ValueItemContext vi && vi.fname != null && vi.fname.getText().equals(name)) last = vi;
+            }
+        }
+        return last;
+    }
+
+    /** The file (as diagnostics name it) an item was read from. */
+    private String unitOf(ValueItemContext vi) {
+        for (Unit u : units) if (u.items().contains(vi)) return u.file();
+        return "?";
+    }
 
     /** A value the engine asks, if the rules define it: it must take no parameters and be true or false. */
     private org.tilerules.runtime.Values.Slot engineValue(String name, String when, String example) {
@@ -350,6 +399,7 @@ public final class RulesLoader {
             rules.endWhen = over.body;       // the last definition (its super() calls reach the earlier ones)
             rules.endWhenFrame = over.frame;
         }
+        playerCounts();
         org.tilerules.runtime.Values.Slot aside = engineValue(SET_ASIDE, "for each tile drawn", "drawn_tagged(dragon) and not on_board(dragon)");
         if (aside != null && !Integer.valueOf(0).equals(aside.body.constant())) {
             rules.asideRules.add(new Rules.AsideRule(null, aside.body, aside.frame));
@@ -478,12 +528,6 @@ public final class RulesLoader {
                 if (zd.per != null) rules.keptZones |= 1L << rules.zones.size();
                 rules.zones.add(n);
                 rules.zoneKind.add(kind);
-            }
-        } else if (item instanceof PlayersItemContext pi) {
-            rules.minPlayers = Parsing.number(pi.INT(0));
-            rules.maxPlayers = Bounds.at(Parsing.number(pi.INT(1)), Bounds.PLAYERS, "players", f, pi.INT(1).getSymbol(), diags);
-            if (rules.minPlayers < 1 || rules.maxPlayers < rules.minPlayers) {
-                diags.add(f, pi, "players: expected MIN..MAX with 1 <= MIN <= MAX, found " + pi.getText().substring(7));
             }
         }
     }
