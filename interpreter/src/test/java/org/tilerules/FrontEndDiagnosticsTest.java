@@ -97,7 +97,7 @@ class FrontEndDiagnosticsTest {
                 + "  turn { step f before b { skip(bb)  choose { place pawn on placed.toward(NNW, 1).components at 4  place pawn on placed at placed } } }\n";
         assertEquals(List.of(
                 "t.rules:10:25: no tile feature carries an attribute 'gates'; did you mean 'gate'? known: gate, gems",
-                "t.rules:11:9: piece ferry is already declared (at 10:9, a junction: nobody's pieces on a tile's ends); only a figure may be declared again, to change some of its properties",
+                "t.rules:11:9: piece ferry is already declared (at 10:9, a junction: nobody's pieces on a tile's ends); only a figure may be declared again, to change some of its properties (and a tile said again to stay in the box or in hand)",
                 "t.rules:12:42: unknown junction 'raft'; known: ferry",
                 "t.rules:12:74: expected a placed tile or a list of placed tiles, found a number",
                 "t.rules:13:124: 'at TILE' is for a list of components: on a tile the figure stands there anyway",
@@ -145,7 +145,7 @@ class FrontEndDiagnosticsTest {
     @Test void segmentsPlacementRulesTitlesAndNamedHandlersAreChecked() throws IOException {
         String rules = RULES_HEAD
                 + "  segment s { first Q  tiles B  last A }\n"
-                + "  without Z\n"
+                + "  piece Z { on box }\n"
                 + "  placement of nothing when placed.joins(path) == 1\n"
                 + "  placement of A when placed.bend(pth) == 0\n"
                 + "  piece crown { neutral }\n"
@@ -155,7 +155,7 @@ class FrontEndDiagnosticsTest {
         assertEquals(List.of(
                 "t.rules:10:21: unknown tile 'Q'; known: A",
                 "t.rules:10:30: no tile is named or tagged 'B'",
-                "t.rules:11:11: unknown tile 'Z'; known: A",
+                "t.rules:11:9: unknown tile 'Z'; known: A",
                 "t.rules:12:16: no tile is named or tagged 'nothing' or shows a feature of that kind",
                 "t.rules:13:35: unknown feature kind 'pth'; did you mean 'path'? known: wall, path, land",
                 "t.rules:15:30: unknown token or title 'crwn'; did you mean 'crown'? known: crown",

@@ -27,7 +27,6 @@ ruleItem
     | 'turn' '{' stepDecl* '}'                               # turnItem
     | 'on' event=name (kind=name var=name?)? ('named' label=name)? block   # handlerItem   // one name alone lands in kind
     | 'segment' name '{' ('first' first+=name (',' first+=name)*)? ('tiles' tiles+=name (',' tiles+=name)*)? ('last' last+=name (',' last+=name)*)? '}'   # segmentItem   // one run of the bag: the first tiles, the tiles named or tagged (shuffled), the last tiles
-    | 'without' name (',' name)*                             # withoutItem
     | 'placement' 'of' name 'when' expr                      # placementItem
     | 'addition' add=name ':' kind=name 'across' under=name ('placement' 'when' expr block?)?   # additionItem   // placement when: a drawn tile may also go where it fits only with the addition
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
@@ -51,7 +50,7 @@ featureProp
 pieceProp
     : 'supply' supplies+=expr (',' supplies+=expr)* ('for' 'players' from=INT '..' to=INT)?   # supplyProp   // supply 10, 9, 7 for players 2..4; a link's: pairs
     | 'strength' expr                                        # strengthProp
-    | 'on' place (',' place)* anywhere='anywhere'? ('if' cond=expr)?   # standsProp   // on road, city; on tower anywhere if ...; on corners of field; on tiles; on ends lake; on board
+    | 'on' place (',' place)* anywhere='anywhere'? ('if' cond=expr)?   # standsProp   // on road, city; on tower anywhere if ...; on corners of field; on tiles; on ends lake; on board; on box
     | 'when' expr                                            # whenProp
     | 'tags' name (',' name)*                                # pieceTagsProp
     | 'neutral' ('in' zone=name)?                            # neutralProp      // one piece owned by nobody (in a zone, on tiles, or held: a title)
@@ -62,8 +61,9 @@ pieceProp
     | drawClause                                             # pieceDrawProp
     ;
 // Where a piece may stand or lie: components of a kind, corners, tiles, a tile's ends, players (held),
-// the board (a piece that is a tile: `piece abbey { on board  supply 1 }`, each player's hand).
-place : tiles='tiles' | players='players' | board='board' | corners='corners' 'of' name | ends='ends' name | name ;
+// the board or the box (a piece that is a tile: `piece abbey { on board  supply 1 }`, each player's hand;
+// `piece E, H { on box }`, every copy stays in the box).
+place : tiles='tiles' | players='players' | board='board' | box='box' | corners='corners' 'of' name | ends='ends' name | name ;
 // How a feature kind, figure or tag looks in pictures: settings such as
 // `as area  fill "#7cb342"`, and marks per attribute: `mark shields { glyph badge }`.
 drawClause : 'draw' '{' drawProp* '}' ;
@@ -236,7 +236,7 @@ name
     | 'then' | 'addition' | 'across' | 'add' | 'rolls' | 'only'
     | 'put' | 'remove' | 'along'
     | 'junction' | 'join' | 'rejoin' | 'oriented'
-    | 'deck' | 'card' | 'cards' | 'action' | 'piece'
+    | 'deck' | 'card' | 'cards' | 'action' | 'piece' | 'box'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

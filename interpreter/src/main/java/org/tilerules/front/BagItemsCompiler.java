@@ -24,12 +24,7 @@ final class BagItemsCompiler {
 
     void compile(RuleItemContext item) {
         if (item instanceof SegmentItemContext si) segment(si);
-        else if (item instanceof WithoutItemContext wi) {
-            for (NameContext n : wi.name()) {
-                TileType t = tile(n);
-                if (t != null && !rules.without.contains(t)) rules.without.add(t);
-            }
-        } else if (item instanceof PlacementItemContext pi) {
+        else if (item instanceof PlacementItemContext pi) {
             String tag = pi.name().getText();
             if (rules.tiles.stream().noneMatch(t -> rules.placementCovers(t, tag))) {
                 diags.add(file, pi.name(), "no tile is named or tagged '" + tag + "' or shows a feature of that kind");

@@ -41,7 +41,7 @@ final class BodyCompiler {
             else if (item instanceof StartItemContext si) start(si);
             else if (item instanceof TurnItemContext ti) turn(ti);
             else if (item instanceof HandlerItemContext hi) handler(hi);
-            else if (item instanceof SegmentItemContext || item instanceof WithoutItemContext || item instanceof PlacementItemContext) {
+            else if (item instanceof SegmentItemContext || item instanceof PlacementItemContext) {
                 new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
             else if (item instanceof ActionItemContext ai) ActionCompiler.define(this, rules, file, ai);

@@ -46,6 +46,7 @@ final class OldForms {
             item("hand (\\w+) (\\d+)", "piece $1 { on board  supply $2 }", PIECE + ": a tile each player holds in his hand"),
             item("set aside (\\w+) when", "value set_aside() = super() or drawn_tagged($1) and", "a named value the engine asks of each tile drawn (docs/language.md, Items)"),
             item("players (\\d+)\\.\\.(\\d+)", "value min_players() = $1  value max_players() = $2", "named values the engine reads (docs/language.md, Items)"),
+            item("without (\\w+(?:\\s*,\\s*\\w+)*)", "piece $1 { on box }", PIECE + ": tiles that stay in the box"),
             item("end when", "value game_over() =", "a named value the engine asks after every turn, refined with super() (docs/language.md, Items)"),
             item("placement with (\\w+) when", "addition $1: ... placement when", "a part of the addition's declaration (docs/language.md, Items)"),
             item("(?:tiles|first|last) \\w+", "segment NAME { first ...  tiles ...  last ... }",

@@ -51,7 +51,7 @@ public final class PieceCompiler {
         FIGURE("a figure"), TOKEN("tokens players hold"), TILE_TOKEN("tokens lying on tiles"), HELD_AND_TILE("tokens lying on tiles and held by players"),
         TITLE("a title: one piece of nobody's, held by at most one player"), LINK("a link: pairs of tokens on a tile's ends"),
         JUNCTION("a junction: nobody's pieces on a tile's ends"), DECK("a deck of cards"),
-        TILE("tiles of that type each player holds in his hand, to place on the board");
+        TILE("tiles of that type (held in each player's hand: on board, supply N; or left in the box: on box)");
         final String what;
         Store(String what) { this.what = what; }
     }
@@ -71,7 +71,7 @@ public final class PieceCompiler {
     /** The store a declaration's properties say, or null after reporting a contradiction. */
     static Store store(String file, PieceItemContext pi, Diagnostics diags) {
         boolean cards = false, supply = false, neutral = false, neutralZone = false, figureProp = false;
-        boolean kinds = false, tiles = false, players = false, ends = false, board = false;
+        boolean kinds = false, tiles = false, players = false, ends = false, board = false, box = false;
         org.antlr.v4.runtime.ParserRuleContext firstPlace = null, firstFigure = null;
         for (PiecePropContext p : pi.pieceProp()) {
             if (p instanceof CardsPropContext) cards = true;
@@ -83,6 +83,7 @@ public final class PieceCompiler {
                     else if (pl.players != null) players = true;
                     else if (pl.ends != null) ends = true;
                     else if (pl.board != null) board = true;
+                    else if (pl.box != null) box = true;
                     else kinds = true;
                     if (firstPlace == null) firstPlace = pl;
                 }
@@ -100,6 +101,15 @@ public final class PieceCompiler {
                 }
             }
             return Store.DECK;
+        }
+        if (box) {
+            // tiles that stay in the box: `piece E, H { on box }`
+            for (PiecePropContext p : pi.pieceProp()) {
+                if (!(p instanceof StandsPropContext st && st.place().size() == 1 && st.anywhere == null && st.cond == null)) {
+                    return contradiction(file, p, n, "tiles that stay in the box (on box, nothing else)", diags);
+                }
+            }
+            return Store.TILE;
         }
         if (board) {
             // a piece that is a tile: `piece abbey { on board  supply 1 }` (each player's hand)
@@ -175,9 +185,11 @@ public final class PieceCompiler {
             st = declared.store.get(first);
             boolean otherStore = pi.pieceProp().stream().anyMatch(p -> p instanceof CardsPropContext
                     || p instanceof StandsPropContext sp && sp.place().stream().anyMatch(pl -> pl.players != null || pl.ends != null));
+            // a tile type may be said to stay in the box by several files (each combination that leaves it out)
+            if (st == Store.TILE && store(file, pi, new Diagnostics()) == Store.TILE) return;
             if (st != Store.FIGURE || otherStore) {
                 diags.add(file, pi.name(0), "piece " + first + " is already declared (" + declared.where(first, file) + ", " + st.what
-                        + "); only a figure may be declared again, to change some of its properties");
+                        + "); only a figure may be declared again, to change some of its properties (and a tile said again to stay in the box or in hand)");
                 return;
             }
         } else {
@@ -187,6 +199,7 @@ public final class PieceCompiler {
         for (NameContext nc : pi.name()) {
             String n = nc.getText();
             Store had = declared.store.get(n);
+            if (had == Store.TILE && st == Store.TILE) continue;   // a tile said again to stay in the box
             if (had != null && !again) {
                 diags.add(file, nc, "piece " + n + " is already declared (" + declared.where(n, file) + ", " + had.what + ")");
                 continue;
@@ -304,8 +317,20 @@ public final class PieceCompiler {
         }
     }
 
-    /** {@code piece TILE { on board  supply N }}: each player starts holding N tiles of that type. */
+    /**
+     * {@code piece TILE { on board  supply N }}: each player starts holding N tiles of that type;
+     * {@code piece TILE, ... { on box }}: every copy of those tile types stays in the box.
+     */
     private static void hand(Rules rules, Diagnostics diags, String file, PieceItemContext pi) {
+        boolean box = pi.pieceProp().stream().anyMatch(p -> p instanceof StandsPropContext st && st.place().stream().anyMatch(pl -> pl.box != null));
+        if (box) {
+            for (NameContext nc : pi.name()) {
+                org.tilerules.model.TileType t = rules.tileByName.get(nc.getText());
+                if (t == null) diags.add(file, nc, "unknown tile '" + nc.getText() + "'; " + Names.suggest(nc.getText(), rules.tileByName.keySet()));
+                else if (!rules.without.contains(t)) rules.without.add(t);
+            }
+            return;
+        }
         int n = 0;
         for (PiecePropContext p : pi.pieceProp()) {
             if (!(p instanceof SupplyPropContext sp)) continue;

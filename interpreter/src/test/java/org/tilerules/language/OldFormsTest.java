@@ -58,7 +58,8 @@ class OldFormsTest {
                 "old.rules:2:15: syntax: 'tiles river' is now 'segment NAME { first ...  tiles ...  last ... }', a segment's parts in the run's order, each at most once (docs/language.md, Items)",
                 "old.rules:2:3: syntax: 'hand abbey 1' is now 'piece abbey { on board  supply 1 }', one declaration for everything that moves (docs/language.md, Items): a tile each player holds in his hand",
                 "old.rules:2:3: syntax: 'set aside dragon when' is now 'value set_aside() = super() or drawn_tagged(dragon) and', a named value the engine asks of each tile drawn (docs/language.md, Items)",
-                "old.rules:2:3: syntax: 'players 2..6' is now 'value min_players() = 2  value max_players() = 6', named values the engine reads (docs/language.md, Items)"),
+                "old.rules:2:3: syntax: 'players 2..6' is now 'value min_players() = 2  value max_players() = 6', named values the engine reads (docs/language.md, Items)",
+                "old.rules:2:3: syntax: 'without E, H' is now 'piece E, H { on box }', one declaration for everything that moves (docs/language.md, Items): tiles that stay in the box"),
                 java.util.stream.Stream.of(
                         "figure scout { supply 2  on road }",
                         "token gold on tiles",
@@ -72,7 +73,8 @@ class OldFormsTest {
                         "segment r { tiles river  first A }",
                         "hand abbey 1",
                         "set aside dragon when not on_board(dragon)",
-                        "players 2..6")
+                        "players 2..6",
+                        "without E, H")
                         // each in a file of its own: the parser's recovery from one skips what follows it
                         .flatMap(line -> syntax("ruleset old extends base {\n  " + line + "\n}\n").stream().limit(1)).toList());
     }
