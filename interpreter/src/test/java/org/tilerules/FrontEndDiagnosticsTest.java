@@ -142,6 +142,34 @@ class FrontEndDiagnosticsTest {
                 load(TILES_OK, bad + "}\n"));
     }
 
+    @Test void contradictoryPiecePropertiesAndEngineValuesAreReportedWhereWritten() throws IOException {
+        String rules = RULES_HEAD
+                + "  piece gold { on tiles  supply 3 }\n"                        // 10
+                + "  piece ferry { on ends gems  strength 1 }\n"                 // 11
+                + "  piece deckish { cards a, b  on wall }\n"                    // 12
+                + "  piece spot { on wall, tiles }\n"                            // 13
+                + "  piece mark\n"                                               // 14
+                + "  piece mark { on tiles }\n"                                  // 15
+                + "  piece pawn { supply 2 }\n"                                  // 16: a figure again: fine
+                + "  piece Q { on box }\n"                                       // 17
+                + "  value game_over(n: int) = n > 0\n"                          // 18
+                + "  value max_players() = remaining\n"                          // 19
+                + "}\n";
+        String kinds = "; a piece is one of: a figure (on KINDS, supply, strength, when, with, score, neutral in ZONE), one piece of nobody's on tiles"
+                + " (neutral on tiles), tokens (on tiles, on players, or nothing), a title (neutral), pieces on ends (on ends ATTR [supply N]),"
+                + " a deck (cards ...)";
+        assertEquals(List.of(
+                "t.rules:10:26: piece gold: 'supply 3' does not fit the rest of its properties, which make it tokens lying on tiles, any number of each, with no supply" + kinds,
+                "t.rules:11:31: piece ferry: 'strength 1' does not fit the rest of its properties, which make it pieces on a tile's ends (a link with a supply, a junction without)" + kinds,
+                "t.rules:12:31: piece deckish: 'on wall' does not fit the rest of its properties, which make it a deck of cards" + kinds,
+                "t.rules:13:25: piece spot: 'tiles' does not fit the rest of its properties, which make it a figure, standing on feature kinds, where tokens lie on tiles or are held by players" + kinds,
+                "t.rules:15:9: piece mark is already declared (at 14:9, tokens players hold); only a figure may be declared again, to change some of its properties (and a tile said again to stay in the box or in hand)",
+                "t.rules:17:9: unknown tile 'Q'; known: A",
+                "t.rules:18:9: value game_over is redefined with other parameters; it must keep ()",
+                "t.rules:19:9: value max_players is the number of players the rules allow at most: a number with no parameters, such as value max_players() = 6"),
+                load(TILES_OK, rules));
+    }
+
     @Test void segmentsPlacementRulesTitlesAndNamedHandlersAreChecked() throws IOException {
         String rules = RULES_HEAD
                 + "  segment s { first Q  tiles B  last A }\n"

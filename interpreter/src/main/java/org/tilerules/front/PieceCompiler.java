@@ -127,7 +127,13 @@ public final class PieceCompiler {
             return supply ? Store.LINK : Store.JUNCTION;
         }
         if ((tiles || players) && kinds) {
-            return contradiction(file, firstPlace, n, "a piece that stands on feature kinds (a figure) or lies on tiles or with players (tokens)", diags);
+            org.antlr.v4.runtime.ParserRuleContext at = firstPlace;
+            for (PiecePropContext p : pi.pieceProp()) {
+                if (p instanceof StandsPropContext sp) {
+                    for (PlaceContext pl : sp.place()) if ((pl.tiles != null || pl.players != null) && at == firstPlace) at = pl;
+                }
+            }
+            return contradiction(file, at, n, "a figure, standing on feature kinds, where tokens lie on tiles or are held by players", diags);
         }
         if (tiles && neutral) {
             if (players || neutralZone) return contradiction(file, firstPlace, n, "one piece of nobody's standing on a tile", diags);
