@@ -157,7 +157,7 @@ class FrontEndDiagnosticsTest {
                 + "}\n";
         String kinds = "; a piece is one of: a figure (on KINDS, supply, strength, when, with, score, neutral in ZONE), one piece of nobody's on tiles"
                 + " (neutral on tiles), tokens (on tiles, on players, or nothing), a title (neutral), pieces on ends (on ends ATTR [supply N]),"
-                + " a deck (cards ...)";
+                + " a deck (cards ...), a tile type (on board  supply N: held in hand; on box: left out)";
         assertEquals(List.of(
                 "t.rules:10:26: piece gold: 'supply 3' does not fit the rest of its properties, which make it tokens lying on tiles, any number of each, with no supply" + kinds,
                 "t.rules:11:31: piece ferry: 'strength 1' does not fit the rest of its properties, which make it pieces on a tile's ends (a link with a supply, a junction without)" + kinds,

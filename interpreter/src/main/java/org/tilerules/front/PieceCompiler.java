@@ -121,7 +121,7 @@ public final class PieceCompiler {
             return Store.TILE;
         }
         if (ends) {
-            if (kinds || tiles || players || neutral || figureProp) {
+            if (kinds || tiles || players || neutral || figureProp || pi.pieceProp().stream().anyMatch(p -> p instanceof ExcludesPropContext)) {
                 return contradiction(file, firstOther(pi), n, "pieces on a tile's ends (a link with a supply, a junction without)", diags);
             }
             return supply ? Store.LINK : Store.JUNCTION;
@@ -171,7 +171,7 @@ public final class PieceCompiler {
                 + "' does not fit the rest of its properties, which make it " + what
                 + "; a piece is one of: a figure (on KINDS, supply, strength, when, with, score, neutral in ZONE), one piece of nobody's on tiles"
                 + " (neutral on tiles), tokens (on tiles, on players, or nothing), a title (neutral), pieces on ends (on ends ATTR [supply N]),"
-                + " a deck (cards ...)");
+                + " a deck (cards ...), a tile type (on board  supply N: held in hand; on box: left out)");
         return null;
     }
 
@@ -190,7 +190,8 @@ public final class PieceCompiler {
             // declared again (a later rule set): only a figure, and only with properties a figure has
             st = declared.store.get(first);
             boolean otherStore = pi.pieceProp().stream().anyMatch(p -> p instanceof CardsPropContext
-                    || p instanceof StandsPropContext sp && sp.place().stream().anyMatch(pl -> pl.players != null || pl.ends != null));
+                    || p instanceof StandsPropContext sp && sp.place().stream().anyMatch(pl -> pl.players != null || pl.ends != null
+                            || pl.board != null || pl.box != null));
             // a tile type may be said to stay in the box by several files (each combination that leaves it out)
             if (st == Store.TILE && store(file, pi, new Diagnostics()) == Store.TILE) return;
             if (st != Store.FIGURE || otherStore) {

@@ -27,7 +27,7 @@ class BoundsTest {
         Files.writeString(rs.resolve("t.rules"), "ruleset t {\n"
                 + "  tiles \"../../t.tiles\"\n"
                 + "  start A at 0,0\n"
-                + "  players 2.." + players + "\n"
+                + "  value min_players() = 2  value max_players() = " + players + "\n"
                 + "  feature wall\n  feature land\n"
                 + "  piece pawn { supply " + supply + " on wall, land }\n"
                 + "  turn { step a { draw_tile() place_tile() } }\n"
@@ -43,7 +43,7 @@ class BoundsTest {
         assertEquals(List.of("t.tiles:2:14: tile A count 2147483647 is too large (at most 1000)"), check("2147483647", "7", "5"));
         assertEquals(List.of("t.tiles:2:14: tile A count 400000000 is too large (at most 1000)"), check("400000000", "7", "5"));
         assertEquals(List.of("rulesets/t/t.rules:7:23: supply 5000 is too large (at most 1000)"), check("3", "5000", "5"));
-        assertEquals(List.of("rulesets/t/t.rules:4:14: players 1000 is too large (at most 100)"), check("3", "7", "1000"));
+        assertEquals(List.of("rulesets/t/t.rules:4:50: players 1000 is too large (at most 100)"), check("3", "7", "1000"));
     }
 
     @Test
