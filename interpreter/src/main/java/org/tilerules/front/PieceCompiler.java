@@ -112,7 +112,7 @@ public final class PieceCompiler {
             return Store.TILE;
         }
         if (board) {
-            // a piece that is a tile: `piece abbey { on board  supply 1 }` (each player's hand)
+            // a piece that is a tile: `piece TILE { on board  supply N }` (each player's hand)
             for (PiecePropContext p : pi.pieceProp()) {
                 boolean fits = p instanceof SupplyPropContext sp && sp.supplies.size() == 1 && sp.from == null
                         || p instanceof StandsPropContext st && st.place().size() == 1 && st.anywhere == null && st.cond == null;

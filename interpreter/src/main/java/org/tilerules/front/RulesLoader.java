@@ -400,7 +400,7 @@ public final class RulesLoader {
             rules.endWhenFrame = over.frame;
         }
         playerCounts();
-        org.tilerules.runtime.Values.Slot aside = engineValue(SET_ASIDE, "for each tile drawn", "drawn_tagged(dragon) and not on_board(dragon)");
+        org.tilerules.runtime.Values.Slot aside = engineValue(SET_ASIDE, "for each tile drawn", "super() or drawn_tagged(TAG) and ...");
         if (aside != null && !Integer.valueOf(0).equals(aside.body.constant())) {
             rules.asideRules.add(new Rules.AsideRule(null, aside.body, aside.frame));
         }
