@@ -200,23 +200,20 @@ word : name | INT | 'and' | 'or' | 'not' | 'where' | 'if' | 'else' | 'let' | 'tr
 // (a member `c.tiles`, a function `count(...)`, a tile called `over`).
 name
     : ID | 'count' | 'tiles' | 'tile' | 'tags' | 'score' | 'supply' | 'open' | 'complete'
-    | 'players' | 'end' | 'game' | 'over' | 'figure' | 'feature' | 'start'
+    | 'players' | 'end' | 'game' | 'over' | 'feature' | 'start'
     | 'turn' | 'step' | 'seed' | 'rules' | 'board' | 'moves' | 'expect' | 'event' | 'error'
     | 'legal' | 'illegal' | 'strength' | 'sums' | 'supply' | 'option' | 'draw' | 'place'
     | 'when' | 'at' | 'rot' | 'as' | 'to' | 'each' | 'in' | 'tileset' | 'ruleset' | 'extends'
     | 'bag' | 'discarded' | 'remaining' | 'play' | 'turns' | 'with'
-    | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'holes' | 'take' | 'back' | 'move' | 'default' | 'for'
-    | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'before' | 'after'
+    | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'move' | 'default' | 'for'
+    | 'zone' | 'neutral' | 'repeatedly' | 'before' | 'after'
     | 'script' | 'function' | 'procedure' | 'limit'
-    | 'answer' | 'unwritten' | 'no' | 'setup'
-    | 'token' | 'tokens' | 'give' | 'value'
-    | 'tag' | 'anyway' | 'link' | 'ends' | 'pairs' | 'anywhere' | 'per' | 'player' | 'keep'
-    | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
-    | 'set' | 'aside' | 'excludes' | 'figures' | 'adjacent' | 'beside'
-    | 'then' | 'addition' | 'across' | 'add' | 'rolls' | 'only'
-    | 'put' | 'remove' | 'along'
-    | 'junction' | 'join' | 'rejoin' | 'oriented'
-    | 'deck' | 'card' | 'cards' | 'action' | 'piece' | 'box' | 'var'
+    | 'answer' | 'unwritten' | 'no' | 'setup' | 'tokens' | 'value'
+    | 'tag' | 'anyway' | 'ends' | 'anywhere' | 'per' | 'player'
+    | 'segment' | 'first' | 'last' | 'placement' | 'title' | 'record' | 'next'
+    | 'set' | 'aside' | 'excludes'
+    | 'then' | 'addition' | 'across' | 'rolls' | 'only' | 'oriented'
+    | 'deck' | 'cards' | 'action' | 'piece' | 'box' | 'var'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;
