@@ -281,7 +281,7 @@ final class BuiltinCalls {
                 return index(at, rules.tokens.indexOf(n), "unknown token '" + n + "'; " + Names.suggest(n, rules.tokens));
             case TILE_TOKEN:
                 return index(at, rules.tileTokens.indexOf(n),
-                        "'" + n + "' is not a token on tiles ('token " + n + " on tiles'); " + Names.suggest(n, rules.tileTokens));
+                        "'" + n + "' is not a token on tiles ('piece " + n + " { on tiles }'); " + Names.suggest(n, rules.tileTokens));
             case LINK: {
                 for (var l : rules.links) if (l.name.equals(n)) return l.id;
                 return fail(at, "unknown link '" + n + "'; " + Names.suggest(n, rules.links.stream().map(l -> l.name).toList()));

@@ -60,7 +60,7 @@ final class MoveCompiler {
             boolean tokenOnTiles = rules.tileTokens.contains(piece) && (m.from != null ? isTiles(m.from, s) : isTiles(m.to, s));
             if (tokenOnTiles) return tileTokens(m, piece, s);
             if (rules.tokens.contains(piece) && !rules.tileTokens.contains(piece) && (m.from != null ? isTiles(m.from, s) : isTiles(m.to, s))) {
-                diags.add(file, m.what, "'" + piece + "' is not a token on tiles ('token " + piece + " on tiles'); " + Names.suggest(piece, rules.tileTokens));
+                diags.add(file, m.what, "'" + piece + "' is not a token on tiles ('piece " + piece + " { on tiles }'); " + Names.suggest(piece, rules.tileTokens));
                 return null;
             }
             if (rules.tokens.contains(piece)) return tokens(m, piece, s);

@@ -77,7 +77,7 @@ final class Context {
         if (lineStartsWith("ruleset") && line.contains("extends") && (back(1).equals("extends") || back(1).equals(","))) {
             return ruleSets();
         }
-        if (block.equals("figure")) {
+        if (block.equals("piece")) {
             if (back(1).equals("of") || lineStartsWith("on") && (back(1).equals("on") || back(1).equals(","))) return kinds();
             if (lineStartsWith("tags")) return of(scope(), What.FIGURE);
             if (back(1).equals("in") && back(2).equals("neutral")) return of(scope(), What.ZONE);
@@ -85,9 +85,8 @@ final class Context {
         if (line.size() == 1 && block.equals("ruleset")) {
             switch (line.get(0)) {
                 case "feature": return kinds();
-                case "figure": return of(scope(), What.FIGURE);
+                case "piece": return of(scope(), What.FIGURE);
                 case "option": return of(scope(), What.OPTION);
-                case "hand": return of(scope(), What.TILE);
                 default: break;
             }
         }

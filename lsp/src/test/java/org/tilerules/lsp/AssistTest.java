@@ -146,7 +146,7 @@ class AssistTest {
     }
 
     @Test void featureKindsWhereAFigureStandsAndInExpressions() {
-        String figure = "ruleset fest extends base {\n  figure guard {\n    supply 1\n    on ^\n  }\n}\n";
+        String figure = "ruleset fest extends base {\n  piece guard {\n    supply 1\n    on ^\n  }\n}\n";
         assertEquals(List.of("road", "city", "field", "cloister"), complete("rulesets/fest/fest.rules", figure));
         String expr = "ruleset fest extends base {\n  on end {\n    for each r in components(^) { }\n  }\n}\n";
         assertEquals(List.of("road", "city", "field", "cloister"), complete("rulesets/fest/fest.rules", expr));
@@ -194,7 +194,7 @@ class AssistTest {
 
     @Test void hoverOnAFigureShowsItsBlockAndTheCommentAbove() {
         String h = hover("scenarios/a.scenario", mark(BOARD, "follower on c", 2));
-        assertTrue(h.contains("figure follower {\n  supply 7\n  strength 1\n  on road, city, cloister, field\n"), h);
+        assertTrue(h.contains("piece follower {\n  supply 7\n  strength 1\n  on road, city, cloister, field\n"), h);
         assertTrue(h.contains("\nB1, B5: seven followers each; one per feature, only where nobody stands yet.\n"), h);
     }
 
@@ -264,7 +264,7 @@ class AssistTest {
             ruleset acts extends base {
               // a point for a player
               action bonus(p: player) { award 1 to p }
-              with fest { token coin }
+              with fest { piece coin }
               var rounds per player = 0
               turn { step s after score { ^ } }
             }
