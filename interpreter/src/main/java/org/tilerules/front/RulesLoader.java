@@ -3,7 +3,6 @@ package org.tilerules.front;
 import org.tilerules.grammar.TilerulesParser;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.runtime.Expr;
-import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Type;

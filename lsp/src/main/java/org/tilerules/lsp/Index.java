@@ -5,7 +5,6 @@ import org.tilerules.front.Diagnostics;
 import org.tilerules.front.ExprBuiltins;
 import org.tilerules.front.Parsing;
 import org.tilerules.front.RulesLoader;
-import org.tilerules.grammar.TilerulesParser;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.lsp.Decl.What;
 import org.tilerules.runtime.Type;
