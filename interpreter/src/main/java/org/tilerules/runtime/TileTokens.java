@@ -6,9 +6,9 @@ import org.tilerules.model.Ports;
 import org.tilerules.model.TileType;
 
 /**
- * Tokens lying on tiles, owned by nobody ({@code token NAME, ... on tiles}): a count per
- * tile and kind, in {@link Game#tileTokens} (null until a token is first put down, so
- * games whose rules declare none carry nothing). What the rules do with them: count
+ * Tokens lying on tiles ({@code token NAME, ... on tiles}), nobody's or kept for a player: a
+ * count per tile, kind and owner, in the game's store {@link Store#TILE_TOKENS} (allocated when a
+ * token is first put down, so games whose rules declare none carry nothing). What the rules do with them: count
  * them on a tile, put some down, take them off, keep figures away from their tiles
  * ({@code excludes}), and the questions about places they need: which tiles hang
  * together through a set of tiles ({@code connected}), which tiles lie beside a list of
@@ -16,8 +16,16 @@ import org.tilerules.model.TileType;
  * its own feature to another tile, passing only over tiles of a list ({@code move W
  * along TILES}).
  */
-public final class TileTokens {
-    private TileTokens() {}
+public final class TileTokens extends Store {
+    /** counts[(tile * kinds + kind) * (players + 1) + owner + 1]; grows with the board. */
+    private int[] counts;
+
+    private TileTokens(int[] counts) { this.counts = counts; }
+
+    @Override public TileTokens copy() { return new TileTokens(counts.clone()); }
+
+    /** The game's tokens on tiles, or null while none was ever put down. */
+    public static TileTokens of(Game g) { return (TileTokens) g.stores[TILE_TOKENS]; }
 
     private static final int[] DX = Ports.DX, DY = Ports.DY;
 
@@ -30,9 +38,10 @@ public final class TileTokens {
 
     /** How many tokens of kind k lie on tile t kept for {@code owner} (-1: nobody's). */
     public static int count(Game g, int t, int k, int owner) {
-        if (g.tileTokens == null || t < 0) return 0;
+        TileTokens s = of(g);
+        if (s == null || t < 0) return 0;
         int i = index(g, t, k, owner);
-        return i >= g.tileTokens.length ? 0 : g.tileTokens[i];
+        return i >= s.counts.length ? 0 : s.counts[i];
     }
 
     /** Adds n tokens of kind k, nobody's, to tile t (n may be negative; a count never goes below 0). */
@@ -42,11 +51,12 @@ public final class TileTokens {
     public static void add(Game g, int t, int k, int owner, int n) {
         if (t < 0 || n == 0) return;
         int i = index(g, t, k, owner);
-        if (g.tileTokens == null) g.tileTokens = new int[index(g, Math.max(g.board.n, t + 1), 0, -1)];
-        if (i >= g.tileTokens.length) g.tileTokens = java.util.Arrays.copyOf(g.tileTokens, index(g, t + 16, 0, -1));
-        int before = g.tileTokens[i];
-        g.tileTokens[i] = Math.max(0, before + n);
-        if (owner < 0 && g.tileTokens[i] != before) g.observer.tileTokens(g, t, g.rules.tileTokens.get(k), g.tileTokens[i] - before);
+        TileTokens s = of(g);
+        if (s == null) g.stores[TILE_TOKENS] = s = new TileTokens(new int[index(g, Math.max(g.board.n, t + 1), 0, -1)]);
+        if (i >= s.counts.length) s.counts = java.util.Arrays.copyOf(s.counts, index(g, t + 16, 0, -1));
+        int before = s.counts[i];
+        s.counts[i] = Math.max(0, before + n);
+        if (owner < 0 && s.counts[i] != before) g.observer.tileTokens(g, t, g.rules.tileTokens.get(k), s.counts[i] - before);
     }
 
     /** A tile, or each tile of a list. */
