@@ -194,6 +194,9 @@ public final class Game {
         attached.put(key, value);
     }
 
+    /** The store in a slot ({@code Store.TITLES}, ...), or null: the rules declare nothing of that kind (or, for tokens on tiles, none was put down yet). */
+    public Store store(int slot) { return stores[slot]; }
+
     /** An independent copy of the whole state, for look-ahead; agents are shared, the observer is not. */
     public Game copy() { return new Game(this); }
 
