@@ -11,7 +11,8 @@ import java.util.List;
 
 /**
  * A game in progress: the board and its graph of features, supplies, scores,
- * the bag, and whose turn it is. It runs the compiled turn steps and asks the
+ * the bag, and whose turn it is; the state of what its rules declare besides
+ * (tokens, counters, titles, decks, ...) is in its {@link Store}s. It runs the compiled turn steps and asks the
  * players' agents for every decision through {@link #choose}. Given its rules,
  * options, seed and the recorded choices, a game always unfolds the same way.
  */
