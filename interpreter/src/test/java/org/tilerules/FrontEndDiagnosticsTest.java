@@ -21,9 +21,9 @@ class FrontEndDiagnosticsTest {
 
     private static final String RULES_HEAD = "ruleset t {\n  tiles \"../../t.tiles\"\n  start A at 0,0\n"
             + "  feature wall { complete when open_ports == 0 sums gems }\n  feature path\n  feature land\n"
-            + "  figure pawn { supply 3 on wall, path, land when figures(pawn) == 0 }\n"
+            + "  piece pawn { supply 3 on wall, path, land when figures(pawn) == 0 }\n"
             + "  turn { step a { draw_tile() place_tile() } step b { choose { move figure to placed none } } step c { score_completed() } }\n"
-            + "  end when remaining == 0\n";
+            + "  value game_over() = remaining == 0\n";
 
     private List<String> load(String tiles, String rules) throws IOException {
         Files.writeString(dir.resolve("t.tiles"), tiles);
@@ -86,18 +86,18 @@ class FrontEndDiagnosticsTest {
     @Test void junctionsSkipsCompassPointsAndLandingTilesAreChecked() throws IOException {
         String tiles = "tileset t\ntile A count 2 oriented {\n  wall w [N]\n  path p [W] gate 1\n  path q [E] gate 1\n  land f1 [En Wn] touches w\n  land f2 [Es Se Sw Ws]\n}\n";
         String ok = RULES_HEAD
-                + "  junction ferry { ends gate }\n"
+                + "  piece ferry { on ends gate }\n"
                 + "  turn { step j before c { choose { move ferry to placed  move ferry to placed.nearest(ferry)  none } } }\n"
                 + "  turn { step f before b { skip(b)  choose { move pawn to placed.toward(NW, 2).components anyway at placed.toward(NW, 2)  none } } }\n";
         assertEquals(List.of(), load(tiles, ok + "}\n"));
         String bad = RULES_HEAD
-                + "  junction ferry { ends gates }\n"
-                + "  junction ferry { ends gate }\n"
+                + "  piece ferry { on ends gates }\n"
+                + "  piece ferry { on ends gate }\n"
                 + "  turn { step j before c { choose { move raft to placed  move ferry to 3 } } }\n"
                 + "  turn { step f before b { skip(bb)  choose { move pawn to placed.toward(NNW, 1).components at 4  move pawn to placed at placed } } }\n";
         assertEquals(List.of(
                 "t.rules:10:25: no tile feature carries an attribute 'gates'; did you mean 'gate'? known: gate, gems",
-                "t.rules:11:12: junction ferry is already declared",
+                "t.rules:11:9: piece ferry is already declared (at 10:9, a junction: nobody's pieces on a tile's ends); only a figure may be declared again, to change some of its properties (and a tile said again to stay in the box or in hand)",
                 "t.rules:12:42: unknown piece 'raft'; known: pawn, ferry",
                 "t.rules:12:72: expected a placed tile or a list of placed tiles, found a number in '3'",
                 "t.rules:13:122: 'at TILE' is for a list of components: on a tile the figure stands there anyway",
@@ -120,42 +120,70 @@ class FrontEndDiagnosticsTest {
 
     @Test void tokensValuesAndCombinationsCheckTheirNames() throws IOException {
         String ok = RULES_HEAD
-                + "  token coin\n"
+                + "  piece coin\n"
                 + "  value worth(c: component) = c.tiles\n"
                 + "  value worth(c: component) = super(c) + sum(c.around where is(path), it.tiles)\n"
-                + "  with nosuch { figure ghost { supply 1 on land } }\n"
+                + "  with nosuch { piece ghost { supply 1 on land } }\n"
                 + "  turn { step again after a { if repeats == 0 { repeat_turn() } } }\n"
                 + "  on completed wall c { move worth(c) coin to current  award 1 to most(coin) }\n";
         assertEquals(List.of("t.rules:13:8: unknown rule set 'nosuch'; known: t"), load(TILES_OK, ok + "}\n"));
         String bad = RULES_HEAD
-                + "  token coin\n"
+                + "  piece coin\n"
                 + "  value worth(c: component) = 1\n"
                 + "  value worth(p: player) = 2\n"
                 + "  on completed wall c { move 1 coins to current  award sum(3, 1) + worth(c, c) to current }\n"
-                + "  figure guard { supply 1 on wall with pawns }\n";
+                + "  piece guard { supply 1 on wall with pawns }\n";
         assertEquals(List.of(
                 "t.rules:12:9: value worth is redefined with other parameters; it must keep (component)",
                 "t.rules:13:32: unknown piece 'coins'; did you mean 'coin'? known: pawn, guard, coin",
                 "t.rules:13:56: sum(LIST, EXPR) needs a list first, found a number",
                 "t.rules:13:68: value worth takes 1 argument(s), found 2",
-                "t.rules:14:40: no figure is named or tagged 'pawns'; did you mean 'pawn'? known: pawn, guard"),
+                "t.rules:14:39: no figure is named or tagged 'pawns'; did you mean 'pawn'? known: pawn, guard"),
                 load(TILES_OK, bad + "}\n"));
+    }
+
+    @Test void contradictoryPiecePropertiesAndEngineValuesAreReportedWhereWritten() throws IOException {
+        String rules = RULES_HEAD
+                + "  piece gold { on tiles  supply 3 }\n"                        // 10
+                + "  piece ferry { on ends gems  strength 1 }\n"                 // 11
+                + "  piece deckish { cards a, b  on wall }\n"                    // 12
+                + "  piece spot { on wall, tiles }\n"                            // 13
+                + "  piece mark\n"                                               // 14
+                + "  piece mark { on tiles }\n"                                  // 15
+                + "  piece pawn { supply 2 }\n"                                  // 16: a figure again: fine
+                + "  piece Q { on box }\n"                                       // 17
+                + "  value game_over(n: int) = n > 0\n"                          // 18
+                + "  value max_players() = remaining\n"                          // 19
+                + "}\n";
+        String kinds = "; a piece is one of: a figure (on KINDS, supply, strength, when, with, score, neutral in ZONE), one piece of nobody's on tiles"
+                + " (neutral on tiles), tokens (on tiles, on players, or nothing), a title (neutral), pieces on ends (on ends ATTR [supply N]),"
+                + " a deck (cards ...), a tile type (on board  supply N: held in hand; on box: left out)";
+        assertEquals(List.of(
+                "t.rules:10:26: piece gold: 'supply 3' does not fit the rest of its properties, which make it tokens lying on tiles, any number of each, with no supply" + kinds,
+                "t.rules:11:31: piece ferry: 'strength 1' does not fit the rest of its properties, which make it pieces on a tile's ends (a link with a supply, a junction without)" + kinds,
+                "t.rules:12:31: piece deckish: 'on wall' does not fit the rest of its properties, which make it a deck of cards" + kinds,
+                "t.rules:13:25: piece spot: 'tiles' does not fit the rest of its properties, which make it a figure, standing on feature kinds, where tokens lie on tiles or are held by players" + kinds,
+                "t.rules:15:9: piece mark is already declared (at 14:9, tokens players hold); only a figure may be declared again, to change some of its properties (and a tile said again to stay in the box or in hand)",
+                "t.rules:17:9: unknown tile 'Q'; known: A",
+                "t.rules:18:9: value game_over is redefined with other parameters; it must keep ()",
+                "t.rules:19:9: value max_players is the number of players the rules allow at most: a number with no parameters, such as value max_players() = 6"),
+                load(TILES_OK, rules));
     }
 
     @Test void segmentsPlacementRulesTitlesAndNamedHandlersAreChecked() throws IOException {
         String rules = RULES_HEAD
-                + "  segment s { tiles B  first Q  last A }\n"
-                + "  without Z\n"
+                + "  segment s { first Q  tiles B  last A }\n"
+                + "  piece Z { on box }\n"
                 + "  placement of nothing when placed.joins(path) == 1\n"
                 + "  placement of A when placed.bend(pth) == 0\n"
-                + "  title crown\n"
+                + "  piece crown { neutral }\n"
                 + "  on completed wall c { move crwn to current  set_record(crwn, c.tiles)  move crown to c }\n"
                 + "  on end { award record(crown) to holders(crwon) }\n"
                 + "}\n";
         assertEquals(List.of(
-                "t.rules:10:21: no tile is named or tagged 'B'",
-                "t.rules:10:30: unknown tile 'Q'; known: A",
-                "t.rules:11:11: unknown tile 'Z'; known: A",
+                "t.rules:10:21: unknown tile 'Q'; known: A",
+                "t.rules:10:30: no tile is named or tagged 'B'",
+                "t.rules:11:9: unknown tile 'Z'; known: A",
                 "t.rules:12:16: no tile is named or tagged 'nothing' or shows a feature of that kind",
                 "t.rules:13:35: unknown feature kind 'pth'; did you mean 'path'? known: wall, path, land",
                 "t.rules:15:30: unknown piece 'crwn'; did you mean 'crown'? known: pawn, crown",
@@ -188,7 +216,7 @@ class FrontEndDiagnosticsTest {
         Files.createDirectories(other);
         Files.writeString(other.resolve("u.rules"), "ruleset u extends t {\n  option bonus = 5\n}\n");
         Files.writeString(dir.resolve("rulesets").resolve("t").resolve("with-u.rules"),
-                "ruleset t with u {\n  title crown\n  on end { award bonus to current }\n}\n");
+                "ruleset t with u {\n  piece crown { neutral }\n  on end { award bonus to current }\n}\n");
         org.tilerules.runtime.Rules alone = RulesLoader.load(dir.resolve("rulesets"), List.of("t"));
         assertEquals(List.of(), alone.titles);
         org.tilerules.runtime.Rules both = RulesLoader.load(dir.resolve("rulesets"), List.of("t", "u"));

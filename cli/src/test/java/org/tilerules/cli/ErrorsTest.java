@@ -70,7 +70,7 @@ class ErrorsTest {
         java.nio.file.Path dir = tmp.resolve("rulesets/broken");
         java.nio.file.Files.createDirectories(dir);
         java.nio.file.Files.writeString(dir.resolve("broken.rules"),
-                "ruleset broken {\n  players 2..4\n  feature x { complete when nope == 0 }\n}\n");
+                "ruleset broken {\n  value max_players() = 4\n  feature x { complete when nope == 0 }\n}\n");
         Cli.Result r = Cli.run("play", "--rules-dir", tmp.resolve("rulesets").toString(), "--rules", "broken");
         assertEquals(1, r.code());
         assertEquals("", r.out());

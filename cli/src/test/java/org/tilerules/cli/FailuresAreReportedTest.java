@@ -104,7 +104,7 @@ class FailuresAreReportedTest {
         Files.writeString(tmp.resolve("t.tiles"), "tileset t\ntile A count 2 {\n  land f [N E S W]\n}\n");
         Path rs = Files.createDirectories(tmp.resolve("rulesets").resolve("t"));
         Files.writeString(rs.resolve("t.rules"), "ruleset t {\n  tiles \"../../t.tiles\"\n  start A at 0,0\n  feature land\n"
-                + "  turn { step a { draw_tile() place_tile() } }\n  end when remaining == 0\n}\n");
+                + "  turn { step a { draw_tile() place_tile() } }\n  value game_over() = remaining == 0\n}\n");
         return tmp.resolve("rulesets");
     }
 

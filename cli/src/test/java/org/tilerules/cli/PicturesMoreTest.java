@@ -80,7 +80,7 @@ class PicturesMoreTest {
                   feature road { draw { as tube } }
                   feature city { draw { fill "#12345" glyph castle
                                         mark shieldz { glyph badge } } }
-                  figure follower { draw { colour "red" } }
+                  piece follower { draw { colour "red" } }
                   tag festival { draw { size big } }
                 }
                 """);
@@ -94,7 +94,7 @@ class PicturesMoreTest {
         assertTrue(c.err().contains(f + ":2:28: draw setting 'as' takes area, line or shape, found 'tube'"), c.err());
         assertTrue(c.err().contains(f + ":3:30: draw setting 'fill' takes a colour"), c.err());
         assertTrue(c.err().contains(f + ":3:45: draw setting 'glyph' takes a glyph name (person, house, chapel"), c.err());
-        assertTrue(c.err().contains(f + ":5:28: unknown draw setting 'colour'"), c.err());
+        assertTrue(c.err().contains(f + ":5:27: unknown draw setting 'colour'"), c.err());
         assertTrue(c.err().contains(f + ":6:30: draw setting 'size' takes a whole number (0 to 999), found 'big'"), c.err());
         assertTrue(c.err().contains(f + ":4:30: mark names attribute 'shieldz', which no tile has"), c.err());
     }

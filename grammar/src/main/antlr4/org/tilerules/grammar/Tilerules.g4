@@ -20,33 +20,21 @@ rulesFile   : 'ruleset' dashedName ('extends' dashedName (',' dashedName)*)? ('w
 ruleItem
     : 'tiles' STRING                                         # tilesItem
     | 'start' name 'at' coord ('rot' INT)?                   # startItem
-    | 'players' INT '..' INT                                 # playersItem
-    | 'hand' name INT                                        # handItem
     | 'zone' zoneDecl (',' zoneDecl)*                        # zoneItem
     | 'option' name '=' expr                                 # optionItem
     | 'feature' name ('{' featureProp* '}')?                 # featureItem
-    | 'figure' name ('{' figureProp* '}')?                   # figureItem
+    | 'piece' name (',' name)* ('{' pieceProp* '}')?         # pieceItem   // figures, tokens, titles, junctions, links, decks: the store follows from the properties
     | 'turn' '{' stepDecl* '}'                               # turnItem
-    | 'end' 'when' expr                                      # endItem
     | 'on' event=name (kind=name var=name?)? ('named' label=name)? block   # handlerItem   // one name alone lands in kind
-    | 'segment' name '{' segmentProp* '}'                    # segmentItem
-    | 'without' name (',' name)*                             # withoutItem
+    | 'segment' name '{' ('first' first+=name (',' first+=name)*)? ('tiles' tiles+=name (',' tiles+=name)*)? ('last' last+=name (',' last+=name)*)? '}'   # segmentItem   // one run of the bag: the first tiles, the tiles named or tagged (shuffled), the last tiles
     | 'placement' 'of' name 'when' expr                      # placementItem
-    | 'addition' add=name ':' kind=name 'across' under=name  # additionItem
-    | 'placement' 'with' add=name 'when' expr block?         # placementWithItem
-    | 'title' name (',' name)*                               # titleItem
+    | 'addition' add=name ':' kind=name 'across' under=name ('placement' 'when' expr block?)?   # additionItem   // placement when: a drawn tile may also go where it fits only with the addition
     | 'script' name STRING ('limit' INT)? '{' scriptFn* '}'  # scriptItem
-    | 'token' tok+=name (',' tok+=name)* 'on' 'tiles' ('excludes' ex+=name (',' ex+=name)*)?   # tileTokenItem   // tokens lying on tiles, nobody's
-    | 'token' name (',' name)*                               # tokenItem
     | 'value' fname=name '(' (scriptParam (',' scriptParam)*)? ')' '=' expr   # valueItem
     | 'with' dashedName '{' ruleItem* '}'                    # withItem
     | 'tag' name '{' drawClause '}'                          # tagItem
-    | 'set' 'aside' name 'when' expr                         # asideItem    // drawn tiles named or tagged so wait aside while EXPR holds
-    | 'link' lname=name '{' 'ends' ends=name 'pairs' pairs=expr '}'   # linkItem   // tokens in pairs on the ends a tile attribute marks
     | 'excludes' dashedName (',' dashedName)*                # excludesItem // rule sets this one cannot be played with
     | 'named' 'only'                                         # namedOnlyItem // never loaded by `--rules all`
-    | 'junction' jname=name '{' 'ends' ends=name '}'          # junctionItem   // a piece on a tile joining two of its ends, laid and moved
-    | 'deck' dname=name '{' 'cards' name (',' name)* '}'     # deckItem   // a deck of named cards, shuffled by the seed
     | 'var' name (per='per' 'player')? '=' expr              # varItem     // a counter: a number of the game, or one per player
     | 'action' fname=name '(' (scriptParam (',' scriptParam)*)? ')' block   # actionItem   // statements called by name; a later rule set may redefine them (super(...))
     ;
@@ -59,20 +47,24 @@ featureProp
     | 'sums' name (',' name)*                                # sumsProp
     | drawClause                                             # featureDrawProp
     ;
-figureProp
-    : 'supply' INT (',' INT)* ('for' 'players' from=INT '..' to=INT)?   # supplyProp   // supply 10, 9, 7 for players 2..4
+// A piece: where it may stand, how many each player has or whether it is one of nobody's, how it counts.
+pieceProp
+    : 'supply' supplies+=expr (',' supplies+=expr)* ('for' 'players' from=INT '..' to=INT)?   # supplyProp   // supply 10, 9, 7 for players 2..4; a link's: pairs
     | 'strength' expr                                        # strengthProp
-    | 'on' name (',' name)* anywhere='anywhere'? ('if' cond=expr)?   # standsProp   // on tower anywhere if figures(piece) > 0
-    | 'on' 'corners' 'of' name                               # cornersProp
+    | 'on' place (',' place)* anywhere='anywhere'? ('if' cond=expr)?   # standsProp   // on road, city; on tower anywhere if ...; on corners of field; on tiles; on ends lake; on board; on box
     | 'when' expr                                            # whenProp
-    | 'tags' name (',' name)*                                # figureTagsProp
-    | 'neutral' 'in' name                                    # neutralProp
-    | 'neutral' 'on' 'tiles'                                 # neutralTileProp   // one neutral figure standing on a tile
-    | 'excludes' name (',' name)*                            # excludesProp      // no such figure on the tile where it stands
+    | 'tags' name (',' name)*                                # pieceTagsProp
+    | 'neutral' ('in' zone=name)?                            # neutralProp      // one piece owned by nobody (in a zone, on tiles, or held: a title)
+    | 'excludes' name (',' name)*                            # excludesProp     // no such figure on the tile where it lies or stands
     | 'with' name                                            # withProp
-    | 'score' expr                                           # scoreModProp      // an award for the component it stands on becomes EXPR (points, it)
-    | drawClause                                             # figureDrawProp
+    | 'score' expr                                           # scoreModProp     // an award for the component it stands on becomes EXPR (points, it)
+    | 'cards' name (',' name)*                               # cardsProp        // a deck of named cards
+    | drawClause                                             # pieceDrawProp
     ;
+// Where a piece may stand or lie: components of a kind, corners, tiles, a tile's ends, players (held),
+// the board or the box (a piece that is a tile: `piece abbey { on board  supply 1 }`, each player's hand;
+// `piece E, H { on box }`, every copy stays in the box).
+place : tiles='tiles' | players='players' | board='board' | box='box' | corners='corners' 'of' name | ends='ends' name | name ;
 // How a feature kind, figure or tag looks in pictures: settings such as
 // `as area  fill "#7cb342"`, and marks per attribute: `mark shields { glyph badge }`.
 drawClause : 'draw' '{' drawProp* '}' ;
@@ -81,12 +73,6 @@ drawProp
     | key=name value=drawValue                               # drawSetting
     ;
 drawValue : STRING | INT | name ;
-// A run of the bag drawn before the rest: its tiles (by name or tag) shuffled, some fixed first or last.
-segmentProp
-    : 'tiles' name (',' name)*                               # segmentTiles
-    | 'first' name (',' name)*                               # segmentFirst
-    | 'last' name (',' name)*                                # segmentLast
-    ;
 stepDecl    : 'step' step=name (where=('before' | 'after') anchor=name)? block ;
 zoneDecl    : zone=name ('for' kind=name)? (per='per' 'player')? ;   // per player: one such zone for each player (his keeping)
 
@@ -214,23 +200,20 @@ word : name | INT | 'and' | 'or' | 'not' | 'where' | 'if' | 'else' | 'let' | 'tr
 // (a member `c.tiles`, a function `count(...)`, a tile called `over`).
 name
     : ID | 'count' | 'tiles' | 'tile' | 'tags' | 'score' | 'supply' | 'open' | 'complete'
-    | 'players' | 'end' | 'game' | 'over' | 'figure' | 'feature' | 'start'
+    | 'players' | 'end' | 'game' | 'over' | 'feature' | 'start'
     | 'turn' | 'step' | 'seed' | 'rules' | 'board' | 'moves' | 'expect' | 'event' | 'error'
     | 'legal' | 'illegal' | 'strength' | 'sums' | 'supply' | 'option' | 'draw' | 'place'
     | 'when' | 'at' | 'rot' | 'as' | 'to' | 'each' | 'in' | 'tileset' | 'ruleset' | 'extends'
     | 'bag' | 'discarded' | 'remaining' | 'play' | 'turns' | 'with'
-    | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'holes' | 'take' | 'back' | 'move' | 'default' | 'for'
-    | 'zone' | 'zones' | 'neutral' | 'repeatedly' | 'before' | 'after'
+    | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'move' | 'default' | 'for'
+    | 'zone' | 'neutral' | 'repeatedly' | 'before' | 'after'
     | 'script' | 'function' | 'procedure' | 'limit'
-    | 'answer' | 'unwritten' | 'no' | 'setup'
-    | 'token' | 'tokens' | 'give' | 'value'
-    | 'tag' | 'anyway' | 'link' | 'ends' | 'pairs' | 'anywhere' | 'per' | 'player' | 'keep'
-    | 'segment' | 'first' | 'last' | 'without' | 'placement' | 'title' | 'record' | 'next'
-    | 'set' | 'aside' | 'excludes' | 'figures' | 'adjacent' | 'beside'
-    | 'then' | 'addition' | 'across' | 'add' | 'rolls' | 'only'
-    | 'put' | 'remove' | 'along'
-    | 'junction' | 'join' | 'rejoin' | 'oriented'
-    | 'deck' | 'card' | 'cards' | 'action' | 'var'
+    | 'answer' | 'unwritten' | 'no' | 'setup' | 'tokens' | 'value'
+    | 'tag' | 'anyway' | 'ends' | 'anywhere' | 'per' | 'player'
+    | 'segment' | 'first' | 'last' | 'placement' | 'title' | 'record' | 'next'
+    | 'set' | 'aside' | 'excludes'
+    | 'then' | 'addition' | 'across' | 'rolls' | 'only' | 'oriented'
+    | 'deck' | 'cards' | 'action' | 'piece' | 'box' | 'var'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

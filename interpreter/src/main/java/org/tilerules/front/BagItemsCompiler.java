@@ -24,12 +24,7 @@ final class BagItemsCompiler {
 
     void compile(RuleItemContext item) {
         if (item instanceof SegmentItemContext si) segment(si);
-        else if (item instanceof WithoutItemContext wi) {
-            for (NameContext n : wi.name()) {
-                TileType t = tile(n);
-                if (t != null && !rules.without.contains(t)) rules.without.add(t);
-            }
-        } else if (item instanceof PlacementItemContext pi) {
+        else if (item instanceof PlacementItemContext pi) {
             String tag = pi.name().getText();
             if (rules.tiles.stream().noneMatch(t -> rules.placementCovers(t, tag))) {
                 diags.add(file, pi.name(), "no tile is named or tagged '" + tag + "' or shows a feature of that kind");
@@ -37,14 +32,6 @@ final class BagItemsCompiler {
             Scope s = new Scope("", "");
             Expr when = exprs.expect(pi.expr(), s, Type.BOOL);
             rules.placementRules.add(new Rules.PlacementRule(tag, when, s.size(), !s.readsGraph));
-        } else if (item instanceof AsideItemContext ai) {
-            String tag = ai.name().getText();
-            if (rules.tiles.stream().noneMatch(t -> rules.placementCovers(t, tag))) {
-                diags.add(file, ai.name(), "no tile is named or tagged '" + tag + "' or shows a feature of that kind");
-            }
-            Scope s = new Scope("", "");
-            Expr when = exprs.expect(ai.expr(), s, Type.BOOL);
-            rules.asideRules.add(new Rules.AsideRule(tag, when, s.size()));
         }
     }
 
@@ -60,23 +47,17 @@ final class BagItemsCompiler {
 
     /** A segment of the bag; a later rule set's segment of the same name adds to it. */
     private void segment(SegmentItemContext si) {
-        String name = si.name().getText();
+        String name = si.name(0).getText();
         Rules.Segment seg = rules.segments.stream().filter(x -> x.name().equals(name)).findFirst().orElse(null);
         if (seg == null) {
             seg = new Rules.Segment(name, new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
             rules.segments.add(seg);
         }
-        for (SegmentPropContext p : si.segmentProp()) {
-            if (p instanceof SegmentTilesContext st) {
-                for (NameContext n : st.name()) {
-                    if (!named(n.getText())) diags.add(file, n, "no tile is named or tagged '" + n.getText() + "'");
-                    else seg.members().add(n.getText());
-                }
-            } else if (p instanceof SegmentFirstContext sf) {
-                for (NameContext n : sf.name()) { TileType t = tile(n); if (t != null) seg.first().add(t); }
-            } else if (p instanceof SegmentLastContext sl) {
-                for (NameContext n : sl.name()) { TileType t = tile(n); if (t != null) seg.last().add(t); }
-            }
+        for (NameContext n : si.first) { TileType t = tile(n); if (t != null) seg.first().add(t); }
+        for (NameContext n : si.tiles) {
+            if (!named(n.getText())) diags.add(file, n, "no tile is named or tagged '" + n.getText() + "'");
+            else seg.members().add(n.getText());
         }
+        for (NameContext n : si.last) { TileType t = tile(n); if (t != null) seg.last().add(t); }
     }
 }

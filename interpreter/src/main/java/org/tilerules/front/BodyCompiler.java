@@ -39,16 +39,11 @@ final class BodyCompiler {
     void compileItems(List<RuleItemContext> items) {
         for (RuleItemContext item : items) {
             if (item instanceof FeatureItemContext fi) feature(fi);
-            else if (item instanceof FigureItemContext fi) figure(fi);
+            else if (item instanceof PieceItemContext pi) PieceCompiler.compile(rules, diags, file, exprs, pi);
             else if (item instanceof StartItemContext si) start(si);
             else if (item instanceof TurnItemContext ti) turn(ti);
-            else if (item instanceof EndItemContext ei) {
-                Scope s = new Scope("", "");
-                rules.endWhen = exprs.expect(ei.expr(), s, Type.BOOL);
-                rules.endWhenFrame = s.size();
-            } else if (item instanceof HandlerItemContext hi) handler(hi);
-            else if (item instanceof SegmentItemContext || item instanceof WithoutItemContext || item instanceof PlacementItemContext
-                    || item instanceof AsideItemContext) {
+            else if (item instanceof HandlerItemContext hi) handler(hi);
+            else if (item instanceof SegmentItemContext || item instanceof PlacementItemContext) {
                 new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
             else if (item instanceof ActionItemContext ai) ActionCompiler.define(this, rules, file, ai);
@@ -61,21 +56,13 @@ final class BodyCompiler {
                     c.initFrame = s.size();
                 }
             }
-            else if (item instanceof LinkItemContext li) link(li);
-            else if (item instanceof TileTokenItemContext tt) tileTokens.excludes(tt);
-            else if (item instanceof JunctionItemContext ji) junction(ji);
-            else if (item instanceof PlacementWithItemContext pw) {
+            else if (item instanceof AdditionItemContext pw && pw.expr() != null) {
+                // addition NAME: ... placement when EXPR [{ ... }]: the drawn tile may also go where it fits only with it
                 int a = addition(pw.add);
                 Scope s = new Scope("", "points");
                 Expr when = exprs.expect(pw.expr(), s, Type.BOOL);
                 Stmt[] body = pw.block() == null ? null : block(pw.block(), s);
                 if (a >= 0) rules.placementsWith.add(new Rules.PlacementWith(a, when, s.size(), body));
-            }
-            else if (item instanceof HandItemContext hi) {
-                TileType t = rules.tileByName.get(hi.name().getText());
-                if (t == null) {
-                    diags.add(file, hi.name(), "unknown tile '" + hi.name().getText() + "'; " + Names.suggest(hi.name().getText(), rules.tileByName.keySet()));
-                } else rules.hands.add(new Rules.Hand(t, Bounds.at(Parsing.number(hi.INT()), Bounds.SUPPLY, "hand of " + t.name, file, hi.INT().getSymbol(), diags)));
             }
         }
     }
@@ -92,18 +79,6 @@ final class BodyCompiler {
                 k.usesNeighbours = s.readsNeighbours;
             }
         }
-    }
-
-    /** {@code link NAME { ends ATTR  pairs N }}: the attribute must mark some tile feature; N is read at set-up. */
-    private void link(LinkItemContext li) {
-        var k = rules.links.stream().filter(x -> x.name.equals(li.lname.getText())).findFirst().orElse(null);
-        if (k == null || k.pairs != null) return;      // a duplicate, reported when declared
-        String a = li.ends.getText();
-        k.endAttr = rules.attribute(a);
-        if (k.endAttr < 0) diags.add(file, li.ends, "no tile feature carries an attribute '" + a + "'; " + Names.suggest(a, rules.attributes));
-        Scope s = new Scope("", "");
-        k.pairs = exprs.expect(li.pairs, s, Type.INT);
-        k.pairsFrame = s.size();
     }
 
     /** An addition ({@code addition NAME: ...}) by name, or -1 after reporting what exists. */
@@ -125,45 +100,6 @@ final class BodyCompiler {
         Kind k = rules.kindByName.get(n.getText());
         if (k == null) diags.add(file, n, "unknown feature kind '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.kindByName.keySet()));
         return k;
-    }
-
-    private void figure(FigureItemContext fi) {
-        FigureKind k = rules.figureByName.get(fi.name().getText());
-        for (FigurePropContext p : fi.figureProp()) {
-            if (p instanceof StrengthPropContext sp) {
-                Scope s = itScope();
-                k.strength = exprs.expect(sp.expr(), s, Type.INT);
-                k.strengthFrame = s.size();
-                Integer c = k.strength.constant();
-                k.constantStrength = c == null ? -1 : Math.max(0, c);
-            } else if (p instanceof StandsPropContext sp) {
-                KeepingCompiler.stands(rules, diags, file, exprs, sp, k);
-            } else if (p instanceof NeutralPropContext np) {
-                int z = rules.zones.indexOf(np.name().getText());
-                if (z < 0) diags.add(file, np.name(), "unknown zone '" + np.name().getText() + "'; " + Names.suggest(np.name().getText(), rules.zones));
-                else k.neutralZone = z;
-            } else if (p instanceof CornersPropContext cp) {
-                Kind kind = kind(cp.name());
-                if (kind != null) k.cornerKind = kind.id;
-            } else if (p instanceof WithPropContext wp) {
-                k.withKinds = exprs.figureMask(wp.name());
-                rules.anyCompanion = true;
-            } else if (p instanceof ExcludesPropContext) {
-                tileFigures.figureProp(k, p);
-            } else if (p instanceof WhenPropContext wp) {
-                Scope s = itScope();
-                k.when = exprs.expect(wp.expr(), s, Type.BOOL);
-                k.whenFrame = s.size();
-            } else if (p instanceof ScoreModPropContext sp) {
-                // score EXPR: the component as `it` (slot 0), the award before the change as `points` (slot 1)
-                Scope s = itScope();
-                s.declare("points", Type.INT);
-                k.scoreModifier = exprs.expect(sp.expr(), s, Type.INT);
-                k.scoreModifierFrame = s.size();
-                rules.anyScoreModifier = true;
-            }
-        }
-        if (k.strength == null) k.constantStrength = 1;
     }
 
     private void start(StartItemContext si) {
@@ -237,14 +173,6 @@ final class BodyCompiler {
 
     /** While an action's redefinition compiles: the definition it replaces ({@code super(...)}). */
     org.tilerules.runtime.Actions.Slot superAction;
-
-    private void junction(JunctionItemContext ji) {
-        var k = rules.junctions.stream().filter(x -> x.name.equals(ji.jname.getText())).findFirst().orElse(null);
-        if (k == null || k.endAttr >= 0) return;      // a duplicate, reported when declared
-        String a = ji.ends.getText();
-        k.endAttr = rules.attribute(a);
-        if (k.endAttr < 0) diags.add(file, ji.ends, "no tile feature carries an attribute '" + a + "'; " + Names.suggest(a, rules.attributes));
-    }
 
     private int indexOf(String step) {
         for (int i = 0; i < rules.turn.size(); i++) if (rules.turn.get(i).name().equals(step)) return i;

@@ -1,5 +1,7 @@
 package org.tilerules.front;
 
+import org.tilerules.grammar.TilerulesParser.ExprContext;
+import org.tilerules.grammar.TilerulesParser.IntExprContext;
 import org.tilerules.grammar.TilerulesParser.SupplyPropContext;
 import org.tilerules.runtime.FigureKind;
 
@@ -8,12 +10,19 @@ final class FigureSupply {
     private FigureSupply() {}
 
     static void read(String file, SupplyPropContext sp, FigureKind k, Diagnostics diags) {
-        int n = sp.INT().size() - (sp.from == null ? 0 : 2);
+        int n = sp.supplies.size();
         int[] values = new int[n];
-        for (int i = 0; i < n; i++) values[i] = Bounds.at(Parsing.number(sp.INT(i)), Bounds.SUPPLY, "supply", file, sp.INT(i).getSymbol(), diags);
+        for (int i = 0; i < n; i++) {
+            ExprContext e = sp.supplies.get(i);
+            if (!(e instanceof IntExprContext ie)) {
+                diags.add(file, e, "a figure's supply is a number, found '" + e.getText() + "' (only a link's supply of pairs is read at set-up)");
+                return;
+            }
+            values[i] = Bounds.at(Parsing.number(ie.INT()), Bounds.SUPPLY, "supply", file, ie.INT().getSymbol(), diags);
+        }
         if (sp.from == null) {
-            if (n > 1) diags.add(file, sp.INT(1).getSymbol(), "several supplies need the player counts they are for: supply "
-                    + sp.INT(0).getText() + ", " + sp.INT(1).getText() + " ... for players FROM..TO");
+            if (n > 1) diags.add(file, sp.supplies.get(1), "several supplies need the player counts they are for: supply "
+                    + sp.supplies.get(0).getText() + ", " + sp.supplies.get(1).getText() + " ... for players FROM..TO");
             k.supply = values[0];
             k.supplyByPlayers = null;
             return;

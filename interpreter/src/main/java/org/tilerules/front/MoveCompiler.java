@@ -60,7 +60,7 @@ final class MoveCompiler {
             boolean tokenOnTiles = rules.tileTokens.contains(piece) && (m.from != null ? isTiles(m.from, s) : isTiles(m.to, s));
             if (tokenOnTiles) return tileTokens(m, piece, s);
             if (rules.tokens.contains(piece) && !rules.tileTokens.contains(piece) && (m.from != null ? isTiles(m.from, s) : isTiles(m.to, s))) {
-                diags.add(file, m.what, "'" + piece + "' is not a token on tiles ('token " + piece + " on tiles'); " + Names.suggest(piece, rules.tileTokens));
+                diags.add(file, m.what, "'" + piece + "' is not a token on tiles ('piece " + piece + " { on tiles }'); " + Names.suggest(piece, rules.tileTokens));
                 return null;
             }
             if (rules.tokens.contains(piece)) return tokens(m, piece, s);
@@ -95,6 +95,11 @@ final class MoveCompiler {
             return null;
         }
         Expr what = exprs.compile(m.what, s);
+        if ((what.type == Type.FIGURE || what.type == Type.FIGURES || what.type == Type.COMPONENT) && isSupply(m.to, s)) {
+            diags.add(file, m.what, "figures go home with 'return " + m.what.getText() + "'; a choice of one of them is 'choose { move "
+                    + m.what.getText() + " to supply }'");
+            return null;
+        }
         diags.add(file, m.what, "cannot move " + what.type.description + " '" + m.what.getText() + "' as a statement; a statement moves "
                 + "N TOKEN to PLAYERS, N TOKEN from PLAYERS to supply, N TOKEN to TILES [for PLAYER] (a token on tiles), "
                 + "N TOKEN from TILES to supply, TITLE to PLAYER, a FIGURE to ZONE [for KEEPER], a neutral figure on tiles to TILE"

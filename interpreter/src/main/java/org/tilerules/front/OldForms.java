@@ -5,7 +5,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Statements and choice options the language once had and no longer has, each with what it became: a rule file
+ * Statements, choice options and declarations the language once had and no longer has, each with what it became: a rule file
  * written for an earlier version gets, at the place of its syntax error, the form to write instead
  * rather than a list of expected words.
  */
@@ -16,6 +16,7 @@ final class OldForms {
 
     /** Where a statement written on one line ends: before two spaces, a brace, a ';' or the line's end. */
     private static final String END = "(?=\\s*$|\\s*[{}]|\\s\\s|\\s*;)";
+    private static final String PIECE = "one declaration for everything that moves (docs/language.md, Items)";
 
     private static final List<Form> FORMS = List.of(
             form("\\bdraw tile\\b", "draw_tile()"),
@@ -58,7 +59,29 @@ final class OldForms {
             new Form(Pattern.compile("\\bplay card (\\w+)"), "if drawn_card($1, CARD) { ... } else if ...",
                     "a test of the card drawn (docs/language.md, Expressions)"),
             form("\\bauction (.+?) tiles for (.+?) bids up to (\\w+)(?: as (\\w+))?", "auction_bids($1, $2, $3, $4)"),
-            form("\\bauction (.+?) tiles for (.+?) without bids(?: as (\\w+))?", "auction($1, $2, $3)"));
+            form("\\bauction (.+?) tiles for (.+?) without bids(?: as (\\w+))?", "auction($1, $2, $3)"),
+            // declarations (at the start of a line or just after a brace): one `piece` for whatever moves
+            item("token (\\w+(?:\\s*,\\s*\\w+)*) on tiles excludes (\\w+(?:\\s*,\\s*\\w+)*)", "piece $1 { on tiles  excludes $2 }", PIECE),
+            item("token (\\w+(?:\\s*,\\s*\\w+)*) on tiles", "piece $1 { on tiles }", PIECE + "; held by players too: 'on tiles, players'"),
+            item("token (\\w+(?:\\s*,\\s*\\w+)*)", "piece $1", PIECE + ": tokens players hold"),
+            item("title (\\w+(?:\\s*,\\s*\\w+)*)", "piece $1 { neutral }", PIECE + ": one of nobody's, held by one player at a time"),
+            item("link (\\w+) \\{\\s*ends (\\w+)\\s+pairs", "piece $1 { on ends $2  supply ... }", PIECE + ": a supply of pairs per player"),
+            item("junction (\\w+) \\{\\s*ends (\\w+)", "piece $1 { on ends $2 }", PIECE + ": nobody's pieces on a tile's ends"),
+            item("deck (\\w+) \\{\\s*cards", "piece $1 { cards ... }", PIECE),
+            item("figure (\\w+)", "piece $1", PIECE + ", with the figure's properties"),
+            item("hand (\\w+) (\\d+)", "piece $1 { on board  supply $2 }", PIECE + ": a tile each player holds in his hand"),
+            item("set aside (\\w+) when", "value set_aside() = super() or drawn_tagged($1) and", "a named value the engine asks of each tile drawn (docs/language.md, Items)"),
+            item("players (\\d+)\\.\\.(\\d+)", "value min_players() = $1  value max_players() = $2", "named values the engine reads (docs/language.md, Items)"),
+            item("without (\\w+(?:\\s*,\\s*\\w+)*)", "piece $1 { on box }", PIECE + ": tiles that stay in the box"),
+            item("end when", "value game_over() =", "a named value the engine asks after every turn, refined with super() (docs/language.md, Items)"),
+            item("placement with (\\w+) when", "addition $1: ... placement when", "a part of the addition's declaration (docs/language.md, Items)"),
+            item("(?:tiles|first|last) \\w+", "segment NAME { first ...  tiles ...  last ... }",
+                    "a segment's parts in the run's order, each at most once (docs/language.md, Items)"));
+
+    /** A removed declaration: only where an item starts, at the start of a line or just after a brace. */
+    private static Form item(String old, String now, String what) {
+        return new Form(Pattern.compile("(?:^|\\{)\\s*" + old), now, what);
+    }
 
     private static Form move(String old, String now) {
         return new Form(Pattern.compile(old), now, "the one way to move a piece (docs/language.md, Moving pieces)");
@@ -79,7 +102,8 @@ final class OldForms {
             if (m.find()) {
                 String now = f.now;
                 for (int g = m.groupCount(); g >= 1; g--) now = now.replace("$" + g, m.group(g) == null ? "CATEGORY" : m.group(g));
-                return new Hint(m.start() + 1, "'" + m.group() + "' is now '" + now + "', " + f.what);
+                String found = m.group().replaceFirst("^[\\s{]*", "");
+                return new Hint(m.end() - found.length() + 1, "'" + found + "' is now '" + now + "', " + f.what);
             }
         }
         return null;

@@ -5,7 +5,6 @@ import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.HandlerItemContext;
 import org.tilerules.grammar.TilerulesParser.NameContext;
 import org.tilerules.grammar.TilerulesParser.NameExprContext;
-import org.tilerules.grammar.TilerulesParser.DeckItemContext;
 import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
@@ -27,20 +26,6 @@ final class ReactionCompiler {
     static final List<String> FUNCTIONS = List.of("awarded_as", "first", "drawn_card");
 
     /** {@code deck NAME { cards A, B, ... }}: declared with the other names, before any body reads it. */
-    static void declare(Rules rules, Diagnostics diags, String file, DeckItemContext d) {
-        String n = d.dname.getText();
-        if (deck(rules, n) >= 0) {
-            diags.add(file, d.dname, "deck " + n + " is already declared");
-            return;
-        }
-        List<String> cards = new ArrayList<>();
-        for (NameContext c : d.name().subList(1, d.name().size())) {
-            if (cards.contains(c.getText())) diags.add(file, c, "card " + c.getText() + " is already in deck " + n);
-            else cards.add(c.getText());
-        }
-        rules.decks.add(new Decks.Deck(n, List.copyOf(cards)));
-    }
-
     static int deck(Rules rules, String name) {
         for (int i = 0; i < rules.decks.size(); i++) if (rules.decks.get(i).name().equals(name)) return i;
         return -1;

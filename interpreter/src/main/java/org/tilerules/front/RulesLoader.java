@@ -34,6 +34,77 @@ public final class RulesLoader {
     private final LookReader looks;
     /** Combination files ({@code ruleset A with B}): compiled last, and only if every partner is loaded. */
     private final List<Unit> combinations = new ArrayList<>();
+    /** The player counts the rules allow (values the engine reads once). */
+    static final String MIN_PLAYERS = "min_players", MAX_PLAYERS = "max_players";
+    /** The value the engine asks after every turn: true ends the game. */
+    static final String GAME_OVER = "game_over";
+    /** The value the engine asks of each tile drawn: true, and it waits aside while another is drawn. */
+    static final String SET_ASIDE = "set_aside";
+
+    /**
+     * {@code value min_players() = 2}, {@code value max_players() = 5}: the player counts the rules
+     * allow, numbers the engine reads once (a later rule set's definition replaces an earlier one's).
+     */
+    private void playerCounts() {
+        int[] counts = {rules.minPlayers, rules.maxPlayers};
+        String[] names = {MIN_PLAYERS, MAX_PLAYERS};
+        for (int i = 0; i < 2; i++) {
+            org.tilerules.runtime.Values.Slot slot = rules.values.get(names[i]);
+            if (slot == null) continue;
+            Integer c = slot.params.length == 0 && slot.result == Type.INT ? slot.body.constant() : null;
+            ValueItemContext at = lastDefinition(names[i]);
+            if (c == null) {
+                if (at != null) diags.add(unitOf(at), at.fname,
+                        "value " + names[i] + " is the number of players the rules allow at " + (i == 0 ? "least" : "most")
+                        + ": a number with no parameters, such as value " + names[i] + "() = " + counts[i]);
+                continue;
+            }
+            counts[i] = i == 1 && at != null ? Bounds.at(c, Bounds.PLAYERS, "players", unitOf(at), at.expr().getStart(), diags) : c;
+        }
+        if (counts[0] < 1 || counts[1] < counts[0]) {
+            ValueItemContext at = lastDefinition(counts[0] < 1 ? MIN_PLAYERS : MAX_PLAYERS);
+            if (at != null) diags.add(unitOf(at), at.fname, "the rules allow " + counts[0] + ".." + counts[1]
+                    + " players; expected 1 <= min_players() <= max_players()");
+            return;
+        }
+        rules.minPlayers = counts[0];
+        rules.maxPlayers = counts[1];
+    }
+
+    /** The last definition of a value (a later rule set's replaces an earlier one's), or null. */
+    private ValueItemContext lastDefinition(String name) {
+        ValueItemContext last = null;
+        for (Unit u : units) {
+            for (RuleItemContext item : u.items()) {
+                if (item instanceof ValueItemContext vi && vi.fname != null && vi.fname.getText().equals(name)) last = vi;
+            }
+        }
+        return last;
+    }
+
+    /** The file (as diagnostics name it) an item was read from. */
+    private String unitOf(ValueItemContext vi) {
+        for (Unit u : units) if (u.items().contains(vi)) return u.file();
+        return "?";
+    }
+
+    /** A value the engine asks, if the rules define it: it must take no parameters and be true or false. */
+    private org.tilerules.runtime.Values.Slot engineValue(String name, String when, String example) {
+        org.tilerules.runtime.Values.Slot slot = rules.values.get(name);
+        if (slot == null || slot.params.length == 0 && slot.result == Type.BOOL) return slot;
+        for (Unit u : units) {
+            for (RuleItemContext item : u.items()) {
+                if (item instanceof ValueItemContext vi && vi.fname != null && vi.fname.getText().equals(name)) {
+                    diags.add(u.file(), vi.fname, "value " + name + ", which the engine asks " + when
+                            + ", takes no parameters and is true or false: value " + name + "() = " + example);
+                    return null;
+                }
+            }
+        }
+        return null;
+    }
+    /** Every piece declared so far: its store and where it was declared first. */
+    private final PieceCompiler.Declared pieces = new PieceCompiler.Declared();
 
     record Unit(String ruleset, String file, Path path, RulesFileContext tree, List<RuleItemContext> items) {}
 
@@ -308,21 +379,30 @@ public final class RulesLoader {
             k.sums = ids.stream().mapToInt(Integer::intValue).toArray();
         }
         // 3. bodies: named values first (every rule may call them), then the rest in load order;
-        // a figure's zone (`neutral in ZONE`) is known before them, as values may read where it is
+        // a neutral piece's zone (`neutral in ZONE`) is known before them, as values may read where it is
         // (an unknown zone is reported with the figure's other properties)
         for (Unit u : units) {
             for (RuleItemContext item : u.items()) {
-                if (!(item instanceof FigureItemContext fi)) continue;
-                for (FigurePropContext p : fi.figureProp()) {
-                    int z = p instanceof NeutralPropContext np ? rules.zones.indexOf(np.name().getText()) : -1;
-                    if (z >= 0) rules.figureByName.get(fi.name().getText()).neutralZone = z;
-                }
+                if (item instanceof PieceItemContext pi) PieceCompiler.neutralZone(rules, pi);
             }
         }
         for (Unit u : units) {
             for (RuleItemContext item : u.items()) {
                 if (item instanceof ValueItemContext vi) ValueCompiler.compile(rules, diags, u.file(), vi);
             }
+        }
+        // values the engine asks (a later rule set refines them with super()): `game_over()` after every
+        // turn, `set_aside()` for each tile drawn (the tile as drawn_tagged(...) reads it) unless it is
+        // always false (the base game's), so that a game without tiles waiting aside never asks it
+        org.tilerules.runtime.Values.Slot over = engineValue(GAME_OVER, "after every turn", "remaining == 0");
+        if (over != null) {
+            rules.endWhen = over.body;       // the last definition (its super() calls reach the earlier ones)
+            rules.endWhenFrame = over.frame;
+        }
+        playerCounts();
+        org.tilerules.runtime.Values.Slot aside = engineValue(SET_ASIDE, "for each tile drawn", "super() or drawn_tagged(TAG) and ...");
+        if (aside != null && !Integer.valueOf(0).equals(aside.body.constant())) {
+            rules.asideRules.add(new Rules.AsideRule(null, aside.body, aside.frame));
         }
         // actions: every name and its parameters before any body (a rule may call an action a later file declares),
         // and every step name (skip(STEP) may name a step of a rule set loaded after it)
@@ -412,24 +492,8 @@ public final class RulesLoader {
                 if (p instanceof SumsPropContext sp) sums.computeIfAbsent(n, x -> new ArrayList<>()).add(sp);
                 if (p instanceof FeatureDrawPropContext dp) looks.read(f, dp.drawClause(), k.look);
             }
-        } else if (item instanceof FigureItemContext fi) {
-            String n = fi.name().getText();
-            FigureKind k = rules.figureByName.get(n);
-            if (k == null) {
-                if (rules.figures.size() >= 62) { diags.add(f, fi, "too many figures (at most 62)"); return; }
-                k = new FigureKind(rules.figures.size(), n);
-                rules.figures.add(k);
-                rules.figureByName.put(n, k);
-            }
-            for (FigurePropContext p : fi.figureProp()) {
-                if (p instanceof SupplyPropContext sp) FigureSupply.read(f, sp, k, diags);
-                if (p instanceof FigureTagsPropContext tp) for (NameContext x : tp.name()) k.tags.add(x.getText());
-                if (p instanceof FigureDrawPropContext dp) looks.read(f, dp.drawClause(), k.look);
-                if (p instanceof NeutralTilePropContext) {   // known before any value or rule reads tile_of(...)
-                    k.onTiles = true;
-                    rules.anyTileFigure = true;
-                }
-            }
+        } else if (item instanceof PieceItemContext pi) {
+            PieceCompiler.declare(rules, diags, looks, pieces, f, pi);
         } else if (item instanceof OptionItemContext oi) {
             String n = oi.name().getText();
             Expr e = new ExprCompiler(rules, diags, f).compile(oi.expr(), new Scope("", ""));
@@ -473,41 +537,6 @@ public final class RulesLoader {
                 if (zd.per != null) rules.keptZones |= 1L << rules.zones.size();
                 rules.zones.add(n);
                 rules.zoneKind.add(kind);
-            }
-        } else if (item instanceof TokenItemContext ti) {
-            for (NameContext n : ti.name()) {
-                if (rules.tokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " is already declared");
-                else rules.tokens.add(n.getText());
-            }
-        } else if (item instanceof TileTokenItemContext ti) {
-            // a token on tiles may share its name with a token players hold (gold lying, gold collected)
-            for (NameContext n : ti.tok) {
-                if (rules.tileTokens.contains(n.getText())) diags.add(f, n, "token " + n.getText() + " on tiles is already declared");
-                else {
-                    rules.tileTokens.add(n.getText());
-                    rules.tileTokenExcludes.add(0L);   // the figures it excludes are read with the bodies, once every figure is known
-                }
-            }
-        } else if (item instanceof DeckItemContext di) {
-            ReactionCompiler.declare(rules, diags, f, di);
-        } else if (item instanceof LinkItemContext li) {
-            String n = li.lname.getText();
-            if (rules.links.stream().anyMatch(k -> k.name.equals(n))) diags.add(f, li.lname, "link " + n + " is already declared");
-            else rules.links.add(new org.tilerules.runtime.Links.LinkKind(rules.links.size(), n));
-        } else if (item instanceof JunctionItemContext ji) {
-            String n = ji.jname.getText();
-            if (rules.junctions.stream().anyMatch(k -> k.name.equals(n))) diags.add(f, ji.jname, "junction " + n + " is already declared");
-            else rules.junctions.add(new org.tilerules.runtime.Junctions.JunctionKind(rules.junctions.size(), n));
-        } else if (item instanceof TitleItemContext ti) {
-            for (NameContext n : ti.name()) {
-                if (rules.titles.contains(n.getText())) diags.add(f, n, "title " + n.getText() + " is already declared");
-                else rules.titles.add(n.getText());
-            }
-        } else if (item instanceof PlayersItemContext pi) {
-            rules.minPlayers = Parsing.number(pi.INT(0));
-            rules.maxPlayers = Bounds.at(Parsing.number(pi.INT(1)), Bounds.PLAYERS, "players", f, pi.INT(1).getSymbol(), diags);
-            if (rules.minPlayers < 1 || rules.maxPlayers < rules.minPlayers) {
-                diags.add(f, pi, "players: expected MIN..MAX with 1 <= MIN <= MAX, found " + pi.getText().substring(7));
             }
         }
     }

@@ -35,14 +35,6 @@ final class TileFigureCompiler {
         this.body = body;
     }
 
-    /** {@code excludes NAME, ...}. */
-    void figureProp(FigureKind k, FigurePropContext p) {
-        // `neutral on tiles` itself is read with the declarations (RulesLoader), before any rule uses it
-        if (p instanceof ExcludesPropContext ep) {
-            for (NameContext n : ep.name()) k.excludes |= exprs.figureMask(n);
-        }
-    }
-
     /** The functions of this class ({@code tile_of} ...), or null for any other name. */
     Expr call(CallExprContext c, String fn, List<ExprContext> args, Scope s) {
         switch (fn) {

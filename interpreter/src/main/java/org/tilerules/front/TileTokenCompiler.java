@@ -31,16 +31,6 @@ final class TileTokenCompiler {
         this.exprs = exprs;
     }
 
-    /** {@code token NAME, ... on tiles excludes FIGURE, ...}: the figures kept off such a token's tile. */
-    void excludes(TileTokenItemContext tt) {
-        long mask = 0;
-        for (NameContext n : tt.ex) mask |= exprs.figureMask(n);
-        for (NameContext n : tt.tok) {
-            int k = rules.tileTokens.indexOf(n.getText());
-            if (k >= 0) rules.tileTokenExcludes.set(k, rules.tileTokenExcludes.get(k) | mask);
-        }
-    }
-
     /** {@code connected(FROM, THROUGH)}, or null for another function. */
     static Expr call(ExprCompiler exprs, Diagnostics diags, String file, CallExprContext c, String fn, List<ExprContext> args, Scope s) {
         if (!fn.equals("connected")) return null;
@@ -77,7 +67,7 @@ final class TileTokenCompiler {
         String name = n.getText();
         int k = rules.tileTokens.indexOf(name);
         if (k >= 0) return k;
-        diags.add(file, n, "'" + name + "' is not a token on tiles ('token " + name + " on tiles'); " + Names.suggest(name, rules.tileTokens));
+        diags.add(file, n, "'" + name + "' is not a token on tiles ('piece " + name + " { on tiles }'); " + Names.suggest(name, rules.tileTokens));
         return 0;
     }
 }

@@ -123,12 +123,6 @@ public final class Counters extends Store {
             this.id = id;
         }
 
-        @Override public IntList evalList(Game g, Frame f) {
-            int max = 0;
-            for (int p = 0; p < g.nPlayers; p++) max = Math.max(max, of(g, p, id));
-            IntList out = new IntList();
-            if (max > 0) for (int p = 0; p < g.nPlayers; p++) if (of(g, p, id) == max) out.add(p);
-            return out;
-        }
+        @Override public IntList evalList(Game g, Frame f) { return TokenRules.most(g, p -> of(g, p, id)); }
     }
 }

@@ -135,7 +135,7 @@ public final class Rules {
     public final List<PlacementRule> placementRules = new ArrayList<>();
     /** placementRulesByType[type]: the rules for that tile type, or null (built once the rules are compiled). */
     public PlacementRule[][] placementRulesByType;
-    /** A drawn tile named or tagged {@code tileOrTag} waits aside while {@code when} holds ({@code set aside}). */
+    /** A drawn tile (named or tagged {@code tileOrTag}, when not null) waits aside while {@code when} holds (the value {@code set_aside()}). */
     public record AsideRule(String tileOrTag, Expr when, int frameSize) {}
 
     public final List<AsideRule> asideRules = new ArrayList<>();

@@ -1,8 +1,8 @@
 package org.tilerules.runtime;
 
 /**
- * Tiles held back from the draw ({@code set aside TAG when EXPR}): a drawn tile named
- * or tagged so, while the condition holds, waits beside the bag and another tile is
+ * Tiles held back from the draw (the value {@code set_aside()}, which reads the tile drawn as
+ * {@code drawn_tagged(T)}): while it holds, the drawn tile waits beside the bag and another tile is
  * drawn; {@code shuffle_aside()} puts the waiting tiles back into the bag, each at a
  * place chosen by the bag's seeded generator. Only games whose rules have such an
  * item ever look here.
@@ -13,8 +13,12 @@ public final class SetAside {
     /** Whether the drawn tile type must wait aside now. */
     static boolean holds(Game g, int type) {
         for (Rules.AsideRule r : g.rules.asideRules) {
-            if (!g.rules.placementCovers(g.type(type), r.tileOrTag())) continue;
-            if (r.when().evalBool(g, new Frame(r.frameSize()))) return true;
+            if (r.tileOrTag() != null && !g.rules.placementCovers(g.type(type), r.tileOrTag())) continue;
+            int before = g.drawn;
+            g.drawn = type;                       // the rule reads the tile as drawn_tagged(...)
+            boolean waits = r.when().evalBool(g, new Frame(r.frameSize()));
+            g.drawn = before;
+            if (waits) return true;
         }
         return false;
     }

@@ -96,12 +96,15 @@ public final class TokenRules extends Store {
             this.token = token;
         }
 
-        @Override public IntList evalList(Game g, Frame f) {
-            int max = 0;
-            for (int p = 0; p < g.nPlayers; p++) max = Math.max(max, held(g, p, token));
-            IntList out = new IntList();
-            if (max > 0) for (int p = 0; p < g.nPlayers; p++) if (held(g, p, token) == max) out.add(p);
-            return out;
-        }
+        @Override public IntList evalList(Game g, Frame f) { return most(g, p -> held(g, p, token)); }
+    }
+
+    /** The players with the highest value, if above 0; all of them when tied ({@code most(...)} of tokens and of counters). */
+    static IntList most(Game g, java.util.function.IntUnaryOperator value) {
+        int max = 0;
+        for (int p = 0; p < g.nPlayers; p++) max = Math.max(max, value.applyAsInt(p));
+        IntList out = new IntList();
+        if (max > 0) for (int p = 0; p < g.nPlayers; p++) if (value.applyAsInt(p) == max) out.add(p);
+        return out;
     }
 }

@@ -131,7 +131,7 @@ class ActionsTest {
         try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
             folder.ruleSet("dealt", """
                     ruleset dealt extends base {
-                      token coin
+                      piece coin
                       action deal(p: player, n: int) { move n coin to p }
                       on start { for each p in seats_after(current) { deal(p, 3) } }
                     }

@@ -32,8 +32,8 @@ class DecksAndReactionsTest {
     /** Every completed road draws a card; "double" pays the road's points again, "pass" nothing. */
     static final String CARDS = """
             ruleset cards extends base {
-              deck luck { cards double, pass, third }
-              token echo
+              piece luck { cards double, pass, third }
+              piece echo
               turn {
                 step draw after score {
                   for each r in completed where is(road) {
@@ -158,7 +158,7 @@ class DecksAndReactionsTest {
         try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
             folder.ruleSet("bad", """
                     ruleset bad extends base {
-                      deck luck { cards one, one }
+                      piece luck { cards one, one }
                       turn {
                         step a after score {
                           draw_card(lucky)
@@ -173,7 +173,7 @@ class DecksAndReactionsTest {
             RulesLoader.load(folder.rulesets, List.of("bad"), d);
             List<String> got = d.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
             assertEquals(List.of(
-                    "bad.rules:2:26: card one is already in deck luck",
+                    "bad.rules:2:27: card one is already in deck luck",
                     "bad.rules:5:17: unknown deck 'lucky'; did you mean 'luck'? known: luck",
                     "bad.rules:6:27: deck luck has no card 'two'; known: one",
                     "bad.rules:7:10: awarded_as(...) is read only in an 'on scored' handler, about the points it sees",

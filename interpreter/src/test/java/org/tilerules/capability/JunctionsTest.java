@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Junctions ({@code junction NAME { ends ATTR }}, the ferries): moving one splits the component it
+ * Junctions ({@code piece NAME { on ends ATTR }}, the ferries): moving one splits the component it
  * held together, which a union-find cannot do, so the graph regroups that component's members
  * ({@code engine/Regroup}). After every turn of random games with ferries, tunnels (links joined
  * after placement) and the abbey (wild sides that close ports), the graph must be exactly the one

@@ -27,7 +27,7 @@ class KeepingTest {
             ruleset keeping extends base {
               zone vault per player
               zone pool
-              figure scout { supply 4, 3, 1 for players 2..4  strength 0  on cloister anywhere if figures(follower) > 0 }
+              piece scout { supply 4, 3, 1 for players 2..4  strength 0  on cloister anywhere if figures(follower) > 0 }
               turn {
                 step seize after score {
                   choose {
@@ -133,8 +133,8 @@ class KeepingTest {
             folder.ruleSet("bad", """
                 ruleset bad extends base {
                   zone pool
-                  figure scout { supply 4, 3 for players 2..4 }
-                  figure guard { supply 4, 3 }
+                  piece scout { supply 4, 3 for players 2..4 }
+                  piece guard { supply 4, 3 }
                   turn {
                     step x after score {
                       for each w in current.pieces(follower) { move w to pool for current  move w to cellar }
@@ -147,8 +147,8 @@ class KeepingTest {
             RulesLoader.load(rulesets, List.of("bad"), d);
             List<String> got = d.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
             assertEquals(List.of(
-                    "bad.rules:3:42: players 2..4 are 3 player counts, but 2 supplies are given",
-                    "bad.rules:4:28: several supplies need the player counts they are for: supply 4, 3 ... for players FROM..TO",
+                    "bad.rules:3:41: players 2..4 are 3 player counts, but 2 supplies are given",
+                    "bad.rules:4:27: several supplies need the player counts they are for: supply 4, 3 ... for players FROM..TO",
                     "bad.rules:7:67: zone pool is shared, not one per player: write 'move w to pool' without 'for'",
                     "bad.rules:7:86: unknown zone 'cellar'; known: pool",
                     "bad.rules:8:14: expected a component, a figure or a list of figures, found a player in 'current'"), got);

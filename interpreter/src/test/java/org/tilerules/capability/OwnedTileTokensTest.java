@@ -16,7 +16,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * Tokens lying on tiles ({@code token NAME on tiles}): put on a tile or a list of tiles, kept apart
+ * Tokens lying on tiles ({@code piece NAME { on tiles }}): put on a tile or a list of tiles, kept apart
  * per player with {@code for}, removed (some or all), read as {@code t.tokens(NAME [, p])}; the
  * tiles around a tile ({@code t.around}); one option per tile of a list. A rule set written for
  * the test extends the base game; scenarios pin what each does, and the diagnostics of misuse.
@@ -26,8 +26,7 @@ class OwnedTileTokensTest {
 
     static final String RULES = """
             ruleset marks extends base {
-              token mark on tiles
-              token mark
+              piece mark { on tiles, players }
               turn {
                 step marks after tile {
                   move 2 mark to placed

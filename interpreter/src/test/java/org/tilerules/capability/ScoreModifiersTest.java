@@ -25,9 +25,9 @@ class ScoreModifiersTest {
     static final String MAGIC = """
             ruleset magic extends base {
               zone box
-              figure doubler { neutral in box  score points * 2 }
-              figure adder   { neutral in box  score points + 1 }
-              token badge
+              piece doubler { neutral in box  score points * 2 }
+              piece adder   { neutral in box  score points + 1 }
+              piece badge
               turn {
                 step magic before figure {
                   choose {
@@ -113,7 +113,7 @@ class ScoreModifiersTest {
                     ruleset valued extends base {
                       value away() = where_is(doubler) != box and neutral(doubler).at.is(road)
                       zone box
-                      figure doubler { neutral in box  score points * 2 }
+                      piece doubler { neutral in box  score points * 2 }
                       turn {
                         step magic before figure {
                           if not away() { choose { move neutral(doubler) to placed.components where is(road)  none } }
@@ -143,7 +143,7 @@ class ScoreModifiersTest {
                     ruleset zoneless extends base {
                       value away() = where_is(doubler) != box
                       zone box
-                      figure doubler { neutral in nowhere }
+                      piece doubler { neutral in nowhere }
                     }
                     """);
             Diagnostics bad = new Diagnostics();
@@ -151,7 +151,7 @@ class ScoreModifiersTest {
             List<String> got = bad.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
             assertEquals(List.of(
                     "zoneless.rules:2:27: 'doubler' is not a neutral figure",
-                    "zoneless.rules:4:31: unknown zone 'nowhere'; known: box"), got);
+                    "zoneless.rules:4:30: unknown zone 'nowhere'; known: box"), got);
         }
     }
 
@@ -159,7 +159,7 @@ class ScoreModifiersTest {
         try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
             folder.ruleSet("bad", """
                     ruleset bad extends base {
-                      figure odd { supply 1  score it }
+                      piece odd { supply 1  score it }
                       turn { step x after score { choose { move neutral(follower) to completed  none }  move 1 nothing from current to supply } }
                     }
                     """);
@@ -167,7 +167,7 @@ class ScoreModifiersTest {
             RulesLoader.load(folder.rulesets, List.of("bad"), d);
             List<String> got = d.all().stream().map(x -> Path.of(x.file()).getFileName() + x.toString().substring(x.file().length())).toList();
             assertEquals(List.of(
-                    "bad.rules:2:32: expected a number, found a component in 'it'",
+                    "bad.rules:2:31: expected a number, found a component in 'it'",
                     "bad.rules:3:53: 'follower' is not a neutral figure in a zone ('neutral in ZONE')",
                     "bad.rules:3:92: unknown piece 'nothing'; known: follower, odd"), got);
         }

@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
  * The generic capabilities for a neutral figure standing on a tile ({@code neutral on tiles},
  * {@code excludes}, {@code place neutral}, {@code move neutral F to adjacent}, {@code clear trail},
  * {@code visited}, {@code seats_from}, {@code return figures on}), and for tiles held aside from
- * the draw ({@code set aside}, {@code shuffle_aside()}), in a rule set of the test's own over the
+ * the draw ({@code value set_aside()}, {@code shuffle_aside()}), in a rule set of the test's own over the
  * base game's tiles; and the diagnostics when they are misused.
  */
 class TileFiguresTest {
@@ -25,8 +25,8 @@ class TileFiguresTest {
 
     static final String RULES = """
             ruleset roam extends base {
-              figure walker { neutral on tiles  excludes follower }
-              set aside B when not on_board(walker)
+              piece walker { neutral on tiles  excludes follower }
+              value set_aside() = super() or drawn_tagged(B) and not on_board(walker)
               value spares(w: figure) = w.owner == current
               turn {
                 step arrive after tile {
@@ -117,7 +117,7 @@ class TileFiguresTest {
             Path rulesets = folder.rulesets;
             folder.ruleSet("roam", """
                 ruleset roam extends base {
-                  figure walker { neutral on tiles }
+                  piece walker { neutral on tiles }
                   turn {
                     step walk after figure {
                       move follower to placed

@@ -24,7 +24,7 @@ class TileOptionsAndTokensTest {
     // many marks as its x + 5, then hands back 3 (fewer when he holds fewer); the marks pay.
     static final String MARKS = """
             ruleset marks extends base {
-              token mark
+              piece mark
               turn {
                 step pick after score {
                   choose for current.next {
@@ -128,7 +128,7 @@ class TileOptionsAndTokensTest {
             assertEquals(true, outcomes.get(0).passed(), outcomes.get(0).message());
             folder.ruleSet("wrong", """
                     ruleset wrong extends base {
-                      token mark
+                      piece mark
                       turn {
                         step pick after score {
                           choose { option "pick" for t in 3 { }  none }

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
- * The generic capabilities for tokens lying on tiles ({@code token NAME on tiles excludes ...},
+ * The generic capabilities for tokens lying on tiles ({@code piece NAME { on tiles  excludes ... }},
  * {@code put}, {@code remove}, {@code t.tokens(NAME)}), for places made of tiles
  * ({@code connected}, {@code ts.adjacent}, {@code ts.has}), one option per tile of a list, and a
  * figure moved along its own feature ({@code move FIGURES along TILES}), in a rule set of the
@@ -25,8 +25,8 @@ class TileTokensTest {
 
     static final String RULES = """
             ruleset spread extends base {
-              token mark on tiles excludes follower
-              token dot on tiles
+              piece mark { on tiles  excludes follower }
+              piece dot { on tiles }
               turn {
                 step seed after tile {
                   if placed.x == 4 { move 2 mark to placed }
@@ -126,8 +126,8 @@ class TileTokensTest {
             Path rulesets = folder.rulesets;
             folder.ruleSet("spread", """
                 ruleset spread extends base {
-                  token dot on tiles
-                  token coin
+                  piece dot { on tiles }
+                  piece coin
                   turn {
                     step grow after tile {
                       move coin to placed
@@ -139,8 +139,8 @@ class TileTokensTest {
                 """);
             LoadException e = assertThrows(LoadException.class, () -> RulesLoader.load(rulesets, List.of("spread")));
             String file = rulesets.resolve("spread/spread.rules").toString();
-            assertEquals(file + ":6:12: 'coin' is not a token on tiles ('token coin on tiles'); known: dot\n"
-                    + file + ":7:27: 'dott' is not a token on tiles ('token dott on tiles'); did you mean 'dot'? known: dot\n"
+            assertEquals(file + ":6:12: 'coin' is not a token on tiles ('piece coin { on tiles }'); known: dot\n"
+                    + file + ":7:27: 'dott' is not a token on tiles ('piece dott { on tiles }'); did you mean 'dot'? known: dot\n"
                     + file + ":7:41: 'connected' is written connected(FROM_TILES, THROUGH_TILES), found 1 argument\n"
                     + file + ":8:49: expected a list of placed tiles, found a placed tile in 'placed'", e.getMessage());
         }

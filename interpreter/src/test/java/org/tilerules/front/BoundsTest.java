@@ -27,11 +27,11 @@ class BoundsTest {
         Files.writeString(rs.resolve("t.rules"), "ruleset t {\n"
                 + "  tiles \"../../t.tiles\"\n"
                 + "  start A at 0,0\n"
-                + "  players 2.." + players + "\n"
+                + "  value min_players() = 2  value max_players() = " + players + "\n"
                 + "  feature wall\n  feature land\n"
-                + "  figure pawn { supply " + supply + " on wall, land }\n"
+                + "  piece pawn { supply " + supply + " on wall, land }\n"
                 + "  turn { step a { draw_tile() place_tile() } }\n"
-                + "  end when remaining == 0\n}\n");
+                + "  value game_over() = remaining == 0\n}\n");
         Diagnostics d = new Diagnostics();
         RulesLoader.load(dir.resolve("rulesets"), List.of("t"), d);
         return d.all().stream().map(x -> x.toString().replace(dir.toString() + java.io.File.separator, "")).toList();
@@ -42,8 +42,8 @@ class BoundsTest {
         assertEquals(List.of(), check("1000", "1000", "100"));
         assertEquals(List.of("t.tiles:2:14: tile A count 2147483647 is too large (at most 1000)"), check("2147483647", "7", "5"));
         assertEquals(List.of("t.tiles:2:14: tile A count 400000000 is too large (at most 1000)"), check("400000000", "7", "5"));
-        assertEquals(List.of("rulesets/t/t.rules:7:24: supply 5000 is too large (at most 1000)"), check("3", "5000", "5"));
-        assertEquals(List.of("rulesets/t/t.rules:4:14: players 1000 is too large (at most 100)"), check("3", "7", "1000"));
+        assertEquals(List.of("rulesets/t/t.rules:7:23: supply 5000 is too large (at most 1000)"), check("3", "5000", "5"));
+        assertEquals(List.of("rulesets/t/t.rules:4:50: players 1000 is too large (at most 100)"), check("3", "7", "1000"));
     }
 
     @Test
@@ -53,7 +53,7 @@ class BoundsTest {
         Files.writeString(dir.resolve("t.tiles"), many.toString());
         Path rs = Files.createDirectories(dir.resolve("rulesets").resolve("t"));
         Files.writeString(rs.resolve("t.rules"), "ruleset t {\n  tiles \"../../t.tiles\"\n  start T0 at 0,0\n  feature land\n"
-                + "  turn { step a { draw_tile() place_tile() } }\n  end when remaining == 0\n}\n");
+                + "  turn { step a { draw_tile() place_tile() } }\n  value game_over() = remaining == 0\n}\n");
         Diagnostics d = new Diagnostics();
         RulesLoader.load(dir.resolve("rulesets"), List.of("t"), d);
         List<String> all = d.all().stream().map(x -> x.toString().replace(dir.toString() + java.io.File.separator, "")).toList();

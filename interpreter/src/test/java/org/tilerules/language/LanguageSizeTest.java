@@ -19,8 +19,19 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * forms go and raised only with a reason written beside it.
  */
 class LanguageSizeTest {
-    /** The ceiling: 96 before the core was begun (f0c9141); the goal is 50. */
-    static final int CEILING = 83;
+    /**
+     * The ceiling: 96 before the core was begun (f0c9141); the goal is 50. 83 -> 71: one `piece`
+     * declaration for figure, token, token on tiles, title, link, junction and deck, the segment as
+     * one run, `placement with` a part of `addition`, `end when` the value `game_over()`
+     * (declaration forms 50 -> 38); 71 -> 69: `hand TILE N` a piece that is a tile
+     * (`piece abbey { on board  supply 1 }`), `set aside TAG when` the value `set_aside()` (36);
+     * 69 -> 68: `players MIN..MAX` the values `min_players()`, `max_players()` (35); 68 -> 67:
+     * `without TILE, ...` tiles as pieces that stay in the box, `piece TILE, ... { on box }` (34). 83 -> 64 on the statement side: one `move`
+     * statement and option for the thirteen forms that moved one kind of piece each, `option ... for`
+     * one form with `option`, `drawn_card` for `play card`, counters (`var`, `set`): statements 16 -> 10,
+     * options 17 -> 3; together 48.
+     */
+    static final int CEILING = 48;
 
     static int forms(String grammar) {
         String src = grammar.replaceAll("(?s)/\\*.*?\\*/", "");

@@ -71,4 +71,39 @@ class OldFormsTest {
                     c[0] + ": " + hint);
         }
     }
+
+    @Test void eachRemovedDeclarationNamesWhatItBecame() {
+        assertEquals(List.of(
+                "old.rules:2:3: syntax: 'figure scout' is now 'piece scout', one declaration for everything that moves (docs/language.md, Items), with the figure's properties",
+                "old.rules:2:3: syntax: 'token gold on tiles' is now 'piece gold { on tiles }', one declaration for everything that moves (docs/language.md, Items); held by players too: 'on tiles, players'",
+                "old.rules:2:3: syntax: 'token wine, grain' is now 'piece wine, grain', one declaration for everything that moves (docs/language.md, Items): tokens players hold",
+                "old.rules:2:3: syntax: 'title king' is now 'piece king { neutral }', one declaration for everything that moves (docs/language.md, Items): one of nobody's, held by one player at a time",
+                "old.rules:2:3: syntax: 'link tunnel { ends tunnel  pairs' is now 'piece tunnel { on ends tunnel  supply ... }', one declaration for everything that moves (docs/language.md, Items): a supply of pairs per player",
+                "old.rules:2:3: syntax: 'junction ferry { ends lake' is now 'piece ferry { on ends lake }', one declaration for everything that moves (docs/language.md, Items): nobody's pieces on a tile's ends",
+                "old.rules:2:3: syntax: 'deck message { cards' is now 'piece message { cards ... }', one declaration for everything that moves (docs/language.md, Items)",
+                "old.rules:2:3: syntax: 'end when' is now 'value game_over() =', a named value the engine asks after every turn, refined with super() (docs/language.md, Items)",
+                "old.rules:2:3: syntax: 'placement with bridge when' is now 'addition bridge: ... placement when', a part of the addition's declaration (docs/language.md, Items)",
+                "old.rules:2:15: syntax: 'tiles river' is now 'segment NAME { first ...  tiles ...  last ... }', a segment's parts in the run's order, each at most once (docs/language.md, Items)",
+                "old.rules:2:3: syntax: 'hand abbey 1' is now 'piece abbey { on board  supply 1 }', one declaration for everything that moves (docs/language.md, Items): a tile each player holds in his hand",
+                "old.rules:2:3: syntax: 'set aside dragon when' is now 'value set_aside() = super() or drawn_tagged(dragon) and', a named value the engine asks of each tile drawn (docs/language.md, Items)",
+                "old.rules:2:3: syntax: 'players 2..6' is now 'value min_players() = 2  value max_players() = 6', named values the engine reads (docs/language.md, Items)",
+                "old.rules:2:3: syntax: 'without E, H' is now 'piece E, H { on box }', one declaration for everything that moves (docs/language.md, Items): tiles that stay in the box"),
+                java.util.stream.Stream.of(
+                        "figure scout { supply 2  on road }",
+                        "token gold on tiles",
+                        "token wine, grain",
+                        "title king",
+                        "link tunnel { ends tunnel  pairs 2 }",
+                        "junction ferry { ends lake }",
+                        "deck message { cards a, b }",
+                        "end when remaining == 0",
+                        "placement with bridge when true",
+                        "segment r { tiles river  first A }",
+                        "hand abbey 1",
+                        "set aside dragon when not on_board(dragon)",
+                        "players 2..6",
+                        "without E, H")
+                        // each in a file of its own: the parser's recovery from one skips what follows it
+                        .flatMap(line -> syntax("ruleset old extends base {\n  " + line + "\n}\n").stream().limit(1)).toList());
+    }
 }

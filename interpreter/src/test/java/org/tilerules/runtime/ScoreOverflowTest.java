@@ -29,7 +29,7 @@ class ScoreOverflowTest {
                 + "  option big = 1\n"                               // 4
                 + "  feature wall\n  feature land\n"                 // 5, 6
                 + "  turn { step a { draw_tile() place_tile() } }\n"     // 7
-                + "  end when remaining == 0\n"                      // 8
+                + "  value game_over() = remaining == 0\n"                      // 8
                 + "  on end {\n" + endHandler + "\n  }\n}\n");       // 9, 10..
         return RulesLoader.load(dir.resolve("rulesets"), List.of("t"), d);
     }

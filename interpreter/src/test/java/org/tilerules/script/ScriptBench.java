@@ -69,7 +69,7 @@ public final class ScriptBench {
                 .replace("\"../../tiles/base.tiles\"", "\"" + repo.resolve("tiles/base.tiles").toAbsolutePath() + "\"");
         String lang = base.replace("ruleset base {", "ruleset bench-lang {");
         String script = lang.replace("ruleset bench-lang {", "ruleset bench-script {")
-                .replace("  players 2..5\n", "  players 2..5\n" + DECLS)
+                .replace("  value min_players() = 2  value max_players() = 5\n", "  value min_players() = 2  value max_players() = 5\n" + DECLS)
                 .replace("award road_points * r.tiles", "award score.road(r)")
                 .replace("award city_points * c.tiles + shield_points * c.shields", "award score.city(c)")
                 .replace("award open_road_points * r.tiles", "award score.open_road(r)")

@@ -27,9 +27,9 @@ final class ScriptFixture {
                 + "  option bad = true\n"                                   // 4
                 + "  feature wall { complete when open_ports == 0 sums gems }\n"  // 5
                 + "  feature path\n  feature land\n"                        // 6, 7
-                + "  figure pawn { supply 3 on wall, path, land when figures(pawn) == 0 }\n"  // 8
+                + "  piece pawn { supply 3 on wall, path, land when figures(pawn) == 0 }\n"  // 8
                 + "  turn { step a { draw_tile() place_tile() } step b { choose { move figure to placed none } } step c { score_completed() } }\n"  // 9
-                + "  end when remaining == 0\n"                             // 10
+                + "  value game_over() = remaining == 0\n"                             // 10
                 + "  script s \"s.js\" {\n" + decls + "\n  }\n"             // 11..
                 + handlers + "\n}\n";
     }

@@ -64,7 +64,7 @@ final class Context {
         if (lineStartsWith("ruleset") && line.contains("extends") && (back(1).equals("extends") || back(1).equals(","))) {
             return ruleSets();
         }
-        if (block.equals("figure")) {
+        if (block.equals("piece")) {
             if (back(1).equals("of") || lineStartsWith("on") && (back(1).equals("on") || back(1).equals(","))) return kinds();
             if (lineStartsWith("tags")) return of(scope(), What.FIGURE);
             if (back(1).equals("in") && back(2).equals("neutral")) return of(scope(), What.ZONE);
@@ -72,9 +72,8 @@ final class Context {
         if (line.size() == 1 && block.equals("ruleset")) {
             switch (line.get(0)) {
                 case "feature": return kinds();
-                case "figure": return of(scope(), What.FIGURE);
+                case "piece": return of(scope(), What.FIGURE);
                 case "option": return of(scope(), What.OPTION);
-                case "hand": return of(scope(), What.TILE);
                 default: break;
             }
         }
@@ -86,13 +85,20 @@ final class Context {
             if (fn.equals("components") || fn.equals("is")) return kinds();
             if (fn.equals("figures")) return of(scope(), What.FIGURE);
         }
-        if (back(1).equals("return") || back(1).equals("place") && back(2).equals("choose")) return of(scope(), What.FIGURE);
+        if (back(1).equals("return")) return of(scope(), What.FIGURE);
+        if (back(1).equals("move")) {       // what moves: a piece the rules declare
+            List<Decl> pieces = new ArrayList<>(of(scope(), What.FIGURE));
+            for (What w : List.of(What.TOKEN, What.TILE_TOKEN, What.TITLE, What.LINK, What.JUNCTION, What.ADDITION)) pieces.addAll(of(scope(), w));
+            return pieces;
+        }
+        if (back(1).equals("set")) return of(scope(), What.COUNTER);
         // in an expression: what a rule may name
         List<Decl> out = new ArrayList<>(of(scope(), What.OPTION));
         out.addAll(kinds());
         out.addAll(of(scope(), What.FIGURE));
         out.addAll(of(scope(), What.ZONE));
         out.addAll(of(scope(), What.VALUE));
+        out.addAll(of(scope(), What.COUNTER));
         out.addAll(of(scope(), What.ACTION));
         out.addAll(Index.builtins());
         for (What w : List.of(What.TOKEN, What.TILE_TOKEN, What.TITLE, What.LINK, What.JUNCTION, What.DECK, What.ADDITION, What.TAG, What.STEP)) {

@@ -17,7 +17,7 @@ record Decl(What what, String name, String owner, Path file, int line, int col, 
         RULESET("rule set"), KIND("feature kind"), FIGURE("figure"), OPTION("option"), ZONE("zone"),
         STEP("turn step"), SCRIPT("script module"), TILESET("tile set"), TILE("tile"), TILE_FEATURE("feature"), PLAYER("player"),
         VALUE("named value"), ACTION("action"), BUILTIN("built-in action"), TOKEN("token"), TILE_TOKEN("token on tiles"),
-        TITLE("title"), LINK("link"), JUNCTION("junction"), DECK("deck"), ADDITION("addition"), TAG("tile tag");
+        TITLE("title"), LINK("link"), JUNCTION("junction"), DECK("deck"), ADDITION("addition"), TAG("tile tag"), COUNTER("counter");
 
         final String words;
 

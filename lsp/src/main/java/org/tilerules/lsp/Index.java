@@ -148,8 +148,12 @@ final class Index {
             rs.tileFiles().add(file.getParent().resolve(rel.substring(1, rel.length() - 1)).toAbsolutePath().normalize());
         } else if (item instanceof FeatureItemContext f && f.name() != null) {
             add(out, decl(What.KIND, f.name().getText(), owner, file, f.name(), f, lines));
-        } else if (item instanceof FigureItemContext f && f.name() != null) {
-            add(out, decl(What.FIGURE, f.name().getText(), owner, file, f.name(), f, lines));
+        } else if (item instanceof PieceItemContext pc && !pc.name().isEmpty()) {
+            // the store follows from the properties, as the loader derives it (a figure, tokens, a title, ...)
+            for (String w : org.tilerules.front.PieceCompiler.kinds(pc)) {
+                What what = What.valueOf(w);
+                for (NameContext n : pc.name()) add(out, decl(what, n.getText(), owner, file, n, pc, lines));
+            }
         } else if (item instanceof OptionItemContext o && o.name() != null) {
             add(out, decl(What.OPTION, o.name().getText(), owner, file, o.name(), o, lines));
         } else if (item instanceof ZoneItemContext z) {
@@ -164,20 +168,10 @@ final class Index {
             }
         } else if (item instanceof ValueItemContext v && v.fname != null) {
             add(out, decl(What.VALUE, v.fname.getText(), owner, file, v.fname, v, lines));
+        } else if (item instanceof VarItemContext v && v.name() != null) {
+            add(out, decl(What.COUNTER, v.name().getText(), owner, file, v.name(), v, lines));
         } else if (item instanceof ActionItemContext a && a.fname != null) {
             add(out, decl(What.ACTION, a.fname.getText(), owner, file, a.fname, a, lines));
-        } else if (item instanceof TokenItemContext t) {
-            for (NameContext n : t.name()) add(out, decl(What.TOKEN, n.getText(), owner, file, n, t, lines));
-        } else if (item instanceof TileTokenItemContext t) {
-            for (NameContext n : t.tok) add(out, decl(What.TILE_TOKEN, n.getText(), owner, file, n, t, lines));
-        } else if (item instanceof TitleItemContext t) {
-            for (NameContext n : t.name()) add(out, decl(What.TITLE, n.getText(), owner, file, n, t, lines));
-        } else if (item instanceof LinkItemContext l && l.lname != null) {
-            add(out, decl(What.LINK, l.lname.getText(), owner, file, l.lname, l, lines));
-        } else if (item instanceof JunctionItemContext j && j.jname != null) {
-            add(out, decl(What.JUNCTION, j.jname.getText(), owner, file, j.jname, j, lines));
-        } else if (item instanceof DeckItemContext d && d.dname != null) {
-            add(out, decl(What.DECK, d.dname.getText(), owner, file, d.dname, d, lines));
         } else if (item instanceof AdditionItemContext a && a.add != null) {
             add(out, decl(What.ADDITION, a.add.getText(), owner, file, a.add, a, lines));
         } else if (item instanceof TagItemContext t && t.name() != null) {

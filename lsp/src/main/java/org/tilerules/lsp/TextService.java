@@ -84,7 +84,7 @@ final class TextService implements TextDocumentService {
             case RULESET, TILESET -> CompletionItemKind.Module;
             case KIND -> CompletionItemKind.Class;
             case FIGURE, PLAYER -> CompletionItemKind.Variable;
-            case OPTION -> CompletionItemKind.Constant;
+            case OPTION, COUNTER -> CompletionItemKind.Constant;
             case ZONE, STEP -> CompletionItemKind.Enum;
             case SCRIPT -> CompletionItemKind.Function;
             case TILE -> CompletionItemKind.Struct;

@@ -92,7 +92,7 @@ final class Tokens {
 
     /**
      * The first token of the line that opened each brace around the cursor, innermost last:
-     * {@code [ruleset, figure]} inside a figure block of a rule file.
+     * {@code [ruleset, piece]} inside a piece block of a rule file.
      */
     List<String> blocks() {
         List<String> stack = new ArrayList<>();

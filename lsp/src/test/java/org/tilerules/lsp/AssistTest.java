@@ -146,7 +146,7 @@ class AssistTest {
     }
 
     @Test void featureKindsWhereAFigureStandsAndInExpressions() {
-        String figure = "ruleset fest extends base {\n  figure guard {\n    supply 1\n    on ^\n  }\n}\n";
+        String figure = "ruleset fest extends base {\n  piece guard {\n    supply 1\n    on ^\n  }\n}\n";
         assertEquals(List.of("road", "city", "field", "cloister"), complete("rulesets/fest/fest.rules", figure));
         String expr = "ruleset fest extends base {\n  on end {\n    for each r in components(^) { }\n  }\n}\n";
         assertEquals(List.of("road", "city", "field", "cloister"), complete("rulesets/fest/fest.rules", expr));
@@ -194,7 +194,7 @@ class AssistTest {
 
     @Test void hoverOnAFigureShowsItsBlockAndTheCommentAbove() {
         String h = hover("scenarios/a.scenario", mark(BOARD, "follower on c", 2));
-        assertTrue(h.contains("figure follower {\n  supply 7\n  strength 1\n  on road, city, cloister, field\n"), h);
+        assertTrue(h.contains("piece follower {\n  supply 7\n  strength 1\n  on road, city, cloister, field\n"), h);
         assertTrue(h.contains("\nB1, B5: seven followers each; one per feature, only where nobody stands yet.\n"), h);
     }
 
@@ -264,7 +264,8 @@ class AssistTest {
             ruleset acts extends base {
               // a point for a player
               action bonus(p: player) { award 1 to p }
-              with fest { token coin }
+              with fest { piece coin }
+              var rounds per player = 0
               turn { step s after score { ^ } }
             }
             """;
@@ -290,9 +291,18 @@ class AssistTest {
         String builtin = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ draw_t^ile() }"));
         assertTrue(builtin.startsWith("**built-in action** `draw_tile`\n\n```tilerules\ndraw_tile()\n```\n\ndraw from the bag"), builtin);
         assertTrue(builtin.endsWith("built in (docs/language.md, Actions)"), builtin);
-        String token = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ give 1 co^in to current }"));
+        String token = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ move 1 co^in to current }"));
         assertTrue(token.startsWith("**token** `coin` (rule set acts)"), token);
         String value = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ award city_tile_^points(placed.components) to current }"));
         assertTrue(value.startsWith("**named value** `city_tile_points` (rule set base)"), value);
+        String counter = hover("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ set current.rou^nds = 1 }"));
+        assertTrue(counter.startsWith("**counter** `rounds` (rule set acts)"), counter);
+    }
+
+    @Test void aMoveOffersThePiecesAndASetTheCounters() {
+        List<String> moved = complete("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ move ^ }"));
+        assertTrue(moved.containsAll(List.of("follower", "coin")) && !moved.contains("rounds"), moved.toString());
+        List<String> set = complete("rulesets/acts/acts.rules", ACTIONS.replace("{ ^ }", "{ set ^ }"));
+        assertEquals(List.of("rounds"), set);
     }
 }

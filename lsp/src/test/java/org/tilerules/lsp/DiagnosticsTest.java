@@ -80,16 +80,16 @@ class DiagnosticsTest {
                 .replace("award open_road_points *", "award opn_road_points *");
         client.open(file, typed);
         assertEquals("""
-                59:16-19: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
-                75:13-28: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
+                60:16-19: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
+                76:13-28: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
                 repeats, board, completed, drew_held, added, over, awarded, road_points, city_points, shield_points, cloister_points, \
                 open_road_points, open_city_points, \
                 open_shield_points, farmer_points
                 """, show(client.diagnostics(file)));
         Workspace.write(file, typed);
         assertEquals("""
-                59:16: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
-                75:13: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
+                60:16: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
+                76:13: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
                 repeats, board, completed, drew_held, added, over, awarded, road_points, city_points, shield_points, cloister_points, \
                 open_road_points, open_city_points, \
                 open_shield_points, farmer_points
