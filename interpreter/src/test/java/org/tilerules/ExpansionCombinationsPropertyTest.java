@@ -4,9 +4,14 @@ import org.junit.jupiter.api.Test;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.runtime.Agent;
 import org.tilerules.runtime.ChoiceSet;
+import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Junctions;
+import org.tilerules.runtime.Links;
 import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.TileFigures;
+import org.tilerules.runtime.Titles;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -213,7 +218,7 @@ class ExpansionCombinationsPropertyTest {
             }
         }
         for (int d = 0; d < g.rules.decks.size(); d++) {
-            int[] order = g.decks.order(d);
+            int[] order = Decks.of(g).order(d);
             assertEquals(g.rules.decks.get(d).cards().size(), java.util.Arrays.stream(order).distinct().count(), where + ": a deck lost a card");
         }
     }
@@ -222,7 +227,7 @@ class ExpansionCombinationsPropertyTest {
     private static void noFollowerBesideTheDragon(Game g, String where) {
         FigureKind dragon = g.rules.figureByName.get("dragon");
         if (dragon == null || !dragon.onTiles) return;
-        int t = g.tileFigures.tileOf(dragon.id);
+        int t = TileFigures.of(g).tileOf(dragon.id);
         if (t < 0) return;
         for (int f = 0; f < g.graph.nFig; f++) {
             int at = g.graph.figAt[f];
@@ -236,7 +241,7 @@ class ExpansionCombinationsPropertyTest {
     private static void wheelHolds(Game g, String where) {
         int pig = g.rules.titles.indexOf("wheel_pig");
         if (pig < 0) return;
-        assertTrue(g.titleRecord[pig] >= 0 && g.titleRecord[pig] < 6, where + ": the pig off the wheel: " + g.titleRecord[pig]);
+        assertTrue(Titles.of(g).record(pig) >= 0 && Titles.of(g).record(pig) < 6, where + ": the pig off the wheel: " + Titles.of(g).record(pig));
         int crown = g.rules.kindByName.get("crown").id;
         for (int feat = 0; feat < g.graph.nFeat; feat++) {
             if (g.graph.kind[feat] != crown || g.graph.find(feat) != feat) continue;
@@ -293,28 +298,28 @@ class ExpansionCombinationsPropertyTest {
 
     /** Link tokens (the Tunnel): each lies on a feature with an end left for it; both tokens of a pair lie in one component. */
     private static void linksHold(Game g, String where) {
-        for (int s = 0; s < g.linkEnds.length; s++) {
-            int at = g.linkEnds[s];
+        for (int s = 0; s < Links.tokenEnds(g).length; s++) {
+            int at = Links.tokenEnds(g)[s];
             if (at < 0) continue;
             assertTrue(at < g.graph.nFeat, where + ": a token off the board");
             int same = 0;
-            for (int u = 0; u < g.linkEnds.length; u++) if (g.linkEnds[u] == at) same++;
+            for (int u = 0; u < Links.tokenEnds(g).length; u++) if (Links.tokenEnds(g)[u] == at) same++;
             var fd = g.type(g.board.type[g.graph.tile[at]]).features[g.graph.local[at]];
             int ends = 0;
             for (var k : g.rules.links) if (k.endAttr < fd.attrs.length) ends += fd.attrs[k.endAttr];
             if (same > ends) fail(where + " turn " + g.turn + ": " + same + " tokens on a feature with " + ends + " ends");
-            if (s % 2 == 1 && g.linkEnds[s - 1] >= 0) {
-                assertEquals(g.graph.find(g.linkEnds[s - 1]), g.graph.find(at), where + ": a pair of tokens not joined");
+            if (s % 2 == 1 && Links.tokenEnds(g)[s - 1] >= 0) {
+                assertEquals(g.graph.find(Links.tokenEnds(g)[s - 1]), g.graph.find(at), where + ": a pair of tokens not joined");
             }
-            if (s % 2 == 1) assertTrue(g.linkEnds[s - 1] >= 0, where + ": a pair's second token before its first");
+            if (s % 2 == 1) assertTrue(Links.tokenEnds(g)[s - 1] >= 0, where + ": a pair's second token before its first");
         }
     }
 
     /** Junctions (the ferries): at most one per tile, on two of that tile's ends, which lie in one component. */
     private static void junctionsHold(Game g, String where) {
         java.util.Set<Integer> tiles = new java.util.HashSet<>();
-        for (int i = 0; i < g.junctions.length; i += 3) {
-            int a = g.junctions[i + 1], b = g.junctions[i + 2], t = g.graph.tile[a];
+        for (int i = 0; i < Junctions.laid(g).length; i += 3) {
+            int a = Junctions.laid(g)[i + 1], b = Junctions.laid(g)[i + 2], t = g.graph.tile[a];
             assertTrue(tiles.add(t), where + ": two junctions on one tile");
             assertEquals(t, g.graph.tile[b], where + ": a junction joins ends of two tiles");
             assertTrue(a != b, where + ": a junction joins an end with itself");

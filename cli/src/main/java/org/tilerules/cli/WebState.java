@@ -81,7 +81,7 @@ final class WebState {
                 if (left + out2 > 0) pieces.add(Map.of("kind", k.name, "left", left, "total", left + out2));
             }
             for (int t = 0; t < g.rules.tokens.size(); t++) {
-                int n = g.tokens[p * g.rules.tokens.size() + t];
+                int n = org.tilerules.runtime.TokenRules.held(g, p, t);
                 if (n != 0) pieces.add(Map.of("kind", g.rules.tokens.get(t), "left", n));
             }
             m.put("pieces", pieces);

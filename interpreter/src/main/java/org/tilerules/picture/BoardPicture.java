@@ -157,10 +157,11 @@ public final class BoardPicture {
 
     /** Neutral figures standing on a tile ({@code neutral on tiles}): in the tile's north-east corner, one beside the other. */
     private void tileFigures(StringBuilder sb, Game g, int ox, int oy) {
-        if (g.tileFigures == null) return;
+        org.tilerules.runtime.TileFigures tf = org.tilerules.runtime.TileFigures.of(g);
+        if (tf == null) return;
         Map<Integer, Integer> onTile = new HashMap<>();
         for (FigureKind k : g.rules.figures) {
-            int t = k.onTiles ? g.tileFigures.tileOf(k.id) : -1;
+            int t = k.onTiles ? tf.tileOf(k.id) : -1;
             if (t < 0) continue;
             int n = onTile.merge(t, 1, Integer::sum) - 1;
             double x = ox + g.board.x[t] * 100 + 84 - n * 20, y = oy + g.board.y[t] * 100 + 16;
@@ -177,14 +178,15 @@ public final class BoardPicture {
      * across the tile.
      */
     private void junctions(StringBuilder sb, Game g, int ox, int oy) {
-        if (g.junctions.length == 0) return;
+        int[] laid = org.tilerules.runtime.Junctions.laid(g);
+        if (laid.length == 0) return;
         sb.append("<g class=\"junctions\">");
-        for (int i = 0; i + 2 < g.junctions.length; i += 3) {
-            int a = g.junctions[i + 1], b = g.junctions[i + 2], t = g.graph.tile[a], rot = g.board.rot[t];
+        for (int i = 0; i + 2 < laid.length; i += 3) {
+            int a = laid[i + 1], b = laid[i + 2], t = g.graph.tile[a], rot = g.board.rot[t];
             TileArt ta = art.art(g.board.typeOf(t));
             double[] pa = ta.anchor(g.graph.local[a], rot), pb = ta.anchor(g.graph.local[b], rot);
             double x = ox + g.board.x[t] * 100, y = oy + g.board.y[t] * 100;
-            sb.append("<line class=\"junction\" data-junction=\"").append(Svg.esc(g.rules.junctions.get(g.junctions[i]).name))
+            sb.append("<line class=\"junction\" data-junction=\"").append(Svg.esc(g.rules.junctions.get(laid[i]).name))
                     .append("\" data-at=\"").append(Svg.esc(g.featurePlace(a) + "-" + g.board.typeOf(t).features[g.graph.local[b]].name))
                     .append("\" x1=\"").append(Svg.num(x + pa[0])).append("\" y1=\"").append(Svg.num(y + pa[1]))
                     .append("\" x2=\"").append(Svg.num(x + pb[0])).append("\" y2=\"").append(Svg.num(y + pb[1]))
@@ -199,7 +201,7 @@ public final class BoardPicture {
      * (grey for nobody's, the owner's seat colour for those kept for a player).
      */
     private static void tileTokens(StringBuilder sb, Game g, int ox, int oy) {
-        if (g.tileTokens == null) return;
+        if (org.tilerules.runtime.TileTokens.of(g) == null) return;
         sb.append("<g class=\"tile-tokens\">");
         for (int t = 0; t < g.board.n; t++) {
             int slot = 0;
@@ -225,7 +227,7 @@ public final class BoardPicture {
 
     /** Link tokens (docs/language.md, {@code link}) beside the feature they lie on: a square in the owner's colour. */
     private void links(StringBuilder sb, Game g, int ox, int oy) {
-        if (g.linkEnds.length == 0) return;
+        if (org.tilerules.runtime.Links.tokenEnds(g).length == 0) return;
         sb.append("<g class=\"links\">");
         org.tilerules.runtime.Links.forEachLaid(g, (kind, player, pair, at) -> {
             int t = g.graph.tile[at];
@@ -277,15 +279,16 @@ public final class BoardPicture {
     private List<String[]> key(Game g) {
         java.util.LinkedHashMap<String, String[]> items = new java.util.LinkedHashMap<>();
         Graph gr = g.graph;
+        org.tilerules.runtime.TileFigures tf = org.tilerules.runtime.TileFigures.of(g);
         for (int x = 0; x < gr.nFig; x++) {
             FigureKind k = g.rules.figures.get(gr.figKind[x]);
-            boolean shown = gr.figAt[x] >= 0 || k.onTiles && g.tileFigures != null && g.tileFigures.tileOf(k.id) >= 0;
+            boolean shown = gr.figAt[x] >= 0 || k.onTiles && tf != null && tf.tileOf(k.id) >= 0;
             if (!shown) for (int z = 0; z < g.rules.zones.size() && !shown; z++) shown = g.zoneFigures(z, -1L, -1).contains(x);
             if (shown) items.putIfAbsent("figure " + k.name, new String[] {"figure", k.name, k.look.get("glyph", "person"),
                     gr.figOwner[x] < 0 ? colour(g, -1, k) : "#ffffff", k.look.get("stroke", "#111111")});
         }
         for (FigureKind k : g.rules.figures) {
-            if (k.onTiles && g.tileFigures != null && g.tileFigures.tileOf(k.id) >= 0) {
+            if (k.onTiles && tf != null && tf.tileOf(k.id) >= 0) {
                 items.putIfAbsent("figure " + k.name, new String[] {"figure", k.name, k.look.get("glyph", "person"),
                         colour(g, -1, k), k.look.get("stroke", "#111111")});
             }
@@ -313,7 +316,7 @@ public final class BoardPicture {
                 items.putIfAbsent("junction " + k.name, new String[] {"junction", k.name + " junction", k.look.get("junction", "house"),
                         k.look.get("fill", "#b0513a"), k.look.get("edge", k.look.get("stroke", "#333"))});
             }
-            if (g.tileTokens != null) {
+            if (org.tilerules.runtime.TileTokens.of(g) != null) {
                 for (int k = 0; k < g.rules.tileTokens.size(); k++) {
                     if (org.tilerules.runtime.TileTokens.count(g, t, k) > 0 || anyOwned(g, t, k)) {
                         items.putIfAbsent("token " + g.rules.tileTokens.get(k), new String[] {"token",
@@ -322,7 +325,7 @@ public final class BoardPicture {
                 }
             }
         }
-        if (g.linkEnds.length > 0) {
+        if (org.tilerules.runtime.Links.tokenEnds(g).length > 0) {
             org.tilerules.runtime.Links.forEachLaid(g, (kind, player, pair, at) -> items.putIfAbsent("link " + kind,
                     new String[] {"link", g.rules.links.get(kind).name, "square", "#ffffff", "#111111"}));
         }

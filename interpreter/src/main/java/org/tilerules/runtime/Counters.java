@@ -5,11 +5,26 @@ import org.tilerules.engine.IntList;
 /**
  * Counters ({@code var NAME [per player] = EXPR}, {@code set NAME = EXPR}, {@code set p.NAME = EXPR}):
  * state that is a number, not a piece: a marker's space, a per-player record, a round's count. A
- * counter of the game is one int, a counter per player one int per seat; both live in two arrays of
- * the game, copied with it, and cost nothing to games whose rules declare none.
+ * counter of the game is one int, a counter per player one int per seat; both live in the game's
+ * store {@link Store#COUNTERS}, copied with it, which games whose rules declare none do not hold.
  */
-public final class Counters {
-    private Counters() {}
+public final class Counters extends Store {
+    /** game[id]: the counters of the game; perPlayer[player * counters per player + id]. */
+    private final int[] game, perPlayer;
+    private final int perPlayerCount;
+
+    private Counters(int[] game, int[] perPlayer, int perPlayerCount) {
+        this.game = game;
+        this.perPlayer = perPlayer;
+        this.perPlayerCount = perPlayerCount;
+    }
+
+    @Override public Counters copy() {
+        return new Counters(game.length == 0 ? game : game.clone(), perPlayer.length == 0 ? perPlayer : perPlayer.clone(), perPlayerCount);
+    }
+
+    /** The game's counters, or null when its rules declare none. */
+    public static Counters of(Game g) { return (Counters) g.stores[COUNTERS]; }
 
     /** A declared counter: its name, whether each player has one, its id among counters of its kind, and its first value. */
     public static final class Counter {
@@ -30,24 +45,29 @@ public final class Counters {
     static void setUp(Game g) {
         int global = 0, perPlayer = 0;
         for (Counter c : g.rules.counters) if (c.perPlayer) perPlayer++; else global++;
-        g.counters = global == 0 ? NONE : new int[global];
-        g.playerCounters = perPlayer == 0 ? NONE : new int[perPlayer * g.nPlayers];
+        int count = g.nPlayers == 0 ? 0 : perPlayer;
+        Counters s = new Counters(global == 0 ? NONE : new int[global], perPlayer == 0 ? NONE : new int[perPlayer * g.nPlayers], count);
+        g.stores[COUNTERS] = s;
         for (Counter c : g.rules.counters) {
             int v = c.init == null ? 0 : c.init.evalInt(g, new Frame(c.initFrame));
-            if (!c.perPlayer) g.counters[c.id] = v;
-            else for (int p = 0; p < g.nPlayers; p++) g.playerCounters[p * perPlayerCount(g) + c.id] = v;
+            if (!c.perPlayer) s.game[c.id] = v;
+            else for (int p = 0; p < g.nPlayers; p++) s.perPlayer[p * count + c.id] = v;
         }
     }
 
     private static final int[] NONE = new int[0];
 
-    static int perPlayerCount(Game g) { return g.nPlayers == 0 ? 0 : g.playerCounters.length / g.nPlayers; }
-
     /** A player's counter, by id among the counters per player. */
-    public static int of(Game g, int player, int id) { return g.playerCounters[player * perPlayerCount(g) + id]; }
+    public static int of(Game g, int player, int id) {
+        Counters s = of(g);
+        return s.perPlayer[player * s.perPlayerCount + id];
+    }
 
     /** Sets a player's counter (a scenario's set-up, too). */
-    public static void set(Game g, int player, int id, int value) { g.playerCounters[player * perPlayerCount(g) + id] = value; }
+    public static void set(Game g, int player, int id, int value) {
+        Counters s = of(g);
+        s.perPlayer[player * s.perPlayerCount + id] = value;
+    }
 
     /** {@code NAME}: a counter of the game. */
     public static final class Read extends Expr {
@@ -58,7 +78,7 @@ public final class Counters {
             this.id = id;
         }
 
-        @Override public int evalInt(Game g, Frame f) { return g.counters[id]; }
+        @Override public int evalInt(Game g, Frame f) { return of(g).game[id]; }
     }
 
     /** {@code p.NAME}: a player's counter. */
@@ -89,7 +109,7 @@ public final class Counters {
 
         @Override public void exec(Game g, Frame f) {
             int v = value.evalInt(g, f);
-            if (player == null) g.counters[id] = v;
+            if (player == null) of(g).game[id] = v;
             else set(g, player.evalInt(g, f), id, v);
         }
     }

@@ -6,9 +6,10 @@ import java.util.List;
  * Decks of named cards ({@code deck NAME { cards A, B, ... }}): each deck is shuffled once at
  * set-up by the game's seeded generator (the bag's), so seed and choices reproduce every draw.
  * {@code draw_card(NAME)} takes the top card and slides it under the deck, so the deck cycles in
- * its shuffled order; {@code drawn_card(NAME, CARD)} tells which card the deck gave last. Only games whose rules declare a deck hold one of these.
+ * its shuffled order; {@code drawn_card(NAME, CARD)} tells which card the deck gave last. Only games whose rules declare a deck hold one of these
+ * (the store {@link Store#DECKS}).
  */
-public final class Decks {
+public final class Decks extends Store {
     /** A declared deck: its name and its cards' names, in declaration order (card ids). */
     public record Deck(String name, List<String> cards) {}
 
@@ -20,6 +21,9 @@ public final class Decks {
         this.order = order;
         this.last = last;
     }
+
+    /** The game's decks, or null when its rules declare none. */
+    public static Decks of(Game g) { return (Decks) g.stores[DECKS]; }
 
     /** The rules' decks, each shuffled by the generator; null when the rules declare none. */
     static Decks setUp(Rules rules, org.tilerules.engine.Bag random) {
@@ -42,7 +46,7 @@ public final class Decks {
         return new Decks(order, last);
     }
 
-    Decks copy() {
+    @Override public Decks copy() {
         int[][] o = new int[order.length][];
         for (int d = 0; d < o.length; d++) o[d] = order[d].clone();
         return new Decks(o, last.clone());
@@ -71,7 +75,7 @@ public final class Decks {
         public Draw(int deck) { this.deck = deck; }
 
         @Override public void exec(Game g, Frame f) {
-            int card = g.decks.draw(deck);
+            int card = of(g).draw(deck);
             Deck d = g.rules.decks.get(deck);
             g.observer.drewCard(g, g.current, d.name(), d.cards().get(card));
         }
@@ -87,6 +91,6 @@ public final class Decks {
             this.card = card;
         }
 
-        @Override public int evalInt(Game g, Frame f) { return g.decks.last[deck] == card ? 1 : 0; }
+        @Override public int evalInt(Game g, Frame f) { return of(g).last[deck] == card ? 1 : 0; }
     }
 }

@@ -11,7 +11,8 @@ import java.util.List;
 
 /**
  * A game in progress: the board and its graph of features, supplies, scores,
- * the bag, and whose turn it is. It runs the compiled turn steps and asks the
+ * the bag, and whose turn it is; the state of what its rules declare besides
+ * (tokens, counters, titles, decks, ...) is in its {@link Store}s. It runs the compiled turn steps and asks the
  * players' agents for every decision through {@link #choose}. Given its rules,
  * options, seed and the recorded choices, a game always unfolds the same way.
  */
@@ -37,12 +38,12 @@ public final class Game {
     /** Points each player received during the current turn (for rules reading "who scored"). */
     public int[] turnPoints;
     public int[] categoryScore;
-    /** tokens[player * token kinds + token]: named tokens each player holds ({@code token NAME}). */
-    public int[] tokens;
-    /** Counters ({@code var}): those of the game, and those per player ({@code playerCounters[player * per-player counters + id]}); see {@link Counters}. */
-    public int[] counters, playerCounters;
-    /** keeper[figure]: the player in whose zone ({@code zone NAME per player}) the figure waits, or -1 ({@link Keeping}). */
-    public int[] keeper = new int[0];
+    /**
+     * The state of the capabilities the rules declare, one {@link Store} per slot ({@code Store.TOKENS},
+     * {@code Store.COUNTERS}, ...), null where the rules declare nothing of that kind: a base game holds none.
+     * Each store class reads its own ({@code Titles.of(g)}); a copy of the game copies them all in one loop.
+     */
+    final Store[] stores = new Store[Store.SLOTS];
     /** How often the current turn's steps have run again ({@code repeat_turn()}); 0 on the first pass. */
     public int repeats;
     boolean repeatRequested;
@@ -67,24 +68,11 @@ public final class Game {
     int legalCount, legalPositions;
     /** The drawn tile's placements left by the rule sets' placement rules, packed; null when no rule applies to it. */
     int[] allowedPlacements;
-    /** titleHolder[title]: the player holding it, or -1; titleRecord[title]: the number recorded when it was given. */
-    public int[] titleHolder, titleRecord;
-    /** Neutral figures standing on tiles; null unless a rule set declares one ({@code neutral on tiles}). */
-    public TileFigures tileFigures;
-    /** tileTokens[(tile * kinds + kind) * (players + 1) + owner + 1]: tokens lying on tiles ({@code token NAME on tiles}), nobody's (owner -1) or kept for a player; null until one is put down ({@link TileTokens}). */
-    public int[] tileTokens;
     /** Tiles drawn while a {@code set aside} rule held them back, in the order drawn. */
     public final IntList aside = new IntList();
-    /** Link tokens (docs/language.md, {@code link}): per kind, player, pair and end, the feature it lies on or -1; see {@link Links}. */
-    public int[] linkEnds;
-    int[] linkBase, linkPairs;
-    /** Junctions laid ({@link Junctions}): kind and the two features joined, three ints each. */
-    public int[] junctions = Junctions.NONE;
     /** Steps that do not run in this pass of the turn ({@code skip STEP}), one bit per step. */
     long skipped;
     public boolean over, turnAborted;
-    /** Decks of cards ({@code deck}); null unless the rules declare one. */
-    public Decks decks;
     /** While {@code on scored} handlers run: the category of the points they react to (else -1), and how deep they nest. */
     int awardCategory = -1, reactionDepth;
     public int turn;
@@ -122,9 +110,9 @@ public final class Game {
         score = new int[nPlayers];
         turnPoints = new int[nPlayers];
         categoryScore = new int[nPlayers * Math.max(1, rules.categories.size())];
-        tokens = new int[nPlayers * Math.max(1, rules.tokens.size())];
+        if (!rules.tokens.isEmpty()) stores[Store.TOKENS] = new TokenRules(nPlayers * rules.tokens.size());
         bag = new Bag(seed);
-        decks = Decks.setUp(rules, bag);
+        if (!rules.decks.isEmpty()) stores[Store.DECKS] = Decks.setUp(rules, bag);   // shuffled by the bag's generator, before any draw
         agents = new Agent[nPlayers];
         strengthTmp = new int[nPlayers];
         int cf = 1, sf = 1, wf = 1;
@@ -134,12 +122,13 @@ public final class Game {
         strengthScratch = new Frame(sf);
         whenScratch = new Frame(wf);
         for (FigureKind k : rules.figures) if (k.neutralZone >= 0) graph.addFigureInZone(-1, k.id, k.neutralZone);
-        titleHolder = new int[rules.titles.size()];
-        java.util.Arrays.fill(titleHolder, -1);
-        titleRecord = new int[rules.titles.size()];
-        if (rules.anyTileFigure) tileFigures = new TileFigures(rules.figures.size());
-        Links.setUp(this);
-        Counters.setUp(this);
+        if (!rules.titles.isEmpty()) stores[Store.TITLES] = new Titles(rules.titles.size());
+        if (rules.anyTileFigure) stores[Store.TILE_FIGURES] = new TileFigures(rules.figures.size());
+        if (rules.keptZones != 0) stores[Store.KEEPING] = new Keeping();
+        if (!rules.junctions.isEmpty()) stores[Store.JUNCTIONS] = new Junctions();
+        if (!rules.links.isEmpty()) Links.setUp(this);
+        if (!rules.counters.isEmpty()) Counters.setUp(this);
+        // tokens on tiles (Store.TILE_TOKENS): allocated by the first one put down (TileTokens.add)
     }
 
     private Game(Game o) {
@@ -159,17 +148,13 @@ public final class Game {
         score = o.score.clone();
         turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
-        tokens = o.tokens.clone();
-        counters = o.counters.length == 0 ? o.counters : o.counters.clone();
-        playerCounters = o.playerCounters.length == 0 ? o.playerCounters : o.playerCounters.clone();
-        keeper = o.keeper.length == 0 ? o.keeper : o.keeper.clone();
+        for (int i = 0; i < Store.SLOTS; i++) stores[i] = o.stores[i] == null ? null : o.stores[i].copy();
         repeats = o.repeats;
         repeatRequested = o.repeatRequested;
         started = o.started;
         awarded = o.awarded;
         inScored = o.inScored;
         bag = new Bag(o.bag);
-        decks = o.decks == null ? null : o.decks.copy();
         current = o.current;
         drawn = o.drawn;
         placed = o.placed;
@@ -180,16 +165,8 @@ public final class Game {
         legalCount = o.legalCount;
         legalPositions = o.legalPositions;
         allowedPlacements = o.allowedPlacements;
-        titleHolder = o.titleHolder.clone();
-        titleRecord = o.titleRecord.clone();
-        tileFigures = o.tileFigures == null ? null : new TileFigures(o.tileFigures);
-        tileTokens = o.tileTokens == null ? null : o.tileTokens.clone();
         for (int i = 0; i < o.aside.size(); i++) aside.add(o.aside.get(i));
         for (int i = 0; i < o.forcedRolls.size(); i++) forcedRolls.add(o.forcedRolls.get(i));
-        linkEnds = o.linkEnds.clone();
-        linkBase = o.linkBase;
-        linkPairs = o.linkPairs;
-        junctions = o.junctions.length == 0 ? o.junctions : o.junctions.clone();
         skipped = o.skipped;
         finished = o.finished;
         over = o.over;
@@ -217,6 +194,9 @@ public final class Game {
         if (attached == null) attached = new java.util.IdentityHashMap<>(4);
         attached.put(key, value);
     }
+
+    /** The store in a slot ({@code Store.TITLES}, ...), or null: the rules declare nothing of that kind (or, for tokens on tiles, none was put down yet). */
+    public Store store(int slot) { return stores[slot]; }
 
     /** An independent copy of the whole state, for look-ahead; agents are shared, the observer is not. */
     public Game copy() { return new Game(this); }

@@ -14,10 +14,29 @@ import org.tilerules.model.TileType;
  * component, closing no port. At most one of a kind lies on a tile. It may later be moved to
  * another two ends of its tile: the component it held together is then split again
  * ({@link Regroup}) and the new two ends are joined. The state is three ints per junction laid
- * (kind, the two features), copied with the game; rule sets without junctions keep none.
+ * (kind, the two features), in the game's store {@link Store#JUNCTIONS}; rule sets without
+ * junctions keep none.
  */
-public final class Junctions {
-    private Junctions() {}
+public final class Junctions extends Store {
+    /** Kind and the two features joined, three ints per junction laid, in the order laid. */
+    private int[] laid = NONE;
+
+    Junctions() {}
+
+    @Override public Junctions copy() {
+        Junctions c = new Junctions();
+        c.laid = laid.length == 0 ? NONE : laid.clone();
+        return c;
+    }
+
+    /** The game's junctions, or null when its rules declare none. */
+    public static Junctions of(Game g) { return (Junctions) g.stores[JUNCTIONS]; }
+
+    /** The junctions laid, three ints each (kind, the two features joined); empty when the rules declare none. Not to be changed. */
+    public static int[] laid(Game g) {
+        Junctions s = of(g);
+        return s == null ? NONE : s.laid;
+    }
 
     /** A declared kind of junction: the attribute that marks its ends. */
     public static final class JunctionKind {
@@ -35,7 +54,7 @@ public final class Junctions {
 
     /** The index (in triples) of the junction of this kind lying on the tile, or -1. */
     static int on(Game g, int kind, int tile) {
-        int[] j = g.junctions;
+        int[] j = laid(g);
         for (int i = 0; i < j.length; i += 3) if (j[i] == kind && g.graph.tile[j[i + 1]] == tile) return i;
         return -1;
     }
@@ -55,7 +74,8 @@ public final class Junctions {
     /** Every pair of junction ends joined now, as a flat list of features. */
     static IntList bonded(Game g) {
         IntList out = new IntList();
-        for (int i = 0; i < g.junctions.length; i += 3) { out.add(g.junctions[i + 1]); out.add(g.junctions[i + 2]); }
+        int[] j = laid(g);
+        for (int i = 0; i < j.length; i += 3) { out.add(j[i + 1]); out.add(j[i + 2]); }
         return out;
     }
 
@@ -91,7 +111,7 @@ public final class Junctions {
                 for (int x = 0; x < es.size(); x++) {
                     for (int y = x + 1; y < es.size(); y++) {
                         int a = es.get(x), b = es.get(y);
-                        if (move && g.junctions[at + 1] == a && g.junctions[at + 2] == b) continue;
+                        if (move && laid(g)[at + 1] == a && laid(g)[at + 2] == b) continue;
                         out.add(this, a, b, 0, () -> name + (move ? " to " : " on ") + g.featurePlace(a) + "-" + g.type(g.board.type[t]).features[g.graph.local[b]].name);
                     }
                 }
@@ -102,16 +122,17 @@ public final class Junctions {
             Graph gr = g.graph;
             int at = on(g, kind, gr.tile[a]);
             IntList roots = new IntList();
+            Junctions s = of(g);
             if (at < 0) {
-                int[] j = java.util.Arrays.copyOf(g.junctions, g.junctions.length + 3);
+                int[] j = java.util.Arrays.copyOf(s.laid, s.laid.length + 3);
                 j[j.length - 3] = kind;
                 j[j.length - 2] = a;
                 j[j.length - 1] = b;
-                g.junctions = j;
+                s.laid = j;
             } else {
-                int old = g.junctions[at + 1];
-                g.junctions[at + 1] = a;
-                g.junctions[at + 2] = b;
+                int old = s.laid[at + 1];
+                s.laid[at + 1] = a;
+                s.laid[at + 2] = b;
                 roots = Regroup.split(gr, g.board, old, Links.linkedPairs(g), bonded(g));
                 // a figure that stands only beside its owner's (`with`: the builder, the pig) goes home
                 // from a part where none of those is left
@@ -144,7 +165,8 @@ public final class Junctions {
         @Override public IntList evalList(Game g, Frame f) {
             IntList out = new IntList();
             int t = tile.evalInt(g, f);
-            if (t < 0 || g.junctions.length == 0) return out;
+            int[] j = laid(g);
+            if (t < 0 || j.length == 0) return out;
             Graph gr = g.graph;
             Board b = g.board;
             long kinds = endKinds(g);
@@ -159,7 +181,7 @@ public final class Junctions {
                 if (seen[m]) continue;
                 seen[m] = true;
                 int at = on(g, kind, gr.tile[m]);
-                if (at >= 0 && (g.junctions[at + 1] == m || g.junctions[at + 2] == m)) {
+                if (at >= 0 && (j[at + 1] == m || j[at + 2] == m)) {
                     out.addIfAbsent(gr.tile[m]);
                     continue;
                 }

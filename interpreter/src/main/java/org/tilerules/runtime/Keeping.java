@@ -7,22 +7,45 @@ import org.tilerules.engine.IntList;
  * a figure in one has a keeper besides its owner. A figure enters a keeping by
  * {@code keep w in ZONE [of PLAYER]} and leaves it by {@code return w} (to its
  * owner's supply) or by a rule moving it on. The keeper of each figure is kept
- * in {@link Game#keeper}; rule sets without such zones never touch it.
+ * in the game's store {@link Store#KEEPING}, which only games whose rules declare such a
+ * zone hold.
  */
-public final class Keeping {
-    private Keeping() {}
+public final class Keeping extends Store {
+    private static final int[] NONE = new int[0];
+
+    /** keeper[figure]: the player in whose zone the figure waits, or -1; grows with the figures kept. */
+    private int[] keeper = NONE;
+
+    Keeping() {}
+
+    @Override public Keeping copy() {
+        Keeping c = new Keeping();
+        c.keeper = keeper.length == 0 ? NONE : keeper.clone();
+        return c;
+    }
+
+    /** The game's keepers of figures, or null when its rules declare no zone per player. */
+    public static Keeping of(Game g) { return (Keeping) g.stores[KEEPING]; }
 
     /** The player keeping the figure, or -1 (not in a player's zone). */
-    public static int keeperOf(Game g, int fig) { return fig < g.keeper.length ? g.keeper[fig] : -1; }
+    public static int keeperOf(Game g, int fig) {
+        Keeping s = of(g);
+        return s != null && fig < s.keeper.length ? s.keeper[fig] : -1;
+    }
 
     static void setKeeper(Game g, int fig, int player) {
-        if (fig >= g.keeper.length) {
+        Keeping s = of(g);
+        if (s == null) {
             if (player < 0) return;
-            int old = g.keeper.length;
-            g.keeper = java.util.Arrays.copyOf(g.keeper, Math.max(16, fig * 2));
-            java.util.Arrays.fill(g.keeper, old, g.keeper.length, -1);
+            throw new IllegalStateException("a figure kept in a player's zone, but the rules declare no zone per player");
         }
-        g.keeper[fig] = player;
+        if (fig >= s.keeper.length) {
+            if (player < 0) return;
+            int old = s.keeper.length;
+            s.keeper = java.util.Arrays.copyOf(s.keeper, Math.max(16, fig * 2));
+            java.util.Arrays.fill(s.keeper, old, s.keeper.length, -1);
+        }
+        s.keeper[fig] = player;
     }
 
     /** A new figure of {@code owner} waiting in a zone (in {@code keeper}'s own, for a zone per player; else -1). */
@@ -80,8 +103,10 @@ public final class Keeping {
     /** The figures in a player's zone, in seat order of their owners from the current player, then by id. */
     static IntList keptBy(Game g, int zone, int keeper) {
         IntList out = new IntList();
-        int n = Math.min(g.graph.nFig, g.keeper.length);
-        for (int x = 0; x < n; x++) if (g.keeper[x] == keeper && g.graph.figZone[x] == zone + 1) out.add(x);
+        Keeping s = of(g);
+        int[] kept = s == null ? NONE : s.keeper;
+        int n = Math.min(g.graph.nFig, kept.length);
+        for (int x = 0; x < n; x++) if (kept[x] == keeper && g.graph.figZone[x] == zone + 1) out.add(x);
         if (out.size() < 2) return out;
         // seat order of the owners from the current player, then by id (stable)
         int[] a = out.toArray();

@@ -10,10 +10,31 @@ import org.tilerules.model.FeatureDef;
  * token's partner lies on another end; then the two components become one, as
  * if the two ends were facing ports. Each player holds N pairs (each pair its
  * own colour: only its two tokens belong together). The state is one int per
- * token: the feature it lies on, or -1 while the player still holds it.
+ * token: the feature it lies on, or -1 while the player still holds it; it is the
+ * game's store {@link Store#LINKS}, which games whose rules declare no link do not hold.
  */
-public final class Links {
-    private Links() {}
+public final class Links extends Store {
+    /** ends[base[kind] + (player * pairs[kind] + pair) * 2 + end]: the feature the token lies on, or -1. */
+    private final int[] ends;
+    /** Fixed at set-up (the pairs each player holds, per kind), shared by copies. */
+    private final int[] base, pairs;
+
+    private Links(int[] ends, int[] base, int[] pairs) {
+        this.ends = ends;
+        this.base = base;
+        this.pairs = pairs;
+    }
+
+    @Override public Links copy() { return new Links(ends.clone(), base, pairs); }
+
+    /** The game's link tokens, or null when its rules declare no link. */
+    public static Links of(Game g) { return (Links) g.stores[LINKS]; }
+
+    /** Where each token lies (a feature, or -1 while held), in pairs: the two ends of a pair side by side; empty when the rules declare no link. Not to be changed. */
+    public static int[] tokenEnds(Game g) {
+        Links s = of(g);
+        return s == null ? NONE : s.ends;
+    }
 
     /** A declared kind of link: the attribute marking its ends, and the pairs each player holds (read at set-up). */
     public static final class LinkKind {
@@ -29,41 +50,38 @@ public final class Links {
         }
     }
 
-    /** Sets up the tokens of every link kind: all in the players' hands. Called once by a new game. */
+    /** Sets up the tokens of every link kind: all in the players' hands. Called once by a new game whose rules declare a link. */
     static void setUp(Game g) {
         int n = g.rules.links.size();
-        if (n == 0) {      // most rule sets: nothing to allocate per game
-            g.linkBase = NO_BASE;
-            g.linkPairs = g.linkEnds = NONE;
-            return;
-        }
-        g.linkBase = new int[n + 1];
-        g.linkPairs = new int[n];
+        int[] base = new int[n + 1], pairs = new int[n];
         for (LinkKind k : g.rules.links) {
-            int pairs = Math.max(0, k.pairs == null ? 0 : k.pairs.evalInt(g, new Frame(k.pairsFrame)));
-            g.linkPairs[k.id] = pairs;
-            g.linkBase[k.id + 1] = g.linkBase[k.id] + g.nPlayers * pairs * 2;
+            int p = Math.max(0, k.pairs == null ? 0 : k.pairs.evalInt(g, new Frame(k.pairsFrame)));
+            pairs[k.id] = p;
+            base[k.id + 1] = base[k.id] + g.nPlayers * p * 2;
         }
-        g.linkEnds = new int[g.linkBase[n]];
-        java.util.Arrays.fill(g.linkEnds, -1);
+        int[] ends = new int[base[n]];
+        java.util.Arrays.fill(ends, -1);
+        g.stores[LINKS] = new Links(ends, base, pairs);
         g.graph.endAttrs = g.rules.links.stream().mapToInt(k -> k.endAttr).filter(a -> a >= 0).toArray();
     }
 
-    private static final int[] NONE = new int[0], NO_BASE = new int[1];
+    private static final int[] NONE = new int[0];
 
-    private static int slot(Game g, int kind, int player, int pair, int end) {
-        return g.linkBase[kind] + ((player * g.linkPairs[kind] + pair) * 2) + end;
+    private int slot(int kind, int player, int pair, int end) {
+        return base[kind] + ((player * pairs[kind] + pair) * 2) + end;
     }
 
     /** What lies on the board: called with each laid token's kind, owner, pair (from 0) and feature. */
     public interface LaidSink { void laid(int kind, int player, int pair, int feature); }
 
     public static void forEachLaid(Game g, LaidSink sink) {
+        Links s = of(g);
+        if (s == null) return;
         for (LinkKind k : g.rules.links) {
             for (int p = 0; p < g.nPlayers; p++) {
-                for (int j = 0; j < g.linkPairs[k.id]; j++) {
+                for (int j = 0; j < s.pairs[k.id]; j++) {
                     for (int e = 0; e < 2; e++) {
-                        int at = g.linkEnds[slot(g, k.id, p, j, e)];
+                        int at = s.ends[s.slot(k.id, p, j, e)];
                         if (at >= 0) sink.laid(k.id, p, j, at);
                     }
                 }
@@ -74,16 +92,18 @@ public final class Links {
     /** The features joined by pairs of tokens whose both tokens lie, as a flat list of pairs. */
     static IntList linkedPairs(Game g) {
         IntList out = new IntList();
-        for (int i = 0; i + 1 < g.linkEnds.length; i += 2) {
-            if (g.linkEnds[i] >= 0 && g.linkEnds[i + 1] >= 0) { out.add(g.linkEnds[i]); out.add(g.linkEnds[i + 1]); }
+        int[] ends = tokenEnds(g);
+        for (int i = 0; i + 1 < ends.length; i += 2) {
+            if (ends[i] >= 0 && ends[i + 1] >= 0) { out.add(ends[i]); out.add(ends[i + 1]); }
         }
         return out;
     }
 
     /** Tokens of a kind the player still holds. */
     public static int held(Game g, int player, int kind) {
+        Links s = of(g);
         int n = 0;
-        for (int j = 0; j < g.linkPairs[kind]; j++) for (int e = 0; e < 2; e++) if (g.linkEnds[slot(g, kind, player, j, e)] < 0) n++;
+        for (int j = 0; j < s.pairs[kind]; j++) for (int e = 0; e < 2; e++) if (s.ends[s.slot(kind, player, j, e)] < 0) n++;
         return n;
     }
 
@@ -97,11 +117,12 @@ public final class Links {
     /** Features with an end of this kind that no token covers yet, in board order. */
     static IntList freeEnds(Game g, int kind) {
         IntList out = new IntList();
-        int from = g.linkBase[kind], to = g.linkBase[kind + 1];
+        Links s = of(g);
+        int from = s.base[kind], to = s.base[kind + 1];
         for (int i = 0; i < g.graph.nFeat; i++) {
             int n = ends(g, kind, i);
             if (n == 0) continue;
-            for (int s = from; s < to && n > 0; s++) if (g.linkEnds[s] == i) n--;
+            for (int x = from; x < to && n > 0; x++) if (s.ends[x] == i) n--;
             if (n > 0) out.add(i);
         }
         return out;
@@ -124,11 +145,12 @@ public final class Links {
         }
 
         @Override void offer(Game g, Frame f, Options out) {
-            int p = out.player, pairs = g.linkPairs[kind];
+            Links s = of(g);
+            int p = out.player, pairs = s.pairs[kind];
             IntList free = null;
             boolean freshOffered = false;
             for (int j = 0; j < pairs; j++) {
-                int first = g.linkEnds[slot(g, kind, p, j, 0)], second = g.linkEnds[slot(g, kind, p, j, 1)];
+                int first = s.ends[s.slot(kind, p, j, 0)], second = s.ends[s.slot(kind, p, j, 1)];
                 if (second >= 0 || (first < 0 && freshOffered)) continue;
                 if (first < 0) freshOffered = true;
                 if (free == null) free = tiles == null ? freeEnds(g, kind) : onTiles(g, freeEnds(g, kind), tiles.evalList(g, f));
@@ -147,13 +169,14 @@ public final class Links {
         }
 
         @Override void apply(Game g, Frame f, int player, int pair, int feat, int c) {
-            int first = slot(g, kind, player, pair, 0);
-            if (g.linkEnds[first] < 0) {
-                g.linkEnds[first] = feat;
+            Links s = of(g);
+            int first = s.slot(kind, player, pair, 0);
+            if (s.ends[first] < 0) {
+                s.ends[first] = feat;
                 return;
             }
-            g.linkEnds[first + 1] = feat;
-            int root = g.linkComponents(g.linkEnds[first], feat);
+            s.ends[first + 1] = feat;
+            int root = g.linkComponents(s.ends[first], feat);
             Stmts.fire(g, "linked", root);
         }
     }

@@ -264,9 +264,9 @@ public final class Stmts {
 
         @Override public void exec(Game g, Frame f) {
             int p = to.evalInt(g, f);
-            boolean moved = g.titleHolder[title] != p;
-            g.titleHolder[title] = p;
-            if (record != null) g.titleRecord[title] = record.evalInt(g, f);
+            Titles ts = Titles.of(g);
+            boolean moved = ts.give(title, p);
+            if (record != null) ts.setRecord(title, record.evalInt(g, f));
             if (moved) g.observer.titleGiven(g, g.rules.titles.get(title), p);
         }
     }
@@ -281,7 +281,7 @@ public final class Stmts {
             this.record = record;
         }
 
-        @Override public void exec(Game g, Frame f) { g.titleRecord[title] = record.evalInt(g, f); }
+        @Override public void exec(Game g, Frame f) { Titles.of(g).setRecord(title, record.evalInt(g, f)); }
     }
 
     /** {@code as PLAYER { ... }}: runs a block as if it were that player's turn. */

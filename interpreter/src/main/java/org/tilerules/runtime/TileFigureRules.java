@@ -23,7 +23,7 @@ public final class TileFigureRules {
             this.kind = kind;
         }
 
-        @Override public int evalInt(Game g, Frame f) { return g.tileFigures.tileOf(kind); }
+        @Override public int evalInt(Game g, Frame f) { return TileFigures.of(g).tileOf(kind); }
     }
 
     /** {@code on_board(F)}: whether the figure stands on a tile. */
@@ -35,7 +35,7 @@ public final class TileFigureRules {
             this.kind = kind;
         }
 
-        @Override public int evalInt(Game g, Frame f) { return g.tileFigures.tileOf(kind) >= 0 ? 1 : 0; }
+        @Override public int evalInt(Game g, Frame f) { return TileFigures.of(g).tileOf(kind) >= 0 ? 1 : 0; }
     }
 
     /** {@code visited(F, t)}: whether the tile is on the figure's trail (where it stood since its trail began). */
@@ -49,7 +49,7 @@ public final class TileFigureRules {
             this.tile = tile;
         }
 
-        @Override public int evalInt(Game g, Frame f) { return g.tileFigures.visited(kind, tile.evalInt(g, f)) ? 1 : 0; }
+        @Override public int evalInt(Game g, Frame f) { return TileFigures.of(g).visited(kind, tile.evalInt(g, f)) ? 1 : 0; }
     }
 
     /** {@code beside(F)}: the figure it stands beside, as a list of none or one. */
@@ -63,7 +63,7 @@ public final class TileFigureRules {
 
         @Override public IntList evalList(Game g, Frame f) {
             IntList out = new IntList(1);
-            int fig = g.tileFigures.besideOf(g, kind);
+            int fig = TileFigures.of(g).besideOf(g, kind);
             if (fig >= 0) out.add(fig);
             return out;
         }
@@ -100,7 +100,7 @@ public final class TileFigureRules {
         @Override public void exec(Game g, Frame f) {
             int t = tile.evalInt(g, f);
             if (t < 0) throw new RuleError("move " + g.rules.figures.get(kind).name + " to no tile");
-            g.tileFigures.put(kind, t);
+            TileFigures.of(g).put(kind, t);
         }
     }
 
@@ -110,7 +110,7 @@ public final class TileFigureRules {
 
         public ClearTrail(int kind) { this.kind = kind; }
 
-        @Override public void exec(Game g, Frame f) { g.tileFigures.clearTrail(kind); }
+        @Override public void exec(Game g, Frame f) { TileFigures.of(g).clearTrail(kind); }
     }
 
     /**
@@ -139,7 +139,7 @@ public final class TileFigureRules {
         }
 
         @Override void apply(Game g, Frame f, int player, int nb, int b, int c) {
-            g.tileFigures.step(kind, nb);
+            TileFigures.of(g).step(kind, nb);
             if (then != null) Stmt.run(then, g, f);
         }
     }
@@ -161,7 +161,7 @@ public final class TileFigureRules {
 
         @Override void offer(Game g, Frame f, Options out) {
             IntList figs = figures.evalList(g, f);
-            int now = g.tileFigures.besideOf(g, kind);
+            int now = TileFigures.of(g).besideOf(g, kind);
             for (int i = 0; i < figs.size(); i++) {
                 int fig = figs.get(i);
                 if (g.graph.figAt[fig] < 0 || fig == now) continue;
@@ -171,7 +171,7 @@ public final class TileFigureRules {
         }
 
         @Override void apply(Game g, Frame f, int player, int fig, int b, int c) {
-            g.tileFigures.putBeside(g, kind, fig);
+            TileFigures.of(g).putBeside(g, kind, fig);
             if (then != null) Stmt.run(then, g, f);
         }
     }
@@ -192,8 +192,10 @@ public final class TileFigureRules {
 
     /** Whether a figure of that kind may not stand on tile {@code t} because a neutral figure or a token there excludes it. */
     static boolean keptAway(Game g, int figureKind, int t) {
-        return g.tileFigures != null && g.tileFigures.keepsAway(g.rules, figureKind, t)
-                || g.tileTokens != null && TileTokens.keepsAway(g, figureKind, t);
+        Store[] s = g.stores;     // one read of the stores: this runs for every place a figure could stand
+        TileFigures tf = (TileFigures) s[Store.TILE_FIGURES];
+        return tf != null && tf.keepsAway(g.rules, figureKind, t)
+                || s[Store.TILE_TOKENS] != null && TileTokens.keepsAway(g, figureKind, t);
     }
 
 }

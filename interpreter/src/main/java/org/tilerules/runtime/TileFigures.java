@@ -8,9 +8,9 @@ import org.tilerules.engine.IntList;
  * tile it stands on (-1 while off the board), the figure it stands beside (if
  * any), and its trail: the tiles it has entered since it was last put down or
  * its trail was cleared. Exists only when a rule set declares such a figure, so
- * other games carry none of it.
+ * other games carry none of it (the store {@link Store#TILE_FIGURES}).
  */
-public final class TileFigures {
+public final class TileFigures extends Store {
     private final int[] tile, beside, besideAt;
     private final IntList[] trail;
 
@@ -24,13 +24,18 @@ public final class TileFigures {
         for (int k = 0; k < figureKinds; k++) trail[k] = new IntList(8);
     }
 
-    TileFigures(TileFigures o) {
+    private TileFigures(TileFigures o) {
         tile = o.tile.clone();
         beside = o.beside.clone();
         besideAt = o.besideAt.clone();
         trail = new IntList[o.trail.length];
         for (int k = 0; k < trail.length; k++) trail[k] = new IntList(o.trail[k]);
     }
+
+    @Override public TileFigures copy() { return new TileFigures(this); }
+
+    /** The game's neutral figures on tiles, or null when its rules declare none. */
+    public static TileFigures of(Game g) { return (TileFigures) g.stores[TILE_FIGURES]; }
 
     /** The tile the figure of that kind stands on, or -1. */
     public int tileOf(int kind) { return tile[kind]; }

@@ -6,9 +6,9 @@ import org.tilerules.model.Ports;
 import org.tilerules.model.TileType;
 
 /**
- * Tokens lying on tiles, owned by nobody ({@code token NAME, ... on tiles}): a count per
- * tile and kind, in {@link Game#tileTokens} (null until a token is first put down, so
- * games whose rules declare none carry nothing). What the rules do with them: count
+ * Tokens lying on tiles ({@code token NAME, ... on tiles}), nobody's or kept for a player: a
+ * count per tile, kind and owner, in the game's store {@link Store#TILE_TOKENS} (allocated when a
+ * token is first put down, so games whose rules declare none carry nothing). What the rules do with them: count
  * them on a tile, put some down, take them off, keep figures away from their tiles
  * ({@code excludes}), and the questions about places they need: which tiles hang
  * together through a set of tiles ({@code connected}), which tiles lie beside a list of
@@ -16,23 +16,40 @@ import org.tilerules.model.TileType;
  * its own feature to another tile, passing only over tiles of a list ({@code move W
  * along TILES}).
  */
-public final class TileTokens {
-    private TileTokens() {}
+public final class TileTokens extends Store {
+    /** counts[(tile * kinds + kind) * seats + owner + 1], seats being the players and nobody; grows with the board. */
+    private int[] counts;
+    /** The kinds of tokens on tiles, and the players + 1: fixed for the game. */
+    private final int kinds, seats;
+
+    private TileTokens(int[] counts, int kinds, int seats) {
+        this.counts = counts;
+        this.kinds = kinds;
+        this.seats = seats;
+    }
+
+    @Override public TileTokens copy() { return new TileTokens(counts.clone(), kinds, seats); }
+
+    /** The game's tokens on tiles, or null while none was ever put down. */
+    public static TileTokens of(Game g) { return (TileTokens) g.stores[TILE_TOKENS]; }
 
     private static final int[] DX = Ports.DX, DY = Ports.DY;
 
-    private static int index(Game g, int t, int k, int owner) {
-        return (t * g.rules.tileTokens.size() + k) * (g.nPlayers + 1) + owner + 1;
-    }
+    private int index(int t, int k, int owner) { return (t * kinds + k) * seats + owner + 1; }
 
     /** How many tokens of kind k lie on tile t, nobody's. */
     public static int count(Game g, int t, int k) { return count(g, t, k, -1); }
 
     /** How many tokens of kind k lie on tile t kept for {@code owner} (-1: nobody's). */
     public static int count(Game g, int t, int k, int owner) {
-        if (g.tileTokens == null || t < 0) return 0;
-        int i = index(g, t, k, owner);
-        return i >= g.tileTokens.length ? 0 : g.tileTokens[i];
+        TileTokens s = of(g);
+        return s == null || t < 0 ? 0 : s.count(t, k, owner);
+    }
+
+    private int count(int t, int k, int owner) {
+        int i = index(t, k, owner);
+        int[] c = counts;
+        return i >= c.length ? 0 : c[i];
     }
 
     /** Adds n tokens of kind k, nobody's, to tile t (n may be negative; a count never goes below 0). */
@@ -41,12 +58,17 @@ public final class TileTokens {
     /** Adds n tokens of kind k kept for {@code owner} (-1: nobody's) to tile t; never below 0. */
     public static void add(Game g, int t, int k, int owner, int n) {
         if (t < 0 || n == 0) return;
-        int i = index(g, t, k, owner);
-        if (g.tileTokens == null) g.tileTokens = new int[index(g, Math.max(g.board.n, t + 1), 0, -1)];
-        if (i >= g.tileTokens.length) g.tileTokens = java.util.Arrays.copyOf(g.tileTokens, index(g, t + 16, 0, -1));
-        int before = g.tileTokens[i];
-        g.tileTokens[i] = Math.max(0, before + n);
-        if (owner < 0 && g.tileTokens[i] != before) g.observer.tileTokens(g, t, g.rules.tileTokens.get(k), g.tileTokens[i] - before);
+        TileTokens s = of(g);
+        if (s == null) {
+            s = new TileTokens(null, g.rules.tileTokens.size(), g.nPlayers + 1);
+            s.counts = new int[s.index(Math.max(g.board.n, t + 1), 0, -1)];
+            g.stores[TILE_TOKENS] = s;
+        }
+        int i = s.index(t, k, owner);
+        if (i >= s.counts.length) s.counts = java.util.Arrays.copyOf(s.counts, s.index(t + 16, 0, -1));
+        int before = s.counts[i];
+        s.counts[i] = Math.max(0, before + n);
+        if (owner < 0 && s.counts[i] != before) g.observer.tileTokens(g, t, g.rules.tileTokens.get(k), s.counts[i] - before);
     }
 
     /** A tile, or each tile of a list. */
@@ -59,8 +81,10 @@ public final class TileTokens {
 
     /** Whether a token lying on tile t keeps figures of that kind away ({@code excludes}). */
     static boolean keepsAway(Game g, int figureKind, int t) {
+        TileTokens s = of(g);
+        if (s == null || t < 0) return false;
         for (int k = 0; k < g.rules.tileTokens.size(); k++) {
-            if ((g.rules.tileTokenExcludes.get(k) & (1L << figureKind)) != 0 && count(g, t, k) > 0) return true;
+            if ((g.rules.tileTokenExcludes.get(k) & (1L << figureKind)) != 0 && s.count(t, k, -1) > 0) return true;
         }
         return false;
     }

@@ -16,7 +16,8 @@ public final class TitleExprs {
 
         @Override public IntList evalList(Game g, Frame f) {
             IntList out = new IntList(1);
-            if (g.titleHolder[title] >= 0) out.add(g.titleHolder[title]);
+            int h = Titles.of(g).holder(title);
+            if (h >= 0) out.add(h);
             return out;
         }
     }
@@ -29,6 +30,6 @@ public final class TitleExprs {
             this.title = title;
         }
 
-        @Override public int evalInt(Game g, Frame f) { return g.titleRecord[title]; }
+        @Override public int evalInt(Game g, Frame f) { return Titles.of(g).record(title); }
     }
 }

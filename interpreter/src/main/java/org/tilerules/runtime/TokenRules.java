@@ -6,19 +6,34 @@ import org.tilerules.engine.IntList;
  * Named tokens a player collects ({@code token NAME, ...}): a counter per
  * player and token, raised by {@code give N NAME to PLAYERS}, read as
  * {@code p.tokens(NAME)}, and compared across players by {@code most(NAME)}.
+ * The counts are the game's store {@link Store#TOKENS}, held only when the rules declare a token.
  */
-public final class TokenRules {
-    private TokenRules() {}
+public final class TokenRules extends Store {
+    /** held[player * token kinds + token]. */
+    private final int[] held;
+
+    TokenRules(int size) { held = new int[size]; }
+
+    private TokenRules(int[] held) { this.held = held; }
+
+    @Override public TokenRules copy() { return new TokenRules(held.clone()); }
+
+    /** The game's tokens held by players, or null when its rules declare none. */
+    public static TokenRules of(Game g) { return (TokenRules) g.stores[TOKENS]; }
 
     /** How many tokens of a kind a player holds. */
-    public static int held(Game g, int player, int token) { return g.tokens[player * g.rules.tokens.size() + token]; }
+    public static int held(Game g, int player, int token) { return of(g).held[player * g.rules.tokens.size() + token]; }
+
+    /** Sets how many tokens of a kind a player holds, without telling anyone (a scenario's set-up). */
+    public static void set(Game g, int player, int token, int n) { of(g).held[player * g.rules.tokens.size() + token] = n; }
 
     /** Gives n tokens; a negative n takes tokens back, never below none. */
     static void give(Game g, int player, int token, int n) {
+        int[] held = of(g).held;
         int i = player * g.rules.tokens.size() + token;
-        n = Math.max(n, -g.tokens[i]);
+        n = Math.max(n, -held[i]);
         if (n == 0) return;
-        g.tokens[i] += n;
+        held[i] += n;
         g.observer.gotTokens(g, player, g.rules.tokens.get(token), n);
     }
 

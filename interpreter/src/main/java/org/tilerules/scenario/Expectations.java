@@ -95,7 +95,7 @@ final class Expectations {
         } else if (e instanceof ExpDeckContext d) {
             int k = run.deck(d.deck);
             int[] want = run.cards(k, d.name().subList(1, d.name().size()));
-            int[] got = g.decks.order(k);
+            int[] got = org.tilerules.runtime.Decks.of(g).order(k);
             List<String> cards = g.rules.decks.get(k).cards();
             for (int i = 0; i < want.length; i++) {
                 if (got[i] != want[i]) {
@@ -122,7 +122,7 @@ final class Expectations {
             if (at != zone) fail(e, k.name + ": expected in " + n.zone.getText() + ", found in " + (at < 0 ? "no zone" : g.rules.zones.get(at)));
         } else if (e instanceof ExpNeutralAtContext n) {
             FigureKind k = run.tileFigure(n.figure);
-            int want = n.off != null ? -1 : run.tileAt(n.coord()), at = g.tileFigures.tileOf(k.id);
+            int want = n.off != null ? -1 : run.tileAt(n.coord()), at = org.tilerules.runtime.TileFigures.of(g).tileOf(k.id);
             String found = at < 0 ? "off the board" : "at " + g.board.x[at] + "," + g.board.y[at];
             if (want != at) fail(e, k.name + ": expected " + (want < 0 ? "off the board" : "at " + n.coord().getText()) + ", found " + found);
         } else if (e instanceof ExpAsideContext a) {
@@ -135,11 +135,11 @@ final class Expectations {
         } else if (e instanceof ExpTitleContext t) {
             int title = g.rules.titles.indexOf(t.title.getText());
             if (title < 0) throw new ScenarioRun.Failure(t.title, "unknown title '" + t.title.getText() + "'; titles: " + show(g.rules.titles));
-            int want = t.holder == null ? -1 : run.player(t.holder), have = g.titleHolder[title];
+            int want = t.holder == null ? -1 : run.player(t.holder), have = org.tilerules.runtime.Titles.of(g).holder(title);
             String who = have < 0 ? "nobody" : g.playerNames[have];
             if (want != have) fail(e, t.title.getText() + ": expected " + (want < 0 ? "nobody" : g.playerNames[want]) + " to hold it, found " + who);
-            if (t.INT() != null && Integer.parseInt(t.INT().getText()) != g.titleRecord[title]) {
-                fail(e, t.title.getText() + ": expected record " + t.INT().getText() + ", found " + g.titleRecord[title]);
+            if (t.INT() != null && Integer.parseInt(t.INT().getText()) != org.tilerules.runtime.Titles.of(g).record(title)) {
+                fail(e, t.title.getText() + ": expected record " + t.INT().getText() + ", found " + org.tilerules.runtime.Titles.of(g).record(title));
             }
         } else if (e instanceof ExpNextContext n) {
             TileType t = run.tile(n.tile);

@@ -171,23 +171,28 @@ final class ScenarioRun {
             } else if (it instanceof ScDeckContext d) {
                 int k = deck(d.deck);
                 int[] top = cards(k, d.name().subList(1, d.name().size()));
-                int[] order = game.decks.order(k);
+                org.tilerules.runtime.Decks decks = org.tilerules.runtime.Decks.of(game);
+                int[] order = decks.order(k);
                 int n = 0;
                 int[] out = new int[order.length];
                 for (int c : top) out[n++] = c;
                 for (int c : order) if (java.util.Arrays.stream(top).noneMatch(x -> x == c)) out[n++] = c;
-                game.decks.setOrder(k, out);   // the cards written go on top, in that order; the others keep theirs
+                decks.setOrder(k, out);   // the cards written go on top, in that order; the others keep theirs
             } else if (it instanceof ScTokensContext t) {
                 var counter = rules.counter(t.token.getText());   // a counter per player is set the same way
                 if (counter != null && counter.perPlayer) org.tilerules.runtime.Counters.set(game, player(t.player), counter.id, Parsing.number(t.INT()));
-                else game.tokens[player(t.player) * rules.tokens.size() + token(t.token)] = Parsing.number(t.INT());
+                else {
+                    int p = player(t.player), token = token(t.token);
+                    org.tilerules.runtime.TokenRules.set(game, p, token, Parsing.number(t.INT()));
+                }
             } else if (it instanceof ScRollsContext r) {
                 for (var n : r.INT()) game.forcedRolls.add(Parsing.number(n));
             } else if (it instanceof ScTitleContext t) {
                 int title = rules.titles.indexOf(t.title.getText());
                 if (title < 0) throw new Failure(t.title, "unknown title '" + t.title.getText() + "'; " + Names.suggest(t.title.getText(), rules.titles));
-                game.titleHolder[title] = t.holder == null ? -1 : player(t.holder);
-                if (t.sint() != null) game.titleRecord[title] = sint(t.sint());
+                org.tilerules.runtime.Titles titles = org.tilerules.runtime.Titles.of(game);
+                titles.give(title, t.holder == null ? -1 : player(t.holder));
+                if (t.sint() != null) titles.setRecord(title, sint(t.sint()));
             } else if (it instanceof ScScoreContext s) {
                 game.score[player(s.player)] = sint(s.sint());
             } else if (it instanceof ScTurnContext t) {
@@ -212,7 +217,8 @@ final class ScenarioRun {
             } else if (it instanceof ScTileTokensContext tt) {
                 TileTokenScenario.setUp(this, game, tt);
             } else if (it instanceof ScNeutralAtContext n) {
-                game.tileFigures.put(tileFigure(n.figure).id, tileAt(n.coord()));
+                int kind = tileFigure(n.figure).id, at = tileAt(n.coord());
+                org.tilerules.runtime.TileFigures.of(game).put(kind, at);
             } else if (it instanceof ScAsideContext a) {
                 for (NameContext n : a.name()) game.aside.add(tile(n).id);
             } else if (it instanceof ScAnswerUnwrittenContext) {

@@ -6,6 +6,7 @@ import org.tilerules.agents.RandomAgent;
 import org.tilerules.front.Diagnostics;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.runtime.Agent;
+import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.GameObserver;
 import org.tilerules.runtime.Rules;
@@ -130,9 +131,9 @@ class DecksAndReactionsTest {
             TreeSet<String> orders = new TreeSet<>();
             for (long seed = 1; seed <= 12; seed++) {
                 Game g = new Game(rules, new String[] {"red", "blue"}, rules.defaultOptions(), seed);
-                orders.add(java.util.Arrays.toString(g.decks.order(0)));
+                orders.add(java.util.Arrays.toString(Decks.of(g).order(0)));
                 Game copy = g.copy();
-                assertEquals(java.util.Arrays.toString(g.decks.order(0)), java.util.Arrays.toString(copy.decks.order(0)));
+                assertEquals(java.util.Arrays.toString(Decks.of(g).order(0)), java.util.Arrays.toString(Decks.of(copy).order(0)));
             }
             assertEquals(true, orders.size() >= 4, "the seeds give several orders: " + orders);
         }

@@ -6,6 +6,8 @@ import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Junctions;
+import org.tilerules.runtime.Links;
 import org.tilerules.runtime.Rules;
 
 import java.util.HashMap;
@@ -30,9 +32,9 @@ class JunctionsTest {
         for (int seed = 1; seed <= 40; seed++) {
             Game g = TestSupport.randomGame(rules, 2 + seed % 4, seed);
             while (!g.over) {
-                int[] before = g.junctions.clone();
+                int[] before = Junctions.laid(g).clone();
                 g.runTurn();
-                for (int i = 0; i < Math.min(before.length, g.junctions.length); i++) if (before[i] != g.junctions[i]) { moved++; break; }
+                for (int i = 0; i < Math.min(before.length, Junctions.laid(g).length); i++) if (before[i] != Junctions.laid(g)[i]) { moved++; break; }
                 sameAsRebuilt(g, "seed " + seed + " turn " + g.turn);
                 checked++;
             }
@@ -45,10 +47,10 @@ class JunctionsTest {
         Game fresh = new Game(g.rules, g.playerNames, g.options, g.seed);
         Board b = g.board;
         for (int t = 0; t < b.n; t++) fresh.putTile(b.type[t], b.rot[t], b.x[t], b.y[t]);
-        for (int s = 0; s + 1 < g.linkEnds.length; s += 2) {
-            if (g.linkEnds[s] >= 0 && g.linkEnds[s + 1] >= 0) fresh.graph.link(fresh.board, g.linkEnds[s], g.linkEnds[s + 1]);
+        for (int s = 0; s + 1 < Links.tokenEnds(g).length; s += 2) {
+            if (Links.tokenEnds(g)[s] >= 0 && Links.tokenEnds(g)[s + 1] >= 0) fresh.graph.link(fresh.board, Links.tokenEnds(g)[s], Links.tokenEnds(g)[s + 1]);
         }
-        for (int i = 0; i < g.junctions.length; i += 3) fresh.graph.bond(fresh.board, g.junctions[i + 1], g.junctions[i + 2]);
+        for (int i = 0; i < Junctions.laid(g).length; i += 3) fresh.graph.bond(fresh.board, Junctions.laid(g)[i + 1], Junctions.laid(g)[i + 2]);
         Graph a = g.graph, c = fresh.graph;
         assertEquals(c.nFeat, a.nFeat, where);
         Map<Integer, Integer> ac = new HashMap<>(), ca = new HashMap<>();

@@ -103,7 +103,7 @@ class OwnedTileTokensTest {
         Rules rules = RulesLoader.load(TestSupport.repo().resolve("rulesets"), List.of("base", "gold-mines"));
         Game g = new Game(rules, new String[] {"red", "blue"}, rules.defaultOptions(), 1);
         g.board.place(rules.tileByName.get("B").id, 0, 0, 0, 0);
-        assertEquals(null, g.tileTokens);
+        assertEquals(null, TileTokens.of(g));
         int gold = rules.tileTokens.indexOf("gold");
         TileTokens.add(g, 0, gold, 2);
         Game copy = g.copy();

@@ -1,0 +1,42 @@
+package org.tilerules.runtime;
+
+/**
+ * Titles ({@code title NAME}): per title, the player holding it (-1: nobody) and the number
+ * recorded when it was last given. Only games whose rules declare a title hold this store
+ * ({@link Store#TITLES}); the rules read it through {@link TitleExprs} and change it through
+ * {@link Stmts.Give} and {@link Stmts.SetRecord}.
+ */
+public final class Titles extends Store {
+    private final int[] holder, record;
+
+    Titles(int titles) {
+        holder = new int[titles];
+        java.util.Arrays.fill(holder, -1);
+        record = new int[titles];
+    }
+
+    private Titles(Titles o) {
+        holder = o.holder.clone();
+        record = o.record.clone();
+    }
+
+    @Override public Titles copy() { return new Titles(this); }
+
+    /** The game's titles, or null when its rules declare none. */
+    public static Titles of(Game g) { return (Titles) g.stores[TITLES]; }
+
+    /** The player holding the title, or -1. */
+    public int holder(int title) { return holder[title]; }
+
+    /** The number recorded with the title (0 until one is). */
+    public int record(int title) { return record[title]; }
+
+    /** Gives the title to a player (-1: to nobody); returns whether it changed hands. */
+    public boolean give(int title, int player) {
+        boolean moved = holder[title] != player;
+        holder[title] = player;
+        return moved;
+    }
+
+    public void setRecord(int title, int value) { record[title] = value; }
+}
