@@ -70,13 +70,14 @@ test('a rule file: keywords, declared names, numbers, comments', async () => {
   assert.strictEqual(scopeOf(lines, feature, 'city'), 'entity.name.type.tilerules');
   assert.strictEqual(scopeOf(lines, feature, 'when'), 'keyword.control.tilerules');
   assert.strictEqual(scopeOf(lines, feature, '=='), 'keyword.operator.comparison.tilerules');
-  assert.strictEqual(scopeOf(lines, lineOf(f, 'figure follower'), 'follower'), 'entity.name.type.tilerules');
+  assert.strictEqual(scopeOf(lines, lineOf(f, 'piece follower'), 'follower'), 'entity.name.type.tilerules');
   assert.strictEqual(scopeOf(lines, lineOf(f, 'step tile'), 'tile'), 'entity.name.function.tilerules');
   const tiles = lineOf(f, 'tiles "');
   assert.strictEqual(scopeOf(lines, tiles, 'tiles'), 'keyword.other.tilerules');
   assert.strictEqual(scopeOf(lines, tiles, '../../tiles/base.tiles'), 'string.quoted.double.tilerules');
   assert.strictEqual(scopeOf(lines, lineOf(f, 'where not complete'), 'not'), 'keyword.operator.word.tilerules');
-  assert.strictEqual(scopeOf(lines, lineOf(f, 'players 2..5'), '..'), 'keyword.operator.range.tilerules');
+  const t = 'rulesets/tower/tower.rules';
+  assert.strictEqual(scopeOf(await tokenize(t), lineOf(t, 'for players 2..6'), '..'), 'keyword.operator.range.tilerules');
 });
 
 test('an extension names the rule set it extends', async () => {
