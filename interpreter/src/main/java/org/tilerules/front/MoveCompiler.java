@@ -57,9 +57,10 @@ final class MoveCompiler {
         if (piece != null && !known(piece)) return unknown(m.what, piece);
         String to = placeName(m.to, s), from = m.from == null ? null : placeName(m.from, s);
         if (piece != null) {
-            boolean tokenOnTiles = rules.tileTokens.contains(piece) && (m.from != null ? isTiles(m.from, s) : isTiles(m.to, s));
-            if (tokenOnTiles) return tileTokens(m, piece, s);
-            if (rules.tokens.contains(piece) && !rules.tileTokens.contains(piece) && (m.from != null ? isTiles(m.from, s) : isTiles(m.to, s))) {
+            // a token's name may name tokens on tiles too (gold lying, gold taken): the tiles say which
+            boolean tiles = (rules.tileTokens.contains(piece) || rules.tokens.contains(piece)) && isTiles(m.from != null ? m.from : m.to, s);
+            if (tiles && rules.tileTokens.contains(piece)) return tileTokens(m, piece, s);
+            if (tiles) {
                 diags.add(file, m.what, "'" + piece + "' is not a token on tiles ('piece " + piece + " { on tiles }'); " + Names.suggest(piece, rules.tileTokens));
                 return null;
             }
@@ -68,7 +69,7 @@ final class MoveCompiler {
                 noCount(m.count, piece);
                 noFrom(m.from, "a title goes from whoever holds it");
                 noFor(m.owner);
-                return new Stmts.Give(rules.titles.indexOf(piece), exprs.expect(m.to, s, Type.PLAYER), null);
+                return new Stmts.Give(rules.titles.indexOf(piece), exprs.expect(m.to, s, Type.PLAYER));
             }
             FigureKind k = rules.figureByName.get(piece);
             if (k != null && k.onTiles) {

@@ -254,20 +254,16 @@ public final class Stmts {
     /** {@code move TITLE to PLAYER}: the title moves to the player; its record stays ({@code set_record}). */
     public static final class Give extends Stmt {
         private final int title;
-        private final Expr to, record;
+        private final Expr to;
 
-        public Give(int title, Expr to, Expr record) {
+        public Give(int title, Expr to) {
             this.title = title;
             this.to = to;
-            this.record = record;
         }
 
         @Override public void exec(Game g, Frame f) {
             int p = to.evalInt(g, f);
-            Titles ts = Titles.of(g);
-            boolean moved = ts.give(title, p);
-            if (record != null) ts.setRecord(title, record.evalInt(g, f));
-            if (moved) g.observer.titleGiven(g, g.rules.titles.get(title), p);
+            if (Titles.of(g).give(title, p)) g.observer.titleGiven(g, g.rules.titles.get(title), p);
         }
     }
 
