@@ -1,6 +1,7 @@
 package org.tilerules.cli;
 
 import org.tilerules.agents.RandomAgent;
+import org.tilerules.front.RulesLoader;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
@@ -12,6 +13,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -21,12 +24,14 @@ import java.util.concurrent.Callable;
         description = {"Plays many games with random bots and reports games and placements per second, and the median "
                 + "and 99th percentile time of a turn (every turn is timed).",
                 "--tiles N plays a few games on a bag of N tiles (the rules' tiles repeated in proportion) and compares "
-                        + "the first and last 100 placements; --copies times copying a game state."},
+                        + "the first and last 100 placements; --copies times copying a game state; --each plays base, then "
+                        + "every rule set of the folder with base, then all of them, one line each."},
         footerHeading = "%nExamples:%n",
         footer = {"  carcassonne bench --rules base", "  carcassonne bench --rules base --games 10000 --warmup 1000 --players 4",
                 "  carcassonne bench --rules base --games 40000 --warmup 5s --threads 2",
                 "  carcassonne bench --rules base --tiles 1000",
                 "  carcassonne bench --rules base --copies",
+                "  carcassonne bench --each --seconds 5",
                 "  carcassonne bench --rules base --option NAME=VALUE"})
 final class BenchCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
@@ -65,6 +70,15 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--option", paramLabel = "NAME=VALUE", description = "Sets an option the rule files declare; may be repeated.")
     List<String> options;
 
+    @Option(names = "--each", description = "One line per rule set: base alone, then base with each rule set that "
+            + "'--rules all' loads, then all of them together; games and placements per cpu second of the playing thread, "
+            + "and each line's cost per placement against base's (--rules is not read).")
+    boolean each;
+
+    @Option(names = "--seconds", paramLabel = "S", defaultValue = "2",
+            description = "With --each: cpu seconds of play timed per line, after the warm-up (default: ${DEFAULT-VALUE}).")
+    double seconds;
+
     /** Turn times of one thread, in nanoseconds. */
     private static final class Times {
         long[] v = new long[1 << 12];
@@ -89,7 +103,10 @@ final class BenchCommand implements Callable<Integer> {
         if (threads < 1) throw new UsageError("--threads must be at least 1, found " + threads);
         if (tiles != null && tiles < 1) throw new UsageError("--tiles must be at least 1, found " + tiles);
         if (tiles != null && copies) throw new UsageError("--tiles and --copies are separate benchmarks; give one");
+        if (each && (tiles != null || copies)) throw new UsageError("--each is a benchmark of its own: give it without --tiles and --copies");
+        if (!(seconds > 0) || seconds > 3600) throw new UsageError("--seconds must be above 0 and at most 3600, found " + seconds);
         PrintWriter out = spec.commandLine().getOut();
+        if (each) return each(out, rulesDir.resolve());
         Rules r = rules.load(rulesDir.resolve());
         String[] names = Setup.playerNames(r, players);
         int[] values = Setup.options(r, options);
@@ -221,6 +238,54 @@ final class BenchCommand implements Callable<Integer> {
             if (placing != null && g.board.n > before) placing.add(dt);
         }
         g.finish();
+    }
+
+    // ------------------------------------------------------------------ each rule set
+
+    /**
+     * Base, base with each rule set of the folder, and all of them: each line warms up, then plays games
+     * with seeds from {@code seed} on one thread until {@code seconds} of its cpu time have passed.
+     */
+    private int each(PrintWriter out, Path dir) {
+        List<String> leftOut = new ArrayList<>();
+        List<String> all = RulesLoader.all(dir, leftOut);
+        java.util.Map<String, List<String>> lines = new java.util.LinkedHashMap<>();
+        lines.put("base", List.of("base"));
+        for (String n : all) if (!n.equals("base")) lines.put("base," + n, List.of("base", n));
+        lines.put("all", all);
+        out.println(String.format(Locale.ROOT, "%-40s %7s %12s %16s %17s %14s", "rules", "games", "games/cpu s",
+                "placements/game", "placements/cpu s", "vs base/place"));
+        double basePerPlacement = 0;
+        for (var line : lines.entrySet()) {
+            Rules r = RulesLoader.load(dir, line.getValue());
+            String[] seats = Setup.playerNames(r, players);
+            int[] values = Setup.options(r, options);
+            warmUp(0, 1, r, seats, values);
+            long budget = (long) (seconds * 1e9), t0 = clock(), placements = 0;
+            int n = 0;
+            do {
+                Game g = play(r, seats, values, seed + n, null);
+                placements += g.board.n - r.start.size();
+                n++;
+            } while (clock() - t0 < budget);
+            double cpu = Math.max(1e-9, (clock() - t0) / 1e9), perPlacement = cpu / Math.max(1, placements);
+            if (basePerPlacement == 0) basePerPlacement = perPlacement;
+            out.println(String.format(Locale.ROOT, "%-40s %7d %12.1f %16.1f %17.0f %14.3f", line.getKey(), n, n / cpu,
+                    placements / (double) n, placements / cpu, basePerPlacement / perPlacement));
+            out.flush();
+        }
+        for (String l : leftOut) out.println("all: left out " + l);
+        out.println(String.format(Locale.ROOT, "(%d players, random bots, one thread, %s; the last column is base's time per "
+                + "placement over the line's: 1 is as fast as base, 0.1 ten times slower)", players,
+                cpuNow() > 0 ? "cpu time of the playing thread" : "wall time (this JVM cannot tell a thread's cpu time)"));
+        out.println("machine: " + Machine.describe());
+        return 0;
+    }
+
+    /** The playing thread's cpu time where the JVM can tell it, else the wall clock. */
+    private static long clock() {
+        long cpu = cpuNow();
+        return cpu > 0 ? cpu : System.nanoTime();
     }
 
     // ------------------------------------------------------------------ growth

@@ -42,4 +42,20 @@ class BenchCommandTest {
         Cli.Result t = Cli.run("bench", "--games", "5", "--warmup", "0.1s");
         assertEquals(0, t.code(), t.err());
     }
+
+    @Test void eachRuleSetOnALineOfItsOwnAgainstBase() {
+        Cli.Result r = Cli.run("bench", "--each", "--seconds", "0.02", "--warmup", "0");
+        assertEquals(0, r.code(), r.err());
+        String[] lines = r.out().split("\n");
+        assertTrue(lines[0].matches("rules +games +games/cpu s +placements/game +placements/cpu s +vs base/place"), lines[0]);
+        assertTrue(lines[1].matches("base +\\d+ +\\d+\\.\\d +71\\.0 +\\d+ +1\\.000"), lines[1]);   // base: 71 placements a game
+        assertTrue(r.out().contains("\nbase,fest "), r.out());
+        assertTrue(r.out().contains("\nbase,princess-and-dragon "), r.out());
+        String last = java.util.Arrays.stream(lines).filter(l -> l.startsWith("all ")).findFirst().orElseThrow();
+        assertTrue(last.matches("all +\\d+ +\\d+\\.\\d +\\d+\\.\\d +\\d+ +\\d\\.\\d{3}"), last);
+        assertTrue(r.out().contains("all: left out house (named only"), r.out());
+        Cli.Result bad = Cli.run("bench", "--each", "--copies");
+        assertEquals(2, bad.code());
+        assertEquals("error: --each is a benchmark of its own: give it without --tiles and --copies\n", bad.err());
+    }
 }
