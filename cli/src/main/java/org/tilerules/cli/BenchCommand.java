@@ -246,7 +246,7 @@ final class BenchCommand implements Callable<Integer> {
      * Base, base with each rule set of the folder, and all of them: each line warms up, then plays games
      * with seeds from {@code seed} on one thread until {@code seconds} of its cpu time have passed.
      */
-    private int each(PrintWriter out, Path dir) {
+    private int each(PrintWriter out, org.tilerules.front.RulesPath dir) {
         List<String> leftOut = new ArrayList<>();
         List<String> all = RulesLoader.all(dir, leftOut);
         java.util.Map<String, List<String>> lines = new java.util.LinkedHashMap<>();

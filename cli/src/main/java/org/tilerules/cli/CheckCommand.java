@@ -29,7 +29,16 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Checker.Result r = new Checker(rulesDir.resolve()).check(paths);
+        org.tilerules.front.RulesPath path = rulesDir.resolve();
+        // a rule set in two folders of the search path: the first folder's is used (not a problem, but worth saying)
+        for (var e : path.shadowed().entrySet()) {
+            for (Path other : e.getValue().subList(1, e.getValue().size())) {
+                spec.commandLine().getErr().println("note: rule set " + e.getKey() + " is found in "
+                        + org.tilerules.front.Parsing.display(e.getValue().get(0)) + " first, and "
+                        + org.tilerules.front.Parsing.display(other) + " is not read");
+            }
+        }
+        Checker.Result r = new Checker(path).check(paths);
         for (String d : r.diagnostics()) out.println(d);
         out.flush();
         int n = r.diagnostics().size();

@@ -29,7 +29,7 @@ final class ImportFiles {
     }
 
     /** Reads and converts {@code file}; the notes on switches our rules play otherwise go to {@code err}. */
-    Converted convert(Path rulesets, Path file, PrintWriter err) {
+    Converted convert(org.tilerules.front.RulesPath rulesets, Path file, PrintWriter err) {
         ForeignImport imp = open(rulesets);
         ForeignRecord rec = ForeignImport.read(file);
         Conversion.Result r = imp.convert(rec, names -> RulesChoice.load(rulesets, names));
@@ -37,8 +37,8 @@ final class ImportFiles {
         return new Converted(imp, rec, r);
     }
 
-    ForeignImport open(Path rulesets) {
-        Path m = rulesets.toAbsolutePath().getParent().resolve("import").resolve("jcz.map");
+    ForeignImport open(org.tilerules.front.RulesPath rulesets) {
+        Path m = rulesets.last().toAbsolutePath().getParent().resolve("import").resolve("jcz.map");
         if (!Files.isRegularFile(m)) throw new Failure("no import map at " + m);
         for (Path f : maps) if (!Files.isRegularFile(f)) throw new UsageError("--map " + f + ": no such file");
         if (tiles != null && !Files.isDirectory(tiles)) throw new UsageError("--jcz-tiles " + tiles + ": no such folder");

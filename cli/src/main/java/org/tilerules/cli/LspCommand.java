@@ -18,7 +18,8 @@ import java.util.concurrent.Callable;
         footerHeading = "%nExamples:%n",
         footer = {
                 "  carcassonne lsp                          # what an editor runs; it then speaks JSON-RPC",
-                "  carcassonne lsp --rules-dir ~/my-rules   # rule sets for files outside any rulesets tree"})
+                "  carcassonne lsp --rules-dir ~/my-rules   # your rule sets, searched before the program's",
+                "  TILERULES_RULES_DIR=~/my-rules code .    # the same for an editor that starts the server"})
 final class LspCommand implements Callable<Integer> {
     @Mixin RulesDir rulesDir;
 
@@ -27,13 +28,8 @@ final class LspCommand implements Callable<Integer> {
     boolean stdio;
 
     @Override public Integer call() throws InterruptedException {
-        Path rulesets;
-        try {
-            rulesets = rulesDir.resolve();
-        } catch (UsageError e) {
-            if (rulesDir.dir != null) throw e;
-            rulesets = Path.of("rulesets");       // files inside a rulesets tree still find theirs
-        }
+        // without the program's folder, files inside a rulesets tree still find theirs
+        org.tilerules.front.RulesPath rulesets = rulesDir.resolveOr(Path.of("rulesets"));
         // stdout carries the protocol: anything else printed there would break it, so it goes to stderr.
         PrintStream protocol = System.out;
         System.setOut(System.err);

@@ -67,7 +67,7 @@ public final class Main implements Callable<Integer> {
         // the same encoding and flushing as the JVM's own System.out
         PrintStream out = new PrintStream(new java.io.BufferedOutputStream(stdout, 8192), true, charset);
         System.setOut(out);
-        System.exit(run(args, out, System.err, stdout));
+        System.exit(run(args, out, System.err, stdout, System::getenv));
     }
 
     /** An output stream that remembers the first write error, for the message. */
@@ -97,18 +97,30 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    public static int run(String[] args, PrintStream out, PrintStream err) { return run(args, out, err, null); }
+    public static int run(String[] args, PrintStream out, PrintStream err) { return run(args, out, err, null, System::getenv); }
+
+    /** As {@link #run(String[], PrintStream, PrintStream)}, reading environment variables through {@code env} (a test's). */
+    static int run(String[] args, PrintStream out, PrintStream err, java.util.function.Function<String, String> env) {
+        return run(args, out, err, null, env);
+    }
 
     /**
      * Runs one command line and returns its exit code; never throws. Output
      * that could not be written (standard output on a full disk) is an error
      * with exit code 1, whatever the command returned.
      */
-    static int run(String[] args, PrintStream out, PrintStream err, Watched watched) {
+    static int run(String[] args, PrintStream out, PrintStream err, Watched watched, java.util.function.Function<String, String> env) {
         PrintWriter o = new PrintWriter(out, true);
         PrintWriter e = new PrintWriter(err, true);
         try {
-            CommandLine cmd = new CommandLine(new Main());
+            CommandLine.IFactory plain = CommandLine.defaultFactory();
+            CommandLine cmd = new CommandLine(new Main(), new CommandLine.IFactory() {
+                @Override @SuppressWarnings("unchecked")
+                public <K> K create(Class<K> cls) throws Exception {
+                    // the --rules-dir mixin reads the environment through the seam
+                    return cls == RulesDir.class ? (K) new RulesDir(env) : plain.create(cls);
+                }
+            });
             cmd.setOut(o);
             cmd.setErr(e);
             cmd.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));

@@ -12,7 +12,7 @@ import java.nio.file.Path;
 /** A game record read from a file, with its rules loaded and its game set up to be replayed. */
 record RecordGame(GameRecord record, Rules rules, Game game, ReplayAgent agent) {
 
-    static RecordGame load(Path file, Path rulesets) {
+    static RecordGame load(Path file, org.tilerules.front.RulesPath rulesets) {
         String text;
         try {
             text = Files.readString(file);
@@ -27,7 +27,7 @@ record RecordGame(GameRecord record, Rules rules, Game game, ReplayAgent agent) 
     }
 
     /** A record already read (or converted), set up to be replayed. */
-    static RecordGame of(GameRecord rec, Path rulesets) {
+    static RecordGame of(GameRecord rec, org.tilerules.front.RulesPath rulesets) {
         Rules r;
         try {
             r = RulesChoice.load(rulesets, rec.rules());

@@ -55,7 +55,7 @@ final class ReplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         boolean foreign = file.getFileName().toString().endsWith(".jcz");
         if (check && !foreign) throw new UsageError("--check evaluates the assertions of a JCloisterZone record (FILE.jcz); " + file + " is not one");
-        Path rulesets = rulesDir.resolve();
+        org.tilerules.front.RulesPath rulesets = rulesDir.resolve();
         ImportFiles.Converted converted = foreign ? importFiles.convert(rulesets, file, spec.commandLine().getErr()) : null;
         RecordGame rg = foreign ? RecordGame.of(converted.result().record(), rulesets) : RecordGame.load(file, rulesets);
         Game g = rg.game();
@@ -88,7 +88,7 @@ final class ReplayCommand implements Callable<Integer> {
     }
 
     /** The replay page of a record (the game {@code end} is the record replayed to its end: the pictures take its scale). */
-    static String page(org.tilerules.record.GameRecord rec, Path rulesets, Game end, String title, String message) {
+    static String page(org.tilerules.record.GameRecord rec, org.tilerules.front.RulesPath rulesets, Game end, String title, String message) {
         RecordGame again = RecordGame.of(rec, rulesets);
         again.record().setUp(again.game());
         Artwork art = new Artwork(again.rules());
@@ -98,7 +98,7 @@ final class ReplayCommand implements Callable<Integer> {
     }
 
     /** The replay page of a record, replayed twice: to its end, then step by step. */
-    static String page(org.tilerules.record.GameRecord rec, Path rulesets, String title) {
+    static String page(org.tilerules.record.GameRecord rec, org.tilerules.front.RulesPath rulesets, String title) {
         RecordGame rg = RecordGame.of(rec, rulesets);
         rg.record().setUp(rg.game());
         rg.record().play(rg.game());

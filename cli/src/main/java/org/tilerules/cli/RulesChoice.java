@@ -2,13 +2,13 @@ package org.tilerules.cli;
 
 import org.tilerules.front.Names;
 import org.tilerules.front.RulesLoader;
+import org.tilerules.front.RulesPath;
 import org.tilerules.runtime.Rules;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -21,25 +21,25 @@ final class RulesChoice {
 
     @Spec(Spec.Target.MIXEE) CommandSpec command;
 
-    Rules load(Path rulesetsDir) { return load(rulesetsDir, names, command.commandLine().getErr()); }
+    Rules load(RulesPath rulesetsDir) { return load(rulesetsDir, names, command.commandLine().getErr()); }
 
     /** Loads rule sets by name (a game record's: never {@code all}). */
-    static Rules load(Path rulesetsDir, List<String> names) { return load(rulesetsDir, names, null); }
+    static Rules load(RulesPath rulesetsDir, List<String> names) { return load(rulesetsDir, names, null); }
 
     /** Loads rule sets by name; an unknown name is a usage error that lists the known ones. */
-    static Rules load(Path rulesetsDir, List<String> names, PrintWriter notes) {
+    static Rules load(RulesPath rulesetsDir, List<String> names, PrintWriter notes) {
         names = expand(rulesetsDir, names, notes);
         List<String> known = RulesLoader.available(rulesetsDir);
         for (String n : names) {
             if (!known.contains(n)) {
-                throw new UsageError("unknown rule set '" + n + "' in " + rulesetsDir + "; " + Names.suggest(n, known));
+                throw new UsageError("unknown rule set '" + n + "' in " + rulesetsDir.describe() + "; " + Names.suggest(n, known));
             }
         }
         return RulesLoader.load(rulesetsDir, names);
     }
 
     /** The names with {@code all} replaced by every rule set that combines; says on stderr which were left out. */
-    static List<String> expand(Path rulesetsDir, List<String> names, PrintWriter notes) {
+    static List<String> expand(RulesPath rulesetsDir, List<String> names, PrintWriter notes) {
         if (!names.contains("all")) return names;
         List<String> leftOut = new ArrayList<>();
         List<String> all = RulesLoader.all(rulesetsDir, leftOut);

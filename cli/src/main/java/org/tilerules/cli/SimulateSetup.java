@@ -16,26 +16,27 @@ import java.util.List;
  * command line does. One place for these, so both say the same.
  */
 public final class SimulateSetup {
-    /** The rule sets folder used, and the rule set names with {@code all} expanded. */
-    public final Path rulesDir;
+    /** The rule sets folders used (in search order), and the rule set names with {@code all} expanded. */
+    public final org.tilerules.front.RulesPath rulesDir;
     public final List<String> ruleNames;
     public final Rules rules;
 
-    private SimulateSetup(Path rulesDir, List<String> ruleNames, Rules rules) {
+    private SimulateSetup(org.tilerules.front.RulesPath rulesDir, List<String> ruleNames, Rules rules) {
         this.rulesDir = rulesDir;
         this.ruleNames = List.copyOf(ruleNames);
         this.rules = rules;
     }
 
     /**
-     * Finds the rule sets folder as {@code --rules-dir} does ({@code dir}, or
-     * the nearest 'rulesets' above the current folder or the installation) and
-     * loads the rule sets; notes on {@code --rules all} go to {@code notes}.
+     * Finds the rule sets as {@code --rules-dir} does ({@code dirs} first, then the folders of
+     * {@value RulesDir#ENV}, then the nearest 'rulesets' above the current folder or the
+     * installation, else {@code program} when not null) and loads the rule sets; notes on
+     * {@code --rules all} go to {@code notes}.
      */
-    public static SimulateSetup load(Path dir, List<String> names, PrintWriter notes) {
+    public static SimulateSetup load(List<Path> dirs, Path program, List<String> names, PrintWriter notes) {
         RulesDir d = new RulesDir();
-        d.dir = dir;
-        Path resolved = d.resolve();
+        d.dirs.addAll(dirs);
+        org.tilerules.front.RulesPath resolved = program == null ? d.resolve() : d.resolveOr(program);
         List<String> expanded = RulesChoice.expand(resolved, names, notes);
         return new SimulateSetup(resolved, expanded, RulesChoice.load(resolved, expanded, null));
     }

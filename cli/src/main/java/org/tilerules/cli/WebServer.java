@@ -44,14 +44,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 final class WebServer {
     /** The seat of a person at the page (the same word as play's --bots human). */
     static final String PERSON = "human";
-    private final Path rulesets;
+    private final org.tilerules.front.RulesPath rulesets;
     private final long botDelayMs;
     private final HttpServer http;
     private final Map<String, WebGame> games = new ConcurrentHashMap<>();
     private final Map<String, Rules> loaded = new ConcurrentHashMap<>();
     private final AtomicInteger ids = new AtomicInteger();
 
-    WebServer(Path rulesets, String host, int port, long botDelayMs) throws IOException {
+    WebServer(org.tilerules.front.RulesPath rulesets, String host, int port, long botDelayMs) throws IOException {
         this.rulesets = rulesets;
         this.botDelayMs = botDelayMs;
         http = HttpServer.create(new InetSocketAddress(host, port), 0);
@@ -131,7 +131,7 @@ final class WebServer {
     private List<Object> rulesets() {
         List<Object> out = new ArrayList<>();
         for (String name : RulesLoader.available(rulesets)) {
-            out.add(Map.of("name", name, "description", description(rulesets.resolve(name), name)));
+            out.add(Map.of("name", name, "description", description(rulesets.find(name), name)));
         }
         return out;
     }

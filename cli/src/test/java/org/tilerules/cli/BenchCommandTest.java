@@ -26,7 +26,7 @@ class BenchCommandTest {
     }
 
     @Test void scaledBagKeepsProportions() {
-        org.tilerules.runtime.Rules r = RulesChoice.load(Cli.repo().resolve("rulesets"), java.util.List.of("base"));
+        org.tilerules.runtime.Rules r = RulesChoice.load(org.tilerules.front.RulesPath.of(Cli.repo().resolve("rulesets")), java.util.List.of("base"));
         int[] c = BenchCommand.scaledBag(r, 1000);
         int sum = 0;
         for (int v : c) sum += v;

@@ -63,7 +63,7 @@ class FailuresAreReportedTest {
         int code;
         try (PrintStream o = new PrintStream(watched, false, StandardCharsets.UTF_8);
              PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            code = Main.run(args, o, e, watched);
+            code = Main.run(args, o, e, watched, System::getenv);
         }
         return new Cli.Result(code, "", err.toString(StandardCharsets.UTF_8));
     }

@@ -54,7 +54,7 @@ class PlayPageBrowserTest {
             Assumptions.assumeTrue(false, msg);
         }
         work = Files.createDirectories(Path.of("target/play-page"));
-        server = new WebServer(Cli.repo().resolve("rulesets"), "localhost", 0, 0);
+        server = new WebServer(org.tilerules.front.RulesPath.of(Cli.repo().resolve("rulesets")), "localhost", 0, 0);
         server.start();
         ChromeOptions o = new ChromeOptions();
         o.setBinary(ReplayPageBrowserTest.CHROMIUM.toFile());

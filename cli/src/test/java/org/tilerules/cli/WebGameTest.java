@@ -55,7 +55,7 @@ class WebGameTest {
     }
 
     private static WebGame game(List<String> rules, long seed) {
-        Rules r = RulesChoice.load(RULESETS, rules);
+        Rules r = RulesChoice.load(org.tilerules.front.RulesPath.of(RULESETS), rules);
         WebGame g = new WebGame("t", r, Setup.playerNames(r, 2), r.defaultOptions(), seed, List.of("human", "random"), 0);
         g.start();
         return g;
@@ -89,7 +89,7 @@ class WebGameTest {
                 assertEquals(players, table.path("rows").size());
                 GameRecord rec = GameRecord.fromJson(g.record());
                 for (int p = 0; p < players; p++) assertEquals(rec.scores()[p], table.path("rows").get(p).path("total").asInt());
-                RecordGame replay = RecordGame.of(rec, RULESETS);
+                RecordGame replay = RecordGame.of(rec, org.tilerules.front.RulesPath.of(RULESETS));
                 rec.setUp(replay.game());
                 rec.play(replay.game());
                 assertArrayEquals(rec.scores(), replay.game().score, "the record replays to the same scores");

@@ -19,9 +19,12 @@ import java.util.stream.Stream;
  * the rule sets that load it (or of every rule set when none does).
  */
 public final class Checker {
-    private final Path defaultRulesets;
+    private final RulesPath defaultRulesets;
 
-    public Checker(Path defaultRulesets) { this.defaultRulesets = defaultRulesets; }
+    public Checker(Path defaultRulesets) { this(RulesPath.of(defaultRulesets)); }
+
+    /** Files outside any rulesets tree find their rule sets along {@code defaultRulesets}. */
+    public Checker(RulesPath defaultRulesets) { this.defaultRulesets = defaultRulesets; }
 
     /** Every file the paths name or contain, and the diagnostics, sorted and without repeats. */
     public Result check(List<Path> paths) {
@@ -69,11 +72,16 @@ public final class Checker {
         return n.endsWith(".rules") || n.endsWith(".tiles") || n.endsWith(".scenario");
     }
 
-    /** The rulesets folder above a file, or the installation's. */
-    public Path rulesetsFor(Path file) {
+    /**
+     * Where a file's rule sets are found: the rulesets folder above it searched first (unless it
+     * is on the search path already, whose order then stays), then the search path given.
+     */
+    public RulesPath rulesetsFor(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        for (Path d : defaultRulesets.dirs()) if (abs.startsWith(d.toAbsolutePath().normalize())) return defaultRulesets;
         for (Path p = file.toAbsolutePath().getParent(); p != null; p = p.getParent()) {
-            if (p.getFileName() != null && p.getFileName().toString().equals("rulesets")) return p;
-            if (Files.isDirectory(p.resolve("rulesets"))) return p.resolve("rulesets");
+            if (p.getFileName() != null && p.getFileName().toString().equals("rulesets")) return defaultRulesets.withFirst(p);
+            if (Files.isDirectory(p.resolve("rulesets"))) return defaultRulesets.withFirst(p.resolve("rulesets"));
         }
         return defaultRulesets;
     }
@@ -84,12 +92,12 @@ public final class Checker {
         List<String> names = new ArrayList<>(List.of(dir.getFileName().toString()));
         names.addAll(RulesLoader.partners(f));
         // close the script contexts the load opened: a language server checks again and again
-        RulesLoader.load(dir.getParent(), names, d).scripts.close();
+        RulesLoader.load(rulesetsFor(f).withFirst(dir.getParent()), names, d).scripts.close();
     }
 
     private void checkTiles(Path f, Diagnostics d) {
         Path abs = f.toAbsolutePath().normalize();
-        Path rulesets = rulesetsFor(f);
+        RulesPath rulesets = rulesetsFor(f);
         Set<String> kinds = new LinkedHashSet<>();
         boolean loadedBySome = false;
         for (String rs : RulesLoader.available(rulesets)) {

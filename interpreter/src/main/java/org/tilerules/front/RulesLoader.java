@@ -24,7 +24,7 @@ import java.util.stream.Stream;
  * declarations, then tile files, then every expression and statement.
  */
 public final class RulesLoader {
-    private final Path rulesetsDir;
+    private final RulesPath path;
     private final Diagnostics diags;
     private final Rules rules = new Rules();
     private final List<Unit> units = new ArrayList<>();
@@ -107,22 +107,29 @@ public final class RulesLoader {
 
     record Unit(String ruleset, String file, Path path, RulesFileContext tree, List<RuleItemContext> items) {}
 
-    private RulesLoader(Path rulesetsDir, Diagnostics diags) {
-        this.rulesetsDir = rulesetsDir;
+    private RulesLoader(RulesPath path, Diagnostics diags) {
+        this.path = path;
         this.diags = diags;
         this.looks = new LookReader(diags);
     }
 
     /** Loads and compiles; throws {@link LoadException} with every diagnostic if anything is wrong. */
-    public static Rules load(Path rulesetsDir, List<String> names) {
+    public static Rules load(Path rulesetsDir, List<String> names) { return load(RulesPath.of(rulesetsDir), names); }
+
+    public static Rules load(Path rulesetsDir, List<String> names, Diagnostics diags) {
+        return load(RulesPath.of(rulesetsDir), names, diags);
+    }
+
+    /** Loads and compiles rule sets found along a search path (the first folder holding a name wins). */
+    public static Rules load(RulesPath path, List<String> names) {
         Diagnostics d = new Diagnostics();
-        Rules r = load(rulesetsDir, names, d);
+        Rules r = load(path, names, d);
         d.throwIfAny();
         return r;
     }
 
-    public static Rules load(Path rulesetsDir, List<String> names, Diagnostics diags) {
-        RulesLoader l = new RulesLoader(rulesetsDir, diags);
+    public static Rules load(RulesPath path, List<String> names, Diagnostics diags) {
+        RulesLoader l = new RulesLoader(path, diags);
         for (String n : names) l.require(n, "command line", null);
         l.addCombinations();
         l.checkExclusions();
@@ -131,21 +138,10 @@ public final class RulesLoader {
     }
 
     /** Rule sets available in a folder: its subfolders holding .rules files. */
-    public static List<String> available(Path rulesetsDir) {
-        List<String> out = new ArrayList<>();
-        try (Stream<Path> s = Files.list(rulesetsDir)) {
-            s.filter(Files::isDirectory).sorted().forEach(p -> {
-                try (Stream<Path> f = Files.list(p)) {
-                    if (f.anyMatch(x -> x.toString().endsWith(".rules"))) out.add(p.getFileName().toString());
-                } catch (IOException ignored) {
-                    // an unreadable folder is simply not offered
-                }
-            });
-        } catch (IOException ignored) {
-            // no folder, no rule sets
-        }
-        return out;
-    }
+    public static List<String> available(Path rulesetsDir) { return RulesPath.in(rulesetsDir); }
+
+    /** Rule sets available along a search path: those of every folder, sorted, each once. */
+    public static List<String> available(RulesPath path) { return path.available(); }
 
     private void require(String name, String from, org.antlr.v4.runtime.ParserRuleContext at) {
         if (loaded.contains(name)) return;
@@ -153,7 +149,7 @@ public final class RulesLoader {
             if (at != null) diags.add(from, at, "rule set " + name + " extends itself through " + String.join(" -> ", loading));
             return;
         }
-        Path dir = Parsing.resolve(rulesetsDir, name);   // null for a name no folder can have (a NUL in it)
+        Path dir = path.find(name);   // the first folder of the search path holding it, or null
         List<Path> files = new ArrayList<>();
         if (dir != null) {
             try (Stream<Path> s = Files.list(dir)) {
@@ -163,9 +159,9 @@ public final class RulesLoader {
             }
         }
         if (files.isEmpty()) {
-            String msg = "unknown rule set '" + name + "'; " + Names.suggest(name, available(rulesetsDir));
+            String msg = "unknown rule set '" + name + "'; " + Names.suggest(name, path.available());
             if (at != null) diags.add(from, at, msg);
-            else diags.add(Parsing.display(rulesetsDir), 1, 1, msg);
+            else diags.add(Parsing.display(path.first()), 1, 1, msg);
             return;
         }
         loading.add(name);
@@ -215,9 +211,8 @@ public final class RulesLoader {
             boolean all = true;
             for (DashedNameContext w : u.tree().with) {
                 String n = w.getText();
-                Path dir = Parsing.resolve(rulesetsDir, n);
-                if (dir == null || !Files.isDirectory(dir)) {
-                    diags.add(u.file(), w, "unknown rule set '" + n + "'; " + Names.suggest(n, available(rulesetsDir)));
+                if (path.find(n) == null) {
+                    diags.add(u.file(), w, "unknown rule set '" + n + "'; " + Names.suggest(n, path.available()));
                 }
                 all &= loaded.contains(n);
             }
@@ -233,8 +228,8 @@ public final class RulesLoader {
                 if (!(item instanceof ExcludesItemContext ex)) continue;
                 for (DashedNameContext d : ex.dashedName()) {
                     String other = d.getText();
-                    if (!available(rulesetsDir).contains(other)) {
-                        diags.add(u.file(), d, "unknown rule set '" + other + "'; " + Names.suggest(other, available(rulesetsDir)));
+                    if (path.find(other) == null) {
+                        diags.add(u.file(), d, "unknown rule set '" + other + "'; " + Names.suggest(other, path.available()));
                     } else if (loaded.contains(other)) {
                         diags.add(u.file(), d, "rule sets " + u.ruleset() + " and " + other + " cannot be played together ("
                                 + u.ruleset() + " excludes " + other + "); leave one of them out");
@@ -249,14 +244,17 @@ public final class RulesLoader {
      * one of it, those marked {@code named only} (house rules), and those that extend a rule set left out; {@code leftOut} receives one line per
      * rule set left out, saying why.
      */
-    public static List<String> all(Path rulesetsDir, List<String> leftOut) {
-        List<String> names = available(rulesetsDir);
+    public static List<String> all(Path rulesetsDir, List<String> leftOut) { return all(RulesPath.of(rulesetsDir), leftOut); }
+
+    /** {@link #all(Path, List)} over every folder of a search path. */
+    public static List<String> all(RulesPath path, List<String> leftOut) {
+        List<String> names = path.available();
         Map<String, List<String>> extend = new LinkedHashMap<>();
         Map<String, String> out = new LinkedHashMap<>();
         for (String n : names) {
             List<String> ext = new ArrayList<>();
             extend.put(n, ext);
-            Path dir = Parsing.resolve(rulesetsDir, n);
+            Path dir = path.find(n);
             try (Stream<Path> s = Files.list(dir)) {
                 for (Path f : s.filter(p -> p.toString().endsWith(".rules")).sorted().toList()) {
                     RulesFileContext tree = Parsing.parser(f, new Diagnostics()).rulesFile();
@@ -305,9 +303,11 @@ public final class RulesLoader {
         return tree.with.stream().map(DashedNameContext::getText).toList();
     }
 
-    private void compile() {
-        // 0. `with OTHER { ... }`: items that count only when rule set OTHER is part of the game too;
-        // they compile as if written just after OTHER (so they see what OTHER declares)
+    /**
+     * 0. {@code with OTHER { ... }}: items that count only when rule set OTHER is part of the game too;
+     * they compile as if written just after OTHER (so they see what OTHER declares).
+     */
+    private void order() {
         List<Unit> pending = new ArrayList<>(units);
         units.clear();
         while (!pending.isEmpty()) {
@@ -321,6 +321,10 @@ public final class RulesLoader {
                 pending.add(at, w);
             }
         }
+    }
+
+    private void compile() {
+        order();
         // 1. declarations
         Map<String, List<SumsPropContext>> sums = new LinkedHashMap<>();
         for (Unit u : units) for (RuleItemContext item : u.items()) declare(u, item, sums);
@@ -460,8 +464,8 @@ public final class RulesLoader {
                 continue;
             }
             String other = w.dashedName().getText();
-            if (!RulesLoader.available(rulesetsDir).contains(other)) {
-                diags.add(u.file(), w.dashedName(), "unknown rule set '" + other + "'; " + Names.suggest(other, available(rulesetsDir)));
+            if (path.find(other) == null) {
+                diags.add(u.file(), w.dashedName(), "unknown rule set '" + other + "'; " + Names.suggest(other, path.available()));
             } else if (rules.rulesets.contains(other)) {
                 Unit block = new Unit(other, u.file(), u.path(), null, new ArrayList<>());
                 flatten(block, w.ruleItem(), later);

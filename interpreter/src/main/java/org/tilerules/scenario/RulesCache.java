@@ -1,6 +1,7 @@
 package org.tilerules.scenario;
 
 import org.tilerules.front.RulesLoader;
+import org.tilerules.front.RulesPath;
 import org.tilerules.runtime.Rules;
 
 import java.nio.file.Path;
@@ -10,14 +11,16 @@ import java.util.Map;
 
 /** Compiles each combination of rule sets once per run; scenarios share the compiled rules. */
 public final class RulesCache {
-    private final Path rulesets;
+    private final RulesPath rulesets;
     private final Map<List<String>, Rules> cache = new HashMap<>();
 
     private List<String> known;
 
-    public RulesCache(Path rulesets) { this.rulesets = rulesets; }
+    public RulesCache(Path rulesets) { this(RulesPath.of(rulesets)); }
 
-    /** The rule sets the folder holds. */
+    public RulesCache(RulesPath rulesets) { this.rulesets = rulesets; }
+
+    /** The rule sets the folders hold. */
     public List<String> known() {
         if (known == null) known = RulesLoader.available(rulesets);
         return known;

@@ -32,7 +32,10 @@ public final class ScenarioRunner {
         default void finished(Outcome outcome) {}
     }
 
-    public ScenarioRunner(Path defaultRulesets) { this.cache = new RulesCache(defaultRulesets); }
+    public ScenarioRunner(Path defaultRulesets) { this(org.tilerules.front.RulesPath.of(defaultRulesets)); }
+
+    /** Scenarios find their rule sets along {@code rulesets} (the first folder holding a name wins). */
+    public ScenarioRunner(org.tilerules.front.RulesPath rulesets) { this.cache = new RulesCache(rulesets); }
 
     public ScenarioRunner watch(Watcher w) {
         this.watcher = w;

@@ -16,6 +16,7 @@ import org.eclipse.lsp4j.services.LanguageServer;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import org.eclipse.lsp4j.services.WorkspaceService;
 import org.tilerules.front.Checker;
+import org.tilerules.front.RulesPath;
 
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -30,7 +31,8 @@ import java.util.function.IntConsumer;
  * The language server for .rules, .tiles and .scenario files: diagnostics as
  * the author types (what {@code check} reports), completion, hover and go to
  * definition. Rule sets are found the way {@code check} finds them: the
- * {@code rulesets} folder above a file, else the one given at start.
+ * {@code rulesets} folder above a file first, then the search path given at
+ * start (a modder's folders before the program's own).
  */
 public final class TilerulesServer implements LanguageServer, LanguageClientAware {
     private final Documents docs = new Documents();
@@ -41,7 +43,9 @@ public final class TilerulesServer implements LanguageServer, LanguageClientAwar
     private int exitCode = 1;          // LSP: exit without shutdown first is an error
 
     /** @param onExit what the client's {@code exit} does with the exit code (the command line ends the process) */
-    public TilerulesServer(Path defaultRulesets, IntConsumer onExit) {
+    public TilerulesServer(Path defaultRulesets, IntConsumer onExit) { this(RulesPath.of(defaultRulesets), onExit); }
+
+    public TilerulesServer(RulesPath defaultRulesets, IntConsumer onExit) {
         this.onExit = onExit;
         this.checker = new Checker(defaultRulesets);
         this.checks = new Checks(docs, checker);
@@ -50,6 +54,12 @@ public final class TilerulesServer implements LanguageServer, LanguageClientAwar
 
     /** Serves one client over the streams until it exits or closes them; returns the exit code LSP asks for. */
     public static int serve(Path defaultRulesets, InputStream in, OutputStream out, IntConsumer onExit)
+            throws InterruptedException {
+        return serve(RulesPath.of(defaultRulesets), in, out, onExit);
+    }
+
+    /** {@link #serve(Path, InputStream, OutputStream, IntConsumer)} with rule sets found along a search path. */
+    public static int serve(RulesPath defaultRulesets, InputStream in, OutputStream out, IntConsumer onExit)
             throws InterruptedException {
         TilerulesServer server = new TilerulesServer(defaultRulesets, onExit);
         Launcher<LanguageClient> launcher = LSPLauncher.createServerLauncher(server, in, out);

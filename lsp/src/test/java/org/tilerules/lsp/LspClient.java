@@ -27,7 +27,10 @@ final class LspClient implements LanguageClient, AutoCloseable {
     private final Thread serverThread;
     private int version;
 
-    LspClient(Path rulesets) throws IOException {
+    LspClient(Path rulesets) throws IOException { this(org.tilerules.front.RulesPath.of(rulesets)); }
+
+    /** A server finding rule sets along a search path (a modder's folders before the program's). */
+    LspClient(org.tilerules.front.RulesPath rulesets) throws IOException {
         PipedInputStream clientIn = new PipedInputStream(1 << 16), serverIn = new PipedInputStream(1 << 16);
         PipedOutputStream clientOut = new PipedOutputStream(serverIn), serverOut = new PipedOutputStream(clientIn);
         serverThread = new Thread(() -> {

@@ -1,6 +1,7 @@
 package org.tilerules.spark;
 
 import org.tilerules.front.RulesLoader;
+import org.tilerules.front.RulesPath;
 import org.tilerules.runtime.Rules;
 import org.tilerules.script.ScriptModule;
 
@@ -23,7 +24,7 @@ import java.util.stream.Stream;
 
 /**
  * The rule files a job plays, carried to the executors with the job: every
- * file under the rule sets folder, and the tile and script files the loaded
+ * file under the rule sets folders (a modder's and the program's), and the tile and script files the loaded
  * rules read wherever they lie, by their paths relative to a common folder.
  * An executor writes them once into a folder of its own and loads the rules
  * from there once per rule set list, so a modder's folder plays on a cluster
@@ -32,8 +33,8 @@ import java.util.stream.Stream;
 final class RulesBundle implements Serializable {
     private static final long serialVersionUID = 1L;
 
-    /** The rule sets folder, relative to the bundle's root ('/'-separated; "" for the root itself). */
-    final String rulesDir;
+    /** The rule sets folders in search order, relative to the bundle's root ('/'-separated; "" for the root itself). */
+    final ArrayList<String> rulesDirs;
     /** File contents by path relative to the root, sorted. */
     final TreeMap<String, byte[]> files;
     /** SHA-256 of the paths and contents: names the unpacked folder and the loaded rules. */
@@ -42,24 +43,32 @@ final class RulesBundle implements Serializable {
     private static final Map<String, Path> UNPACKED = new ConcurrentHashMap<>();
     private static final Map<String, Rules> LOADED = new ConcurrentHashMap<>();
 
-    private RulesBundle(String rulesDir, TreeMap<String, byte[]> files) {
-        this.rulesDir = rulesDir;
+    private RulesBundle(ArrayList<String> rulesDirs, TreeMap<String, byte[]> files) {
+        this.rulesDirs = rulesDirs;
         this.files = files;
-        this.digest = digest(rulesDir, files);
+        this.digest = digest(String.join("\n", rulesDirs), files);
     }
 
     /** The rule sets folder's files and those outside it that {@code rules} (loaded from it) read. */
-    static RulesBundle of(Path rulesetsDir, Rules rules) {
-        Path dir = rulesetsDir.toAbsolutePath().normalize();
+    static RulesBundle of(Path rulesetsDir, Rules rules) { return of(RulesPath.of(rulesetsDir), rules); }
+
+    /** The files of every folder of the search path and those outside them that {@code rules} (loaded along it) read. */
+    static RulesBundle of(RulesPath path, Rules rules) {
+        List<Path> dirs = new ArrayList<>();
         List<Path> all = new ArrayList<>();
-        try (Stream<Path> s = Files.walk(dir)) {
-            s.filter(Files::isRegularFile).forEach(all::add);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + rulesetsDir + ": " + e.getMessage(), e);
+        for (Path rulesetsDir : path.dirs()) {
+            Path dir = rulesetsDir.toAbsolutePath().normalize();
+            dirs.add(dir);
+            try (Stream<Path> s = Files.walk(dir)) {
+                s.filter(Files::isRegularFile).forEach(all::add);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + rulesetsDir + ": " + e.getMessage(), e);
+            }
         }
         for (Path t : rules.tileFiles) all.add(t.toAbsolutePath().normalize());
         for (ScriptModule m : rules.scripts.all()) if (m.path != null) all.add(m.path.toAbsolutePath().normalize());
-        Path root = dir;
+        Path root = dirs.get(0);
+        for (Path p : dirs) while (!p.startsWith(root)) root = root.getParent();
         for (Path p : all) while (!p.startsWith(root)) root = root.getParent();
         TreeMap<String, byte[]> files = new TreeMap<>();
         for (Path p : all) {
@@ -71,12 +80,17 @@ final class RulesBundle implements Serializable {
                 throw new UncheckedIOException("cannot read " + p + ": " + e.getMessage(), e);
             }
         }
-        return new RulesBundle(slashed(root.relativize(dir)), files);
+        ArrayList<String> rel = new ArrayList<>();
+        for (Path d : dirs) rel.add(slashed(root.relativize(d)));
+        return new RulesBundle(rel, files);
     }
 
     /** The rules of {@code names}, loaded once per bundle and list in this JVM from its unpacked copy. */
     Rules load(List<String> names) {
-        return LOADED.computeIfAbsent(digest + " " + String.join(",", names), k -> RulesLoader.load(unpack().resolve(rulesDir), names));
+        return LOADED.computeIfAbsent(digest + " " + String.join(",", names), k -> {
+            Path at = unpack();
+            return RulesLoader.load(RulesPath.of(rulesDirs.stream().map(at::resolve).toList()), names);
+        });
     }
 
     /** The folder this bundle was written to in this JVM, written on first use. */

@@ -47,9 +47,10 @@ final class SparkSimulate implements Callable<Integer> {
     @Spec CommandSpec spec;
 
     @Option(names = "--rules-dir", paramLabel = "DIR",
-            description = "Folder of rule sets (default: the 'rulesets' folder found walking up from the current folder, "
-                    + "else from the job jar's folder, else the rule sets packed in the jar). Its files travel with the job.")
-    Path rulesDir;
+            description = "A folder of your own rule sets, searched before the program's (repeatable; then the folders of "
+                    + "TILERULES_RULES_DIR, then the 'rulesets' folder found walking up from the current folder, "
+                    + "else from the job jar's folder, else the rule sets packed in the jar). Their files travel with the job.")
+    List<Path> rulesDirs = new ArrayList<>();
 
     @Option(names = "--rules", paramLabel = "NAME", split = ",", defaultValue = "base",
             description = "Rule sets to load, comma-separated (default: ${DEFAULT-VALUE}); 'all': every rule set that combines with the others.")
@@ -108,7 +109,7 @@ final class SparkSimulate implements Callable<Integer> {
         if (playouts < 1) throw SimulateSetup.usageError("--playouts must be at least 1, found " + playouts);
         if (partitions != null && partitions < 1) throw SimulateSetup.usageError("--partitions must be at least 1, found " + partitions);
 
-        SimulateSetup setup = SimulateSetup.load(rulesFolder(), rules, err);
+        SimulateSetup setup = SimulateSetup.load(rulesDirs, programFolder(), rules, err);
         Job job = job(setup, first, end);
         SparkSession spark = session();
         int ranges = partitions != null ? partitions : Math.max(1, spark.sparkContext().defaultParallelism());
@@ -177,8 +178,8 @@ final class SparkSimulate implements Callable<Integer> {
         return SQLContext.getOrCreate(SparkContext.getOrCreate(conf)).sparkSession();
     }
 
-    private Path rulesFolder() {
-        if (rulesDir != null) return rulesDir;
+    /** The program's rule sets when no 'rulesets' folder lies above the current folder or the jar: those packed in the jar. */
+    private static Path programFolder() {
         if (SimulateSetup.rulesetsAbove(Path.of("").toAbsolutePath()) != null) return null;
         Path at = ShippedRules.installation();
         if (at != null && at.getParent() != null && SimulateSetup.rulesetsAbove(at.getParent()) != null) return null;

@@ -22,7 +22,7 @@ class RulesBundleTest {
     @Test void theBundleHoldsTheRuleSetsFolderAndTheTilesOutsideItAndLoadsTheSameRules() throws Exception {
         Rules local = RulesLoader.load(RULESETS, List.of("base", "house"));
         RulesBundle b = RulesBundle.of(RULESETS, local);
-        assertEquals("rulesets", b.rulesDir, "the tiles lie beside the rule sets folder: the root is their parent");
+        assertEquals(List.of("rulesets"), b.rulesDirs, "the tiles lie beside the rule sets folder: the root is their parent");
         assertTrue(b.files.containsKey("tiles/base.tiles"));
         assertTrue(b.files.containsKey("rulesets/base/base.rules"));
         assertTrue(b.files.containsKey("rulesets/house/house.js"), "script modules travel too");
