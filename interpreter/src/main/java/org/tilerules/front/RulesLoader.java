@@ -105,7 +105,27 @@ public final class RulesLoader {
     /** Every piece declared so far: its store and where it was declared first. */
     private final PieceCompiler.Declared pieces = new PieceCompiler.Declared();
 
-    record Unit(String ruleset, String file, Path path, RulesFileContext tree, List<RuleItemContext> items) {}
+    /**
+     * Rule items compiled together: a rule set's file, a combination file, or a {@code with OTHER}
+     * block; {@code covers}: the rule sets it speaks for (its own; with a combination, the partners too).
+     */
+    record Unit(String ruleset, String file, Path path, RulesFileContext tree, List<RuleItemContext> items, List<String> covers) {
+        Unit(String ruleset, String file, Path path, RulesFileContext tree, List<RuleItemContext> items) {
+            this(ruleset, file, path, tree, items, covers(ruleset, tree));
+        }
+
+        private static List<String> covers(String ruleset, RulesFileContext tree) {
+            List<String> c = new ArrayList<>(List.of(ruleset));
+            if (tree != null) for (DashedNameContext w : tree.with) if (!c.contains(w.getText())) c.add(w.getText());
+            return c;
+        }
+
+        /** Whether it speaks for more than one rule set (a combination file or a with block). */
+        boolean combination() { return covers.size() > 1; }
+    }
+
+    /** The rule sets each loaded rule set extends directly. */
+    private final Map<String, List<String>> parents = new LinkedHashMap<>();
 
     private RulesLoader(RulesPath path, Diagnostics diags) {
         this.path = path;
@@ -191,6 +211,7 @@ public final class RulesLoader {
             int extendsEnd = tree.dashedName().size() - tree.with.size();
             for (int i = 1; i < extendsEnd; i++) {
                 require(tree.dashedName(i).getText(), display, tree.dashedName(i));
+                parents.computeIfAbsent(name, x -> new ArrayList<>()).add(tree.dashedName(i).getText());
             }
             if (tree.with.isEmpty()) units.add(new Unit(name, display, f, tree, new ArrayList<>()));
             else combinations.add(new Unit(name, display, f, tree, new ArrayList<>()));
@@ -304,6 +325,22 @@ public final class RulesLoader {
     }
 
     /**
+     * What loading {@code names} together reports before compiling anything: unknown rule sets,
+     * rule sets that exclude each other, and two that replace the same step or named handler
+     * without a combination file saying how they combine (quick enough to try every pair).
+     */
+    public static Diagnostics combine(RulesPath path, List<String> names) {
+        Diagnostics d = new Diagnostics();
+        RulesLoader l = new RulesLoader(path, d);
+        for (String n : names) l.require(n, "command line", null);
+        l.addCombinations();
+        l.checkExclusions();
+        l.order();
+        new Conflicts(path, l.parents, d).check(l.units);
+        return d;
+    }
+
+    /**
      * 0. {@code with OTHER { ... }}: items that count only when rule set OTHER is part of the game too;
      * they compile as if written just after OTHER (so they see what OTHER declares).
      */
@@ -325,6 +362,7 @@ public final class RulesLoader {
 
     private void compile() {
         order();
+        new Conflicts(path, parents, diags).check(units);
         // 1. declarations
         Map<String, List<SumsPropContext>> sums = new LinkedHashMap<>();
         for (Unit u : units) for (RuleItemContext item : u.items()) declare(u, item, sums);
@@ -467,7 +505,9 @@ public final class RulesLoader {
             if (path.find(other) == null) {
                 diags.add(u.file(), w.dashedName(), "unknown rule set '" + other + "'; " + Names.suggest(other, path.available()));
             } else if (rules.rulesets.contains(other)) {
-                Unit block = new Unit(other, u.file(), u.path(), null, new ArrayList<>());
+                List<String> covers = new ArrayList<>(u.covers());
+                if (!covers.contains(other)) covers.add(other);
+                Unit block = new Unit(other, u.file(), u.path(), null, new ArrayList<>(), covers);
                 flatten(block, w.ruleItem(), later);
                 later.add(block);
             }
