@@ -23,6 +23,7 @@ import java.util.concurrent.Callable;
         footer = {
                 "  carcassonne play --rules base --players 3 --seed 7 --log",
                 "  carcassonne play --rules base --json > game.json",
+                "  carcassonne play --rules-dir mine --rules base,mine   # your own rule sets, in mine/",
                 "  carcassonne replay game.json",
                 "  carcassonne import saved.jcz -o game.json",
                 "  carcassonne replay saved.jcz --check",
