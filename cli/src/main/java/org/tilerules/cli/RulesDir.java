@@ -39,9 +39,6 @@ final class RulesDir {
 
     RulesDir(Function<String, String> env) { this.env = env; }
 
-    /** Whether folders were named on the command line or in the environment. */
-    boolean given() { return !dirs.isEmpty() || !fromEnv().isEmpty(); }
-
     /** The search path: the folders given, then the environment's, then the program's; a usage error when one is missing. */
     RulesPath resolve() {
         List<Path> path = given(dirs, "--rules-dir ");

@@ -137,6 +137,14 @@ class ModdersFolderTest {
                 + " is not read\n"), check.err());
     }
 
+    @Test void aFileCheckedIsCheckedWithItsOwnRuleSetEvenWhenAnEarlierFolderHoldsOneOfItsName() throws IOException {
+        Path other = Files.createDirectories(tmp.resolve("other/base"));
+        Files.writeString(other.resolve("base.rules"), "ruleset base {\n  option x = nonsense\n}\n");
+        Cli.Result r = Cli.run("check", "--rules-dir", tmp.resolve("other").toString(), Cli.path("rulesets/base/base.rules"));
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.err().endsWith("checked 1 file: 0 problems\n"), r.err());
+    }
+
     @Test void aFolderOfOneRuleSetIsToldToNameTheFolderAbove() throws IOException {
         Path mine = mine();
         Cli.Result r = Cli.run("check", "--rules-dir", mine.resolve("mine").toString(), mine.toString());

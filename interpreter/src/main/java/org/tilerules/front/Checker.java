@@ -92,7 +92,9 @@ public final class Checker {
         List<String> names = new ArrayList<>(List.of(dir.getFileName().toString()));
         names.addAll(RulesLoader.partners(f));
         // close the script contexts the load opened: a language server checks again and again
-        RulesLoader.load(rulesetsFor(f).withFirst(dir.getParent()), names, d).scripts.close();
+        // the file's own folder first: the rule set checked is the one the file belongs to, even when
+        // a folder earlier on the search path holds a rule set of the same name
+        RulesLoader.load(rulesetsFor(f).front(dir.getParent()), names, d).scripts.close();
     }
 
     private void checkTiles(Path f, Diagnostics d) {

@@ -47,6 +47,14 @@ public final class RulesPath {
         return new RulesPath(out);
     }
 
+    /** This path with {@code dir} searched first, moved there if it is one of its folders already. */
+    public RulesPath front(Path dir) {
+        Path key = dir.toAbsolutePath().normalize();
+        List<Path> out = new ArrayList<>(List.of(dir));
+        for (Path d : dirs) if (!d.toAbsolutePath().normalize().equals(key)) out.add(d);
+        return new RulesPath(out);
+    }
+
     public List<Path> dirs() { return dirs; }
 
     /** The first folder, where a message about the search path as a whole points. */
