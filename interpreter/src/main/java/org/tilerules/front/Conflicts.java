@@ -36,6 +36,21 @@ final class Conflicts {
     private record Decl(RulesLoader.Unit unit, Token at, String head) {}
 
     void check(List<RulesLoader.Unit> units) {
+        for (Map.Entry<String, List<Decl>> e : declarations(units).entrySet()) check(e.getKey(), e.getValue());
+    }
+
+    /** For each step or named handler (as messages name it): the rule sets whose own files declare it, in load order. */
+    static Map<String, Set<String>> declarers(List<RulesLoader.Unit> units) {
+        Map<String, Set<String>> out = new LinkedHashMap<>();
+        for (Map.Entry<String, List<Decl>> e : declarations(units).entrySet()) {
+            for (Decl d : e.getValue()) {
+                if (!d.unit().combination()) out.computeIfAbsent(e.getKey(), k -> new LinkedHashSet<>()).add(d.unit().ruleset());
+            }
+        }
+        return out;
+    }
+
+    private static Map<String, List<Decl>> declarations(List<RulesLoader.Unit> units) {
         Map<String, List<Decl>> byKey = new LinkedHashMap<>();
         for (RulesLoader.Unit u : units) {
             for (RuleItemContext item : u.items()) {
@@ -57,7 +72,7 @@ final class Conflicts {
                 }
             }
         }
-        for (Map.Entry<String, List<Decl>> e : byKey.entrySet()) check(e.getKey(), e.getValue());
+        return byKey;
     }
 
     private void check(String what, List<Decl> decls) {

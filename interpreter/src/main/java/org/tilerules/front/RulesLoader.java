@@ -340,6 +340,14 @@ public final class RulesLoader {
         return d;
     }
 
+    /** For each step or named handler: the loaded rule sets whose own files declare it (for a test to try their every subset). */
+    static Map<String, Set<String>> declarers(RulesPath path, List<String> names) {
+        RulesLoader l = new RulesLoader(path, new Diagnostics());
+        for (String n : names) l.require(n, "command line", null);
+        l.order();
+        return Conflicts.declarers(l.units);
+    }
+
     /**
      * 0. {@code with OTHER { ... }}: items that count only when rule set OTHER is part of the game too;
      * they compile as if written just after OTHER (so they see what OTHER declares).

@@ -124,6 +124,38 @@ class RuleSetConflictsTest {
                 && msg.contains("/with-b-e.rules: ruleset a with b, e { turn"), msg);
     }
 
+    /**
+     * Only rule sets that declare one step or named handler can conflict over it, and loading more
+     * rule sets only adds combination files: so every subset of the shipped rule sets declaring the
+     * same step or handler (those that exclude one another aside) loading clean means every
+     * combination of shipped rule sets, whatever else is loaded with them, is free of such conflicts.
+     */
+    @Test void everySubsetOfShippedRuleSetsDeclaringOneStepOrHandlerLoadsClean() {
+        RulesPath shipped = RulesPath.of(SHIPPED);
+        java.util.Map<String, java.util.Set<String>> declarers = new java.util.TreeMap<>();
+        for (String n : shipped.available()) {
+            RulesLoader.declarers(shipped, List.of(n)).forEach((k, v) -> declarers.computeIfAbsent(k, x -> new java.util.TreeSet<>()).addAll(v));
+        }
+        List<String> problems = new ArrayList<>();
+        int tried = 0;
+        for (var e : declarers.entrySet()) {
+            List<String> rs = new ArrayList<>(e.getValue());
+            assertTrue(rs.size() <= 12, e.getKey() + " is declared by " + rs + ": too many to try every subset");
+            for (int mask = 1; mask < 1 << rs.size(); mask++) {
+                if (Integer.bitCount(mask) < 2) continue;
+                List<String> subset = new ArrayList<>();
+                for (int i = 0; i < rs.size(); i++) if ((mask & 1 << i) != 0) subset.add(rs.get(i));
+                Diagnostics d = RulesLoader.combine(shipped, subset);
+                if (d.all().stream().anyMatch(x -> x.message().contains("cannot be played together"))) continue;
+                tried++;
+                for (Diagnostic x : d.all()) problems.add(e.getKey() + ", " + String.join(",", subset) + ": " + x);
+            }
+        }
+        assertEquals(List.of(), problems);
+        assertTrue(tried > 0 && declarers.get("step figure").containsAll(List.of("base", "fest", "princess-and-dragon", "abbot")),
+                declarers.toString());
+    }
+
     @Test void everyShippedPairAndAllLoadClean() {
         RulesPath shipped = RulesPath.of(SHIPPED);
         List<String> names = shipped.available();
