@@ -67,7 +67,7 @@ public final class RulesPath {
     public Path find(String name) {
         for (Path d : dirs) {
             Path p = Parsing.resolve(d, name);   // null for a name no folder can have (a NUL in it)
-            if (p != null && d.toAbsolutePath().normalize().equals(p.toAbsolutePath().getParent()) && holdsRules(p)) return p;
+            if (p != null && d.toAbsolutePath().normalize().equals(p.toAbsolutePath().normalize().getParent()) && holdsRules(p)) return p;
         }
         return null;
     }
@@ -76,7 +76,7 @@ public final class RulesPath {
     public int rank(String name) {
         Path found = find(name);
         for (int i = 0; i < dirs.size(); i++) {
-            if (found != null && dirs.get(i).toAbsolutePath().normalize().equals(found.toAbsolutePath().getParent())) return i;
+            if (found != null && dirs.get(i).toAbsolutePath().normalize().equals(found.toAbsolutePath().normalize().getParent())) return i;
         }
         return dirs.size();
     }
