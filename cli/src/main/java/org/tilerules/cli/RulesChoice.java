@@ -32,7 +32,8 @@ final class RulesChoice {
         List<String> known = RulesLoader.available(rulesetsDir);
         for (String n : names) {
             if (!known.contains(n)) {
-                throw new UsageError("unknown rule set '" + n + "' in " + rulesetsDir.describe() + "; " + Names.suggest(n, known));
+                throw new UsageError("unknown rule set '" + n + "' in " + rulesetsDir.describe() + "; " + Names.suggest(n, known)
+                        + " (a folder of rule sets of your own: --rules-dir DIR, or " + RulesDir.ENV + ")");
             }
         }
         return RulesLoader.load(rulesetsDir, names);

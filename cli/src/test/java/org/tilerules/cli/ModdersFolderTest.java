@@ -100,6 +100,8 @@ class ModdersFolderTest {
         Cli.Result without = Cli.run("play", "--rules", "base,mine", "--bots", "random");
         assertEquals(2, without.code());
         assertTrue(without.err().startsWith("error: unknown rule set 'mine' in "), without.err());
+        assertTrue(without.err().endsWith(", wheel-of-fortune (a folder of rule sets of your own: --rules-dir DIR, or "
+                + "TILERULES_RULES_DIR)\n"), without.err());
         assertFalse(without.err().contains(" mine,") || without.err().contains(", mine"), without.err());
         Cli.Result typo = Cli.run("play", "--rules-dir", mine, "--rules", "base,mien", "--bots", "random");
         assertEquals(2, typo.code());
