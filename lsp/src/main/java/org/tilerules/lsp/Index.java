@@ -36,12 +36,7 @@ final class Index {
 
     private Index(Sources sources) { this.sources = sources; }
 
-    /** Reads every rule set of the folder (with the editor's unsaved texts). */
-    static Index of(Path rulesets, Sources sources) {
-        return of(rulesets == null ? null : org.tilerules.front.RulesPath.of(rulesets), sources);
-    }
-
-    /** Reads every rule set found along a search path, each name from the first folder holding it. */
+    /** Reads every rule set found along a search path, each name from the first folder holding it (with the editor's unsaved texts). */
     static Index of(org.tilerules.front.RulesPath rulesets, Sources sources) {
         Index ix = new Index(sources);
         if (rulesets != null) for (String name : RulesLoader.available(rulesets)) ix.readRuleSet(rulesets.find(name), name);

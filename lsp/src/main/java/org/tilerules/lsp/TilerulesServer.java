@@ -20,7 +20,6 @@ import org.tilerules.front.RulesPath;
 
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -43,8 +42,6 @@ public final class TilerulesServer implements LanguageServer, LanguageClientAwar
     private int exitCode = 1;          // LSP: exit without shutdown first is an error
 
     /** @param onExit what the client's {@code exit} does with the exit code (the command line ends the process) */
-    public TilerulesServer(Path defaultRulesets, IntConsumer onExit) { this(RulesPath.of(defaultRulesets), onExit); }
-
     public TilerulesServer(RulesPath defaultRulesets, IntConsumer onExit) {
         this.onExit = onExit;
         this.checker = new Checker(defaultRulesets);
@@ -53,12 +50,6 @@ public final class TilerulesServer implements LanguageServer, LanguageClientAwar
     }
 
     /** Serves one client over the streams until it exits or closes them; returns the exit code LSP asks for. */
-    public static int serve(Path defaultRulesets, InputStream in, OutputStream out, IntConsumer onExit)
-            throws InterruptedException {
-        return serve(RulesPath.of(defaultRulesets), in, out, onExit);
-    }
-
-    /** {@link #serve(Path, InputStream, OutputStream, IntConsumer)} with rule sets found along a search path. */
     public static int serve(RulesPath defaultRulesets, InputStream in, OutputStream out, IntConsumer onExit)
             throws InterruptedException {
         TilerulesServer server = new TilerulesServer(defaultRulesets, onExit);
