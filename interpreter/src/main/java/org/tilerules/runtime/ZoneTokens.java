@@ -63,9 +63,13 @@ public final class ZoneTokens extends Store {
      */
     static int draw(Game g, int zone) {
         ZoneTokens z = of(g, true);
-        int total = 0;
-        for (int k = 0; k < z.width; k++) total += z.counts[zone * z.width + k];
-        int drawn = -1;
+        long sum = 0;
+        for (int k = 0; k < z.width; k++) sum += z.counts[zone * z.width + k];
+        if (sum > Integer.MAX_VALUE) {
+            throw new RuleError("draw_token(" + g.rules.zones.get(zone) + "): " + sum + " tokens lie in the zone, more than a draw can "
+                    + "count (" + Integer.MAX_VALUE + "); put fewer in it");
+        }
+        int total = (int) sum, drawn = -1;
         if (total > 0) {
             int r = g.roll(total);
             for (int k = 0; k < z.width && drawn < 0; k++) {

@@ -77,6 +77,7 @@ class WordsTest {
             folder.ruleSet("summed", """
                     ruleset summed extends base {
                       on completed road r { award sum(r.pieces(follower), strength(it)) + sum(r.pieces(follower), it.strength) to current as road }
+                      on completed city c { award count(board where shields > 0 and rotation == 90) + sum(c.places, it.shields) to current as city }
                     }
                     """);
             assertEquals(List.of("wrong.rules:2:9: value strength is redefined with other parameters; it must keep (figure)"), problems(folder, "wrong"));
