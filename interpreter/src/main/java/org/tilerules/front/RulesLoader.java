@@ -83,7 +83,9 @@ public final class RulesLoader {
         if (slot.params.length != 1 || slot.params[0] != Type.FIGURE || slot.result != Type.INT) {
             ValueItemContext at = lastDefinition(STRENGTH);
             if (at != null) diags.add(unitOf(at), at.fname, "value " + STRENGTH + ", which the engine asks of each figure in a majority, "
-                    + "takes one figure and is a number: value " + STRENGTH + "(w: figure) = w.strength");
+                    + "takes one figure and is a number: value " + STRENGTH + "(w: figure) = w.strength; found (" + String.join(", ",
+                    java.util.Arrays.stream(slot.params).map(org.tilerules.script.ScriptFunction::typeName).toList()) + ") giving "
+                    + slot.result.description);
             return;
         }
         if (slot.body instanceof org.tilerules.runtime.BoardExprs.OwnStrength own && own.ofFirstSlot()) return;

@@ -50,7 +50,8 @@ final class TileTokenScenario {
     static void setUp(ScenarioRun run, Game g, ScZoneTokensContext s) {
         int z = run.zone(s.zone);
         for (TileTokenCountContext c : s.tileTokenCount()) {
-            if (c.owner != null) throw new ScenarioRun.Failure(c.owner, "tokens in a zone are nobody's: write '" + c.token.getText() + " " + c.INT().getText() + "'");
+            if (c.owner != null) throw new ScenarioRun.Failure(c.owner, "tokens in a zone are nobody's, found 'for "
+                    + c.owner.getText() + "': write '" + c.token.getText() + " " + c.INT().getText() + "'");
             ZoneTokens.add(g, z, zoneToken(g, c.token), Parsing.number(c.INT()));
         }
     }

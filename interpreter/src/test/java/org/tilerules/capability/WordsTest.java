@@ -82,7 +82,7 @@ class WordsTest {
                     """);
             assertEquals(List.of("wrong.rules:2:9: value strength is redefined with other parameters; it must keep (figure)"), problems(folder, "wrong"));
             assertEquals(List.of("alone.rules:8:9: value strength, which the engine asks of each figure in a majority, takes one figure and is "
-                    + "a number: value strength(w: figure) = w.strength"), problems(folder, "alone"));
+                    + "a number: value strength(w: figure) = w.strength; found () giving a number"), problems(folder, "alone"));
             assertEquals(List.of(), problems(folder, "summed"));
             assertNull(RulesLoader.load(folder.rulesets, List.of("base")).strength, "base: the pieces' own strengths, no call");
             assertNotNull(RulesLoader.load(folder.rulesets, List.of("base", "hills")).strength, "hills refines it");
@@ -180,7 +180,7 @@ class WordsTest {
             assertTrue(outcomes.get(0).message().contains("kept.scenario:7:5: tokens on 1,0: expected sheep 1, found sheep 1 for red"),
                     outcomes.get(0).message());
             assertEquals(false, outcomes.get(1).passed());
-            assertTrue(outcomes.get(1).message().contains("kept.scenario:13:36: tokens in a zone are nobody's: write 'sheep 1'"),
+            assertTrue(outcomes.get(1).message().contains("kept.scenario:13:36: tokens in a zone are nobody's, found 'for red': write 'sheep 1'"),
                     outcomes.get(1).message());
         }
     }
