@@ -28,11 +28,12 @@ import java.util.List;
  * PLAYER]}; as a choice option, {@code move PIECE [from PLACE] to PLACES [anyway] [at TILE] [when
  * COND] [{ ... }]}, one option per piece and place it may go to. What moves is a piece named by its
  * declaration (a figure or a tag of figures, {@code figure} for any, a token, a token on tiles, a
- * title, a link, a junction, an addition, {@code tile} from a {@code hand}) or a figure or list of
+ * title, a link, a junction, an addition, {@code tile} from a {@code hand} or the {@code bag}) or a figure or list of
  * figures computed by an expression; where it goes is a place: a player or players, a placed tile
  * or a list of tiles, a component or a list of components, a zone ({@code zones}: any shared one),
- * a figure (beside it), the whole {@code board}, the {@code holes} in it, or {@code supply} (back
- * to the owner's supply, or out of play for tokens). The pair of what and where, both known when the
+ * a figure (beside it), the whole {@code board}, the {@code holes} in it, the {@code box} (out of the
+ * game, for tiles), or {@code supply} (back to the owner's supply, or out of play for tokens); tokens
+ * in a zone are a bag drawn from at random. The pair of what and where, both known when the
  * rules load, picks the runtime node, so a wrong pair is reported where it is written.
  */
 final class MoveCompiler {
@@ -106,7 +107,8 @@ final class MoveCompiler {
         }
         diags.add(file, m.what, "cannot move " + what.type.description + " '" + m.what.getText() + "' as a statement; a statement moves "
                 + "N TOKEN to PLAYERS, N TOKEN from PLAYERS to supply, N TOKEN to TILES [for PLAYER] (a token on tiles), "
-                + "N TOKEN from TILES to supply, TITLE to PLAYER, a FIGURE to ZONE [for KEEPER], a neutral figure on tiles to TILE"
+                + "N TOKEN from TILES to supply, N TOKEN to ZONE, N TOKEN from ZONE to supply, N tile from bag to box, TITLE to PLAYER, "
+                + "a FIGURE to ZONE [for KEEPER], a neutral figure on tiles to TILE"
                 + (piece == null ? "" : "; " + piece + " is no token, title or figure on tiles: " + Names.suggest(piece, pieceNames())));
         return null;
     }
