@@ -33,6 +33,10 @@ final class TurnLog implements GameObserver {
         notes.add("  set aside " + tile + ": it fits nowhere");
     }
 
+    @Override public void boxed(Game g, String tile) {
+        notes.add("  " + tile + " leaves the game face down");
+    }
+
     @Override public void chose(Game g, int p, ChoiceSet options, int index) {
         String label = options.label(index);
         if (label.equals("none")) {   // declining carries nothing to read: the line lists what was done
@@ -67,6 +71,10 @@ final class TurnLog implements GameObserver {
 
     @Override public void drewCard(Game g, int p, String deck, String card) {
         notes.add("  " + g.playerNames[p] + " draws the " + deck + " card " + card);
+    }
+
+    @Override public void drewToken(Game g, int p, String zone, String token) {
+        notes.add("  " + g.playerNames[p] + " draws " + (token == null ? "nothing from the empty " + zone : token + " from " + zone));
     }
 
     @Override public void tileTokens(Game g, int t, String token, int count) {

@@ -138,6 +138,7 @@ scenarioItem
     | 'tokens' player=name token=name INT                    # scTokens
     | 'rolls' INT (',' INT)*                                 # scRolls
     | 'tokens' 'on' coord ':' tileTokenCount (',' tileTokenCount)*   # scTileTokens
+    | 'tokens' 'in' zone=name ':' tileTokenCount (',' tileTokenCount)*   # scZoneTokens   // tokens in a zone (a bag drawn from at random)
     | 'title' title=name ':' ('none' | holder=name) ('record' sint)?   # scTitle
     | 'deck' deck=name ':' name (',' name)*                  # scDeck     // the deck's order, top first
     | 'moves' '{' move* '}'                                  # scMoves
@@ -179,12 +180,13 @@ expectation
     | 'setup' 'error' STRING                                 # expSetupError
     | 'tokens' player=name token=name '==' INT               # expTokens
     | 'tokens' 'on' coord ':' (empty='none' | tileTokenCount (',' tileTokenCount)*)   # expTileTokens
+    | 'tokens' 'in' zone=name ':' (empty='none' | tileTokenCount (',' tileTokenCount)*)   # expZoneTokens
     | 'title' title=name ':' ('none' | holder=name) ('record' INT)?   # expTitle
     | 'next' tile=name                                       # expNext
     | 'deck' deck=name ':' name (',' name)*                  # expDeck    // the deck's order, top first
     ;
 tileList   : 'none' | name (',' name)* ;
-tileTokenCount : token=name INT ;
+tileTokenCount : token=name INT ('for' owner=name)? ;   // kept for a player: gold 2 for red
 featureRef : (tile=name '@')? coord '.' feature=name ;
 figureRef  : player=name figure=name ;
 

@@ -117,6 +117,12 @@ final class BuiltinCalls {
         return false;
     }
 
+    /** Whether the type has a built-in member of the name written with brackets. */
+    static boolean hasMethod(Type t, String m) {
+        for (Entry e : ExprBuiltins.members(t)) if (e.name().equals(m) && e.call()) return true;
+        return false;
+    }
+
     /** {@code target.m} ({@code args} null) or {@code target.m(args)}; null when the target's type has no member of the name. */
     Expr member(ParserRuleContext at, Expr target, String m, List<ExprContext> args, Scope s) {
         List<Entry> cands = ExprBuiltins.members(target.type).stream().filter(e -> e.name().equals(m)).toList();
@@ -225,6 +231,7 @@ final class BuiltinCalls {
             case TILE_FIGURE -> "a neutral figure standing on tiles";
             case TOKEN -> "a token";
             case TILE_TOKEN -> "a token on tiles";
+            case ANY_TOKEN -> "a token (held or on tiles)";
             case LINK -> "a link";
             case JUNCTION -> "a junction";
             case TITLE -> "a title";
@@ -289,6 +296,10 @@ final class BuiltinCalls {
             case JUNCTION: {
                 for (var j : rules.junctions) if (j.name.equals(n)) return j.id;
                 return fail(at, "unknown junction '" + n + "'; " + Names.suggest(n, rules.junctions.stream().map(j -> j.name).toList()));
+            }
+            case ANY_TOKEN: {
+                List<String> names = org.tilerules.runtime.ZoneTokens.names(rules);
+                return index(at, names.indexOf(n), "unknown token '" + n + "'; " + Names.suggest(n, names));
             }
             case TITLE:
                 return index(at, rules.titles.indexOf(n), "unknown title '" + n + "'; " + Names.suggest(n, rules.titles));

@@ -67,13 +67,13 @@ public final class ExprBuiltins {
      */
     public enum Arg implements Param {
         INT("N", Type.INT), PLAYER("PLAYER", Type.PLAYER), COMPONENT("COMPONENT", Type.COMPONENT), TILE("TILE", Type.TILE),
-        TILES("TILES", Type.TILES), COMPONENT_LIST("COMPONENTS", Type.COMPONENTS), FIGURE("FIGURE", Type.FIGURE),
+        TILES("TILES", Type.TILES), COMPONENT_LIST("COMPONENTS", Type.COMPONENTS), FIGURE("FIGURE", Type.FIGURE), ZONE_VALUE("ZONE", Type.ZONE),
         /** Any list. */
         LIST("LIST", null),
         /** A number computed for each element of the list before it, which it sees as {@code it}. */
         EACH("EXPR", null),
         KIND("KIND", null), FIGURES("FIGURE", null), FIGURE_KIND("FIGURE", null), NEUTRAL("FIGURE", null),
-        NEUTRAL_IN_ZONE("FIGURE", null), TILE_FIGURE("FIGURE", null), TOKEN("TOKEN", null), TILE_TOKEN("TOKEN", null),
+        NEUTRAL_IN_ZONE("FIGURE", null), TILE_FIGURE("FIGURE", null), TOKEN("TOKEN", null), TILE_TOKEN("TOKEN", null), ANY_TOKEN("TOKEN", null),
         LINK("LINK", null), JUNCTION("JUNCTION", null), TITLE("TITLE", null), RELATION("RELATION", null), TAG("TAG", null),
         TILE_OR_TAG("TAG", null), POINT("POINT", null), CATEGORY("CATEGORY", null), COUNTER("COUNTER", null), DECK("DECK", null),
         /** A card of the deck named by the argument before it. */
@@ -178,7 +178,8 @@ public final class ExprBuiltins {
                 + "reproduce it, look-ahead on a copy of the game sees the same roll. Every evaluation rolls again, so bind it once: "
                 + "`let d = roll(3)`. `--log` prints each roll; a scenario's `rolls N, ...` fixes the next rolls",
                 a -> new Roll(a.value(0)), INT);
-        function("majority", PLAYERS, "the players with the greatest total strength on the component (if above 0); all of them when tied",
+        function("majority", PLAYERS, "the players with the greatest total strength on the component (if above 0); all of them when tied; "
+                + "a figure counts what the value `strength(w)` says (base: `w.strength`; a later rule set refines it once for every majority)",
                 a -> new BoardExprs.Majority(a.value(0)), COMPONENT);
         function("components", COMPONENTS, "every component of a kind (walks the board: meant for the end)",
                 a -> new BoardExprs.ComponentsOf(a.id(0)), KIND);
@@ -214,6 +215,8 @@ public final class ExprBuiltins {
                 + "(false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
         function("drawn_card", BOOL, "whether CARD is the card `draw_card(DECK)` drew last (false before any draw)",
                 a -> new Decks.DrawnCard(a.id(0), a.id(1)), DECK, CARD);
+        function("drawn_token", BOOL, "whether TOKEN is the token `draw_token(ZONE)` drew last from the zone (false before any draw, "
+                + "and after a draw from an empty zone)", a -> new org.tilerules.runtime.ZoneTokens.Drawn(a.value(0), a.id(1)), ZONE_VALUE, ANY_TOKEN);
         function("awarded_as", BOOL, "only in an `on scored` handler: whether the points it sees were awarded `as CATEGORY`",
                 a -> a.inScoreReaction() ? new ScoreReactions.AwardedAs(a.id(0))
                         : a.error("awarded_as(...) is read only in an 'on scored' handler, about the points it sees"), CATEGORY);
@@ -248,10 +251,15 @@ public final class ExprBuiltins {
                 a -> new RelatedToAny(a.target(), a.id(0)), RELATION);
         property(ZONE, "figures", Type.INT, "figures waiting in a zone (zones are named values)", a -> new BoardExprs.ZoneCount(a.target(), -1L));
         method(ZONE, "figures", Type.INT, "such figures waiting in the zone", a -> new BoardExprs.ZoneCount(a.target(), a.mask(0)), FIGURES);
+        method(ZONE, "tokens", Type.INT, "tokens of that name lying in the zone (`move N TOKEN to ZONE`; `draw_token(ZONE)` takes one at random)",
+                a -> new org.tilerules.runtime.ZoneTokens.Count(a.target(), a.id(0)), ANY_TOKEN);
         method(ZONE, "of", Type.FIGURES, "the figures in the player's own zone of a zone `per player`", a -> new Keeping.Of(a.target(), a.value(0)), PLAYER);
         property(Type.FIGURE, "owner", Type.PLAYER, "the figure's owner", a -> new BoardExprs.FigureOwner(a.target()));
         property(Type.FIGURE, "at", Type.COMPONENT, "the component a figure stands on", a -> new BoardExprs.FigureAt(a.target()));
         property(Type.FIGURE, "tile", Type.TILE, "the tile a figure stands on (none while it is in a zone or supply)", a -> new TileExprs.OfFigure(a.target()));
+        property(Type.FIGURE, "strength", Type.INT, "the figure's own strength in majorities, as its piece declares it (`strength EXPR`, "
+                + "read on the component it stands on; 0 off the board): what the value `strength(w)` starts from",
+                a -> new BoardExprs.OwnStrength(a.target()));
         method(Type.FIGURE, "is", BOOL, "whether the figure is of that figure or tag", a -> new BoardExprs.FigureIs(a.target(), a.mask(0)), FIGURES);
         property(Type.FIGURE, "keeper", Type.PLAYER, "the player in whose zone the figure waits (an error if none)", a -> new Keeping.KeeperOf(a.target()));
         property(Type.FIGURE, "kept", BOOL, "whether the figure waits in a player's zone", a -> new Keeping.IsKept(a.target()));
@@ -284,6 +292,11 @@ public final class ExprBuiltins {
         method(Type.TILE, "toward", Type.TILE, "the placed tile N steps from t toward a compass point (N, NE, E, SE, S, SW, W, NW) as printed "
                 + "on t, turned with it (printed W on a tile turned 90 is north); no tile on an empty position",
                 a -> new TileExprs.Toward(a.target(), a.id(0), a.value(1)), POINT, INT);
+        property(Type.TILE, "rotation", Type.INT, "how far the tile was turned clockwise when placed, in degrees: 0, 90, 180 or 270, "
+                + "as its label's `rot R` says", a -> new TileExprs.Rotation(a.target()));
+        method(Type.TILE, "faces", BOOL, "whether the compass point PRINTED on t (an arrow, a marked side or corner: N, NE, ... NW) points "
+                + "toward POINT on the board, the tile turned as placed: `t.faces(N, E)` on a tile turned 90",
+                a -> new TileExprs.Faces(a.target(), a.id(0), a.id(1)), POINT.as("PRINTED"), POINT);
         method(Type.TILE, "nearest", Type.TILES, "walking out of t along the components of the kinds that junction's ends have (across facing "
                 + "ports and pairs of link tokens), the tile of the first such junction met on each way whose end the way enters; each tile "
                 + "once, never t", a -> new Junctions.Nearest(a.target(), a.id(0)), JUNCTION);

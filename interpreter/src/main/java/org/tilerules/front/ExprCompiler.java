@@ -178,7 +178,8 @@ final class ExprCompiler {
         Expr builtin = builtins.name(c, n, s);
         if (builtin != null) return builtin;
         Scope.Var it = s.lookup("it");
-        if (it != null && (BuiltinCalls.hasMember(it.type(), n) || it.type() == Type.COMPONENT && rules.attributes.contains(n))) {
+        if (it != null && (BuiltinCalls.hasMember(it.type(), n)
+                || (it.type() == Type.COMPONENT || it.type() == Type.TILE) && rules.attributes.contains(n))) {
             return member(c, new Exprs.Local(it.type(), it.slot()), n, null, s);
         }
         List<String> known = new ArrayList<>(ExprBuiltins.names());
@@ -197,7 +198,9 @@ final class ExprCompiler {
         Expr builtin = builtins.function(c, fn, args, s);
         if (builtin != null) return builtin;
         Scope.Var it = s.lookup("it");
-        if (it != null && BuiltinCalls.hasMember(it.type(), fn)) return member(c, new Exprs.Local(it.type(), it.slot()), fn, args, s);
+        if (it != null && BuiltinCalls.hasMember(it.type(), fn) && (!rules.values.containsKey(fn) || BuiltinCalls.hasMethod(it.type(), fn))) {
+            return member(c, new Exprs.Local(it.type(), it.slot()), fn, args, s);
+        }
         if (fn.equals("super") && superSlot != null) return valueCall(c, superSlot, args, s);
         Values.Slot v = rules.values.get(fn);
         if (v != null) return valueCall(c, v, args, s);
@@ -216,7 +219,8 @@ final class ExprCompiler {
 
     /**
      * {@code target.m} ({@code args} null) or {@code target.m(args)}: a built-in member; or what the rules
-     * declare: a summed attribute of a component, a counter per player of a player.
+     * declare: a summed attribute of a component, an attribute of a placed tile (its features' own, added
+     * up), a counter per player of a player.
      */
     private Expr member(ExprContext at, Expr target, String m, List<ExprContext> args, Scope s) {
         Expr builtin = builtins.member(at, target, m, args, s);
@@ -230,7 +234,11 @@ final class ExprCompiler {
             }
             return new ComponentNumber(ComponentNumber.What.ATTRIBUTE, target, a);
         }
+        if (target.type == Type.TILE && args == null && rules.attribute(m) >= 0) {
+            return new org.tilerules.runtime.TileExprs.Attribute(target, rules.attribute(m));   // that one tile's own, summed or not
+        }
         List<String> known = new ArrayList<>(BuiltinCalls.known(target.type));
+        if (target.type == Type.TILE) known.addAll(rules.attributes);
         if (target.type == Type.COMPONENT) {
             for (int a = 0; a < rules.summed.length; a++) if (rules.summed[a]) known.add(rules.attributes.get(a));
         }

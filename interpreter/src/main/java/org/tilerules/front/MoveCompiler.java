@@ -28,11 +28,12 @@ import java.util.List;
  * PLAYER]}; as a choice option, {@code move PIECE [from PLACE] to PLACES [anyway] [at TILE] [when
  * COND] [{ ... }]}, one option per piece and place it may go to. What moves is a piece named by its
  * declaration (a figure or a tag of figures, {@code figure} for any, a token, a token on tiles, a
- * title, a link, a junction, an addition, {@code tile} from a {@code hand}) or a figure or list of
+ * title, a link, a junction, an addition, {@code tile} from a {@code hand} or the {@code bag}) or a figure or list of
  * figures computed by an expression; where it goes is a place: a player or players, a placed tile
  * or a list of tiles, a component or a list of components, a zone ({@code zones}: any shared one),
- * a figure (beside it), the whole {@code board}, the {@code holes} in it, or {@code supply} (back
- * to the owner's supply, or out of play for tokens). The pair of what and where, both known when the
+ * a figure (beside it), the whole {@code board}, the {@code holes} in it, the {@code box} (out of the
+ * game, for tiles), or {@code supply} (back to the owner's supply, or out of play for tokens); tokens
+ * in a zone are a bag drawn from at random. The pair of what and where, both known when the
  * rules load, picks the runtime node, so a wrong pair is reported where it is written.
  */
 final class MoveCompiler {
@@ -54,8 +55,11 @@ final class MoveCompiler {
 
     Stmt stmt(MoveStmtContext m, Scope s) {
         String piece = pieceName(m.what, s);
+        if ("tile".equals(piece) && !known(piece)) return tilesOut(m, s);
         if (piece != null && !known(piece)) return unknown(m.what, piece);
         String to = placeName(m.to, s), from = m.from == null ? null : placeName(m.from, s);
+        if (piece != null && (rules.tokens.contains(piece) || rules.tileTokens.contains(piece))
+                && rules.zones.contains(m.from != null ? from : to)) return zoneTokens(m, piece, s);
         if (piece != null) {
             // a token's name may name tokens on tiles too (gold lying, gold taken): the tiles say which
             boolean tiles = (rules.tileTokens.contains(piece) || rules.tokens.contains(piece)) && isTiles(m.from != null ? m.from : m.to, s);
@@ -103,9 +107,33 @@ final class MoveCompiler {
         }
         diags.add(file, m.what, "cannot move " + what.type.description + " '" + m.what.getText() + "' as a statement; a statement moves "
                 + "N TOKEN to PLAYERS, N TOKEN from PLAYERS to supply, N TOKEN to TILES [for PLAYER] (a token on tiles), "
-                + "N TOKEN from TILES to supply, TITLE to PLAYER, a FIGURE to ZONE [for KEEPER], a neutral figure on tiles to TILE"
+                + "N TOKEN from TILES to supply, N TOKEN to ZONE, N TOKEN from ZONE to supply, N tile from bag to box, TITLE to PLAYER, "
+                + "a FIGURE to ZONE [for KEEPER], a neutral figure on tiles to TILE"
                 + (piece == null ? "" : "; " + piece + " is no token, title or figure on tiles: " + Names.suggest(piece, pieceNames())));
         return null;
+    }
+
+    /** {@code move [N] tile from bag to box}: tiles out of the game, face down, unseen. */
+    private Stmt tilesOut(MoveStmtContext m, Scope s) {
+        noFor(m.owner);
+        if (m.from == null || !"bag".equals(placeName(m.from, s)) || !"box".equals(placeName(m.to, s))) {
+            diags.add(file, m.from != null ? m.from : m.to, "a tile moved by a statement goes out of the game: 'move [N] tile from bag to box' "
+                    + "(a tile from the hand is placed by a choice: choose { move tile from hand to board }); found 'from "
+                    + (m.from == null ? "" : m.from.getText()) + " to " + m.to.getText() + "'");
+            return null;
+        }
+        return new Stmts.BoxFromBag(m.count == null ? new Exprs.Const(Type.INT, 1) : exprs.expect(m.count, s, Type.INT));
+    }
+
+    /** Tokens in a zone (a bag): {@code move [N] T to ZONE} (1 without N), {@code move [N] T from ZONE to supply} (all without N). */
+    private Stmt zoneTokens(MoveStmtContext m, String piece, Scope s) {
+        noFor(m.owner);
+        int token = org.tilerules.runtime.ZoneTokens.names(rules).indexOf(piece);
+        Expr n = m.count == null ? (m.from == null ? new Exprs.Const(Type.INT, 1) : null) : exprs.expect(m.count, s, Type.INT);
+        if (m.from == null) return new org.tilerules.runtime.ZoneTokens.Put(n, token, exprs.expect(m.to, s, Type.ZONE), false);
+        if (!isSupply(m.to, s)) diags.add(file, m.to, "tokens taken out of a zone go to 'supply' (draw_token(ZONE) takes one at random), found '"
+                + m.to.getText() + "'");
+        return new org.tilerules.runtime.ZoneTokens.Put(n, token, exprs.expect(m.from, s, Type.ZONE), true);
     }
 
     /** Tokens players hold: {@code move N T to PLAYERS} (given), {@code move N T from PLAYERS to supply} (handed back). */

@@ -39,6 +39,8 @@ public final class RulesLoader {
     static final String GAME_OVER = "game_over";
     /** The value the engine asks of each tile drawn: true, and it waits aside while another is drawn. */
     static final String SET_ASIDE = "set_aside";
+    /** The value the engine asks of each figure in a majority: what it counts. */
+    static final String STRENGTH = "strength";
 
     /**
      * {@code value min_players() = 2}, {@code value max_players() = 5}: the player counts the rules
@@ -68,6 +70,26 @@ public final class RulesLoader {
         }
         rules.minPlayers = counts[0];
         rules.maxPlayers = counts[1];
+    }
+
+    /**
+     * {@code value strength(w: figure) = ...}: what each figure counts in a majority, refined by a later rule
+     * set once for every scoring. Defined as the figures' own strength ({@code w.strength}, the base game's),
+     * majorities read the pieces' strengths without a call.
+     */
+    private void strengthValue() {
+        org.tilerules.runtime.Values.Slot slot = rules.values.get(STRENGTH);
+        if (slot == null) return;
+        if (slot.params.length != 1 || slot.params[0] != Type.FIGURE || slot.result != Type.INT) {
+            ValueItemContext at = lastDefinition(STRENGTH);
+            if (at != null) diags.add(unitOf(at), at.fname, "value " + STRENGTH + ", which the engine asks of each figure in a majority, "
+                    + "takes one figure and is a number: value " + STRENGTH + "(w: figure) = w.strength; found (" + String.join(", ",
+                    java.util.Arrays.stream(slot.params).map(org.tilerules.script.ScriptFunction::typeName).toList()) + ") giving "
+                    + slot.result.description);
+            return;
+        }
+        if (slot.body instanceof org.tilerules.runtime.BoardExprs.OwnStrength own && own.ofFirstSlot()) return;
+        rules.strength = slot;
     }
 
     /** The last definition of a value (a later rule set's replaces an earlier one's), or null. */
@@ -453,6 +475,7 @@ public final class RulesLoader {
         if (aside != null && !Integer.valueOf(0).equals(aside.body.constant())) {
             rules.asideRules.add(new Rules.AsideRule(null, aside.body, aside.frame));
         }
+        strengthValue();
         // actions: every name and its parameters before any body (a rule may call an action a later file declares),
         // and every step name (skip(STEP) may name a step of a rule set loaded after it)
         for (Unit u : units) {

@@ -388,4 +388,26 @@ public final class BoardExprs {
             return g.graph.find(at);
         }
     }
+
+    /**
+     * {@code w.strength}: the figure's own strength in majorities, as its piece declares it ({@code strength
+     * EXPR}, reading the component it stands on); 0 for a figure that stands on no component.
+     */
+    public static final class OwnStrength extends Expr {
+        private final Expr w;
+
+        public OwnStrength(Expr w) {
+            super(Type.INT);
+            this.w = w;
+        }
+
+        /** Whether this reads the figure in a frame's first slot: {@code value strength(w: figure) = w.strength}, the figures' own strengths. */
+        public boolean ofFirstSlot() { return w instanceof Exprs.Local l && l.slot() == 0; }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int fig = w.evalInt(g, f);
+            int at = fig < 0 ? -1 : g.graph.figAt[fig];
+            return at < 0 ? 0 : g.ownStrength(fig, g.graph.find(at));
+        }
+    }
 }

@@ -288,6 +288,18 @@ public final class Game {
         aside.clear();
     }
 
+    /**
+     * {@code move tile from bag to box}: the bag's next tile leaves the game face down, unseen by the rules
+     * (the log names it); false when the bag is empty.
+     */
+    public boolean boxFromBag() {
+        int t = bag.draw();
+        if (t == -1) return false;
+        if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
+        observer.boxed(this, types[t].name);
+        return true;
+    }
+
     /** Rolls a scenario fixed in advance ({@code rolls N, ...}), taken before the generator's. */
     public final IntList forcedRolls = new IntList();
 
@@ -480,18 +492,32 @@ public final class Game {
         drawn = -1;
     }
 
-    /** Strength of a player's figures on a component, by the figures' strength rules. */
+    /** A figure's own strength, as its piece declares it ({@code strength EXPR}, reading the component it stands on, {@code root}). */
+    public int ownStrength(int fig, int root) {
+        FigureKind k = rules.figures.get(graph.figKind[fig]);
+        int v = k.constantStrength;
+        if (v >= 0) return v;
+        Frame f = strengthScratch;
+        f.v[0] = root;
+        return k.strength.evalInt(this, f);
+    }
+
+    /**
+     * The players with the greatest strength on a component: each owned figure counts its own strength,
+     * or what the value {@code strength(w)} says when a rule set redefined it ({@link Rules#strength}).
+     */
     public IntList majority(int root) {
         int[] s = strengthTmp;
         java.util.Arrays.fill(s, 0);
+        Values.Slot rule = rules.strength;
         for (int g = graph.figHead[root]; g >= 0; g = graph.figNext[g]) {
             if (graph.figOwner[g] < 0) continue;   // a neutral figure belongs to nobody
-            FigureKind k = rules.figures.get(graph.figKind[g]);
-            int v = k.constantStrength;
-            if (v < 0) {
-                Frame f = strengthScratch;
-                f.v[0] = root;
-                v = k.strength.evalInt(this, f);
+            int v;
+            if (rule == null) v = ownStrength(g, root);
+            else {
+                Frame f = new Frame(rule.frame);    // the value strength(w: figure): the figure in slot 0
+                f.v[0] = g;
+                v = rule.body.evalInt(this, f);
             }
             s[graph.figOwner[g]] += v;
         }

@@ -8,6 +8,9 @@ public interface GameObserver {
 
     default void discarded(Game g, String tile) {}
 
+    /** A tile left the game face down from the bag ({@code move tile from bag to box}). */
+    default void boxed(Game g, String tile) {}
+
     default void chose(Game g, int player, ChoiceSet options, int index) {}
 
     default void scored(Game g, ScoreEvent e) {}
@@ -18,6 +21,9 @@ public interface GameObserver {
     default void titleGiven(Game g, String title, int player) {}
 
     default void drewCard(Game g, int player, String deck, String card) {}
+
+    /** {@code draw_token(ZONE)} drew that token from the zone at random (null: the zone was empty). */
+    default void drewToken(Game g, int player, String zone, String token) {}
 
     /** A {@code roll(N)} gave {@code value} (1..sides). */
     default void rolled(Game g, int value, int sides) {}

@@ -32,6 +32,12 @@ public final class Rules {
     public final List<Step> turn = new ArrayList<>();
     public final Map<String, List<Handler>> handlers = new LinkedHashMap<>();
     public Expr endWhen;
+    /**
+     * The value {@code strength(w: figure)} when a rule set defines it as more than each figure's own
+     * strength ({@code w.strength}): what a figure counts in a majority. Null: the figures' own strengths,
+     * read without a call (the base game's definition, and rules without one).
+     */
+    public Values.Slot strength;
     public int endWhenFrame = 1;
     public final List<String> categories = new ArrayList<>();
     /** {@code deck NAME { cards ... }}: decks of named cards, by id. */

@@ -315,4 +315,15 @@ public final class Stmts {
 
         @Override public void exec(Game g, Frame f) { g.graph.convert(g.graph.find(component.evalInt(g, f)), kind); }
     }
+
+    /** {@code move [N] tile from bag to box}: the bag's next N tiles leave the game face down; {@code remaining} drops by as many (fewer when the bag runs out). */
+    public static final class BoxFromBag extends Stmt {
+        private final Expr n;
+
+        public BoxFromBag(Expr n) { this.n = n; }
+
+        @Override public void exec(Game g, Frame f) {
+            for (int i = n.evalInt(g, f); i > 0 && g.boxFromBag(); i--) { }
+        }
+    }
 }

@@ -29,8 +29,10 @@ public abstract class Store {
     public static final int LINKS = 7;
     /** The keepers of figures in zones per player ({@link Keeping}). */
     public static final int KEEPING = 8;
+    /** Tokens lying in zones, a bag drawn from at random ({@link ZoneTokens}). */
+    public static final int ZONE_TOKENS = 9;
     /** How many slots a game has. */
-    public static final int SLOTS = 9;
+    public static final int SLOTS = 10;
 
     /**
      * An independent copy of this store's state, for a copy of the game: it shares nothing that

@@ -145,4 +145,63 @@ public final class TileExprs {
             return b.at(b.x[tile] + DX[d] * n, b.y[tile] + DY[d] * n);
         }
     }
+
+    /** {@code t.rotation}: how far the tile was turned clockwise when placed, in degrees (0, 90, 180, 270), as its label's {@code rot R}. */
+    public static final class Rotation extends Expr {
+        private final Expr t;
+
+        public Rotation(Expr t) {
+            super(Type.INT);
+            this.t = t;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int tile = t.evalInt(g, f);
+            return tile < 0 ? 0 : g.board.rot[tile] * 90;
+        }
+    }
+
+    /**
+     * {@code t.faces(PRINTED, POINT)}: whether the compass point printed on t (an arrow, a marked
+     * corner) points toward POINT on the board once the tile is turned: printed N on a tile turned
+     * 90 faces E. False for no tile.
+     */
+    public static final class Faces extends Expr {
+        private final Expr t;
+        private final int printed, point;
+
+        public Faces(Expr t, int printed, int point) {
+            super(Type.BOOL);
+            this.t = t;
+            this.printed = printed;
+            this.point = point;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int tile = t.evalInt(g, f);
+            return tile >= 0 && ((printed + 2 * g.board.rot[tile]) & 7) == point ? 1 : 0;
+        }
+    }
+
+    /** {@code t.ATTR}: a tile attribute added up over the features of that one placed tile (not over a component). */
+    public static final class Attribute extends Expr {
+        private final Expr t;
+        private final int attr;
+
+        public Attribute(Expr t, int attr) {
+            super(Type.INT);
+            this.t = t;
+            this.attr = attr;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int tile = t.evalInt(g, f);
+            if (tile < 0) return 0;
+            int sum = 0;
+            for (org.tilerules.model.FeatureDef d : g.type(g.board.type[tile]).features) {
+                if (d.attrs != null && attr < d.attrs.length) sum += d.attrs[attr];
+            }
+            return sum;
+        }
+    }
 }

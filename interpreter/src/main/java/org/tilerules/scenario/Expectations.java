@@ -116,6 +116,8 @@ final class Expectations {
             if (got != want) fail(e, t.player.getText() + " " + t.token.getText() + ": expected " + want + ", found " + got);
         } else if (e instanceof ExpTileTokensContext tt) {
             TileTokenScenario.check(run, g, tt);
+        } else if (e instanceof ExpZoneTokensContext zt) {
+            TileTokenScenario.check(run, g, zt);
         } else if (e instanceof ExpNeutralContext n) {
             FigureKind k = run.figure(n.figure);
             int zone = run.zone(n.zone), at = g.neutralZone(k.id);

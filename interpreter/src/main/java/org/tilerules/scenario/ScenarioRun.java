@@ -216,6 +216,8 @@ final class ScenarioRun {
                 }
             } else if (it instanceof ScTileTokensContext tt) {
                 TileTokenScenario.setUp(this, game, tt);
+            } else if (it instanceof ScZoneTokensContext zt) {
+                TileTokenScenario.setUp(this, game, zt);
             } else if (it instanceof ScNeutralAtContext n) {
                 int kind = tileFigure(n.figure).id, at = tileAt(n.coord());
                 org.tilerules.runtime.TileFigures.of(game).put(kind, at);
