@@ -38,7 +38,7 @@ public final class ScriptApi {
         Misuse(String message) { super(message, null, false, false); }
     }
 
-    private Game game() {
+    Game game() {
         if (g == null) throw new Misuse("the game API is available only while the rules call the script, not at its top level");
         return g;
     }
@@ -63,7 +63,7 @@ public final class ScriptApi {
 
     private Value array(IntList xs) { return live.array(xs); }
 
-    private void needEffects(String what) {
+    void needEffects(String what) {
         if (!effects) {
             throw new Misuse(what + " is allowed only in a statement: write '" + fn.module.name + "." + fn.name
                     + "(...)' in the rule file, not an expression");
