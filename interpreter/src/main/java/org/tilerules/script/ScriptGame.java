@@ -37,7 +37,7 @@ import java.util.Map;
  * <ul>
  * <li>every built-in expression of the language ({@link ExprBuiltins}): a function or name as
  *     {@code game.NAME(args)}, a member of a type as {@code game.TYPE.NAME(value, args)}
- *     ({@code game.tile.x(t)}, {@code game.component.related(c, "touches")}); a declared name is passed
+ *     ({@code game.tile.x(t)}, {@code game.component.related(c, "RELATION")}); a declared name is passed
  *     as a string and checked against the loaded rules as the compiler checks it; the node the compiler
  *     would build is built from the arguments and evaluated, and kept for the next call with the same names;</li>
  * <li>every built-in action ({@link Builtins}) as {@code game.NAME(args)}, compiled as the statement
@@ -195,6 +195,36 @@ final class ScriptGame implements ProxyObject {
             ps.add(a.params().get(i).type == null ? "\"" + shown + "\"" : shown);
         }
         return "game." + a.name() + "(" + String.join(", ", ps) + ")";
+    }
+
+    /** Whether the script API has a member at this path ({@code count}, {@code tile.x}): the twin test asks it. */
+    boolean has(String path) {
+        int dot = path.indexOf('.');
+        if (dot < 0) return members.containsKey(path);
+        return members.get(path.substring(0, dot)) instanceof Namespace ns && ns.fns.containsKey(path.substring(dot + 1));
+    }
+
+    /**
+     * The table of docs/scripts.md: every built-in expression and built-in action of the language with its
+     * script twin (ScriptDocsTest keeps the doc equal; {@code -Ddocs.write=true} writes it).
+     */
+    static String table() {
+        StringBuilder sb = new StringBuilder("| in a script | result | in a rule file | meaning |\n|---|---|---|---|\n");
+        for (Entry e : ExprBuiltins.all()) {
+            sb.append("| `").append(twin(e)).append("` | ").append(e.resultWord().equals("as LIST") ? "an array like ARRAY" : word(e.result()))
+                    .append(" | `").append(e.signature()).append("` | ").append(e.doc()).append(" |\n");
+        }
+        for (Builtins.Action a : Builtins.actions()) {
+            sb.append("| `").append(twin(a)).append("` | (effect) | `").append(a.signature()).append("` | ").append(a.doc()).append(" |\n");
+        }
+        return sb.toString();
+    }
+
+    private static String word(Type t) {
+        if (t == Type.BOOL) return "true or false";
+        if (t == Type.INT) return "number";
+        if (t.isList()) return "array of " + ScriptFunction.typeName(t.element()) + "s";
+        return ScriptFunction.typeName(t) + " (a number)";
     }
 
     // ---------------------------------------------------------------- reads
@@ -596,9 +626,15 @@ final class ScriptGame implements ProxyObject {
                 }
                 ScriptGame.this.compiled.put(key, c);
             }
-            if (c.problem != null) throw new ScriptApi.Misuse(fn + "(" + shown(args) + "): " + c.problem + " (as the rules would write it: " + text.replaceAll("script_value_(\\d+)", "\\$$1") + ")");
+            if (c.problem != null) {
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("script_value_(\\d+)").matcher(text);
+                String written = m.replaceAll(r -> java.util.regex.Matcher.quoteReplacement(written(values.get(Integer.parseInt(r.group(1))))));
+                throw new ScriptApi.Misuse(fn + "(" + shown(args) + "): " + c.problem + " (in the rules' words: " + written + ")");
+            }
             return c;
         }
+
+        private static String written(Object v) { return v instanceof IntList xs ? xs.toString() : String.valueOf(v); }
 
         private Frame frame(Compiled c) {
             Frame f = new Frame(Math.max(c.frame, values.size()));
