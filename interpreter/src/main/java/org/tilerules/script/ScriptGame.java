@@ -227,6 +227,163 @@ final class ScriptGame implements ProxyObject {
         return ScriptFunction.typeName(t) + " (a number)";
     }
 
+    // ---------------------------------------------------------------- checks when the rules load
+
+    private static final java.util.regex.Pattern CALL = java.util.regex.Pattern.compile("(?<![\\w$.])game\\s*\\.\\s*(?:([A-Za-z_$][\\w$]*)\\s*\\.\\s*)?([A-Za-z_$][\\w$]*)\\s*\\(");
+
+    /** The extra members, which are no registry's: what the load-time check knows besides them. */
+    private static final List<String> STATEMENTS = List.of("move", "return", "set", "act", "counter", "pick");
+
+    /**
+     * What can be checked in a module's text when the rules load, as the compiler checks a rule file: each
+     * {@code game.NAME(...)} and {@code game.TYPE.NAME(...)} names a member the API has, takes a number of
+     * arguments one of its forms takes, and a name written as a literal string ({@code "touches"}) is one the
+     * rules declare. Comments are skipped; a call whose arguments cannot be read plainly is left to run time.
+     */
+    static List<ScriptModule.Problem> check(String text, org.tilerules.runtime.Rules rules, String display) {
+        List<ScriptModule.Problem> out = new ArrayList<>();
+        String code = withoutComments(text);
+        java.util.regex.Matcher m = CALL.matcher(code);
+        while (m.find()) {
+            String ns = m.group(1), name = m.group(2);
+            int at = m.start();
+            List<String> args = arguments(code, m.end());
+            Read r = null;
+            if (ns != null) {
+                Map<String, Read> reads = NAMESPACES.get(ns);
+                if (reads == null) {
+                    if (!LEGACY.containsKey(ns) && !TOP.containsKey(ns)) out.add(problem(code, at, display, "the script API has no game." + ns
+                            + "; its types are " + String.join(", ", NAMESPACES.keySet()) + " (see docs/scripts.md)"));
+                    continue;
+                }
+                r = reads.get(name);
+                if (r == null) {
+                    out.add(problem(code, at, display, "the script API has no function game." + ns + "." + name + "; game." + ns + " has: "
+                            + String.join(", ", reads.keySet().stream().sorted().toList()) + " (see docs/scripts.md)"));
+                    continue;
+                }
+            } else {
+                boolean known = LEGACY.containsKey(name) || TOP.containsKey(name) || Builtins.action(name) != null || STATEMENTS.contains(name);
+                if (!known) {
+                    out.add(problem(code, at, display, "the script API has no function game." + name + " (see docs/scripts.md)"));
+                    continue;
+                }
+                if (!LEGACY.containsKey(name)) r = TOP.get(name);
+                if (args != null && (name.equals("set") || name.equals("counter")) && !args.isEmpty() && literal(args.get(0)) != null
+                        && rules.counter(literal(args.get(0))) == null) {
+                    out.add(problem(code, m.end(), display, "game." + name + ": no counter is named '" + literal(args.get(0)) + "'; counters: "
+                            + rules.counters.stream().map(x -> x.name).toList()));
+                }
+                if (args != null && name.equals("act") && !args.isEmpty() && literal(args.get(0)) != null && !rules.actions.containsKey(literal(args.get(0)))) {
+                    out.add(problem(code, m.end(), display, "game.act: no action is named '" + literal(args.get(0)) + "'; actions: "
+                            + String.join(", ", rules.actions.keySet().stream().sorted().toList())));
+                }
+            }
+            if (r == null || args == null) continue;
+            List<Entry> fit = new ArrayList<>();
+            for (Entry e : r.entries) if (arity(e) == args.size()) fit.add(e);
+            if (fit.isEmpty()) {
+                out.add(problem(code, at, display, r.path() + " takes " + forms(r) + ", found " + args.size() + (args.size() == 1 ? " argument" : " arguments")));
+                continue;
+            }
+            int off = r.ns == null ? 0 : 1;
+            for (int i = 0; i < fit.get(0).params().size(); i++) {
+                String lit = literal(args.get(off + i));
+                final int k = i;
+                if (lit == null || !fit.stream().allMatch(e -> e.params().get(k).arg().isName() && e.params().get(k).arg() != Arg.CARD)) continue;
+                String problem = null;
+                for (Entry e : fit) {
+                    try {
+                        ScriptTwins.name(rules, e.params().get(i).arg(), lit, null, -1);
+                        problem = null;
+                        break;
+                    } catch (ScriptTwins.Refused x) {
+                        if (problem == null) problem = x.getMessage();
+                    }
+                }
+                if (problem != null) out.add(problem(code, code.indexOf(args.get(off + i).strip(), m.end()), display, r.path() + ": " + problem));
+            }
+        }
+        return out;
+    }
+
+    private static ScriptModule.Problem problem(String code, int at, String display, String message) {
+        int line = 1, col = 1;
+        for (int i = 0; i < at && i < code.length(); i++) {
+            if (code.charAt(i) == '\n') {
+                line++;
+                col = 1;
+            } else {
+                col++;
+            }
+        }
+        return new ScriptModule.Problem(display, line, col, message);
+    }
+
+    /** A plain string literal's text ({@code "touches"}, {@code 'touches'}), or null. */
+    private static String literal(String arg) {
+        String a = arg.strip();
+        if (a.length() >= 2 && (a.charAt(0) == '"' || a.charAt(0) == '\'') && a.charAt(a.length() - 1) == a.charAt(0)) {
+            String inner = a.substring(1, a.length() - 1);
+            if (ScriptTwins.isName(inner)) return inner;
+        }
+        return null;
+    }
+
+    /** The arguments' texts of a call whose '(' ends before {@code from}, split at top-level commas; null when they are not plain. */
+    private static List<String> arguments(String code, int from) {
+        List<String> out = new ArrayList<>();
+        int depth = 0, start = from;
+        char quote = 0;
+        for (int i = from; i < code.length(); i++) {
+            char c = code.charAt(i);
+            if (quote != 0) {
+                if (c == '\\') i++;
+                else if (c == quote) quote = 0;
+                continue;
+            }
+            if (c == '`') return null;           // a template: left to run time
+            if (c == '"' || c == '\'') quote = c;
+            else if (c == '(' || c == '[' || c == '{') depth++;
+            else if ((c == ')' || c == ']' || c == '}') && depth > 0) depth--;
+            else if (c == ')') {
+                String last = code.substring(start, i);
+                if (!last.isBlank() || !out.isEmpty()) out.add(last);
+                for (String a : out) if (a.strip().startsWith("...") || a.isBlank()) return null;
+                return out;
+            } else if (c == ',' && depth == 0) {
+                out.add(code.substring(start, i));
+                start = i + 1;
+            }
+        }
+        return null;
+    }
+
+    /** The text with comments blanked out (positions kept); strings and templates are left alone. */
+    private static String withoutComments(String text) {
+        StringBuilder sb = new StringBuilder(text);
+        char quote = 0;
+        for (int i = 0; i < sb.length(); i++) {
+            char c = sb.charAt(i);
+            if (quote != 0) {
+                if (c == '\\') i++;
+                else if (c == quote) quote = 0;
+                continue;
+            }
+            if (c == '"' || c == '\'' || c == '`') {
+                quote = c;
+            } else if (c == '/' && i + 1 < sb.length() && sb.charAt(i + 1) == '/') {
+                while (i < sb.length() && sb.charAt(i) != '\n') sb.setCharAt(i++, ' ');
+            } else if (c == '/' && i + 1 < sb.length() && sb.charAt(i + 1) == '*') {
+                int end = sb.indexOf("*/", i + 2);
+                end = end < 0 ? sb.length() : end + 2;
+                for (int k = i; k < end; k++) if (sb.charAt(k) != '\n') sb.setCharAt(k, ' ');
+                i = end - 1;
+            }
+        }
+        return sb.toString();
+    }
+
     // ---------------------------------------------------------------- reads
 
     private Object read(Read r, Value[] args) {

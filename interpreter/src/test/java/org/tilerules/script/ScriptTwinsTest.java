@@ -143,15 +143,15 @@ class ScriptTwinsTest {
     @Test
     void mistakesNameWhatWasWrongAndWhatExists() {
         assertEquals("s.js:7:1: game.component.related(0, \"touchs\"): no tile declares the relation 'touchs'; did you mean 'touches'? known: touches (called from t.rules:18)",
-                error("const c = game.components('wall')[0];\ngame.component.related(c, 'touchs');"));
-        assertEquals("s.js:6:1: game.tile.x takes game.tile.x(t), found 0 arguments (called from t.rules:18)", error("game.tile.x();"));
-        assertEquals(true, error("game.tile.foo(0);").startsWith("s.js:6:1: the script API has no function game.tile.foo; game.tile has: "));
-        assertEquals("s.js:6:1: game.tile.x: 9 is not a placed tile (or -1 for none) (called from t.rules:18)", error("game.tile.x(9);"));
-        assertEquals("s.js:6:1: game.tile.x takes game.tile.x(t): expected a whole number (a placed tile), found \"a\" (called from t.rules:18)",
-                error("game.tile.x('a');"));
-        assertEquals("s.js:6:1: game.set(\"marcs\", 1): 'set' changes a counter (var NAME [per player] = ...): 'marcs' is none; did you mean 'marks'? known: rounds, marks (in the rules' words: set marcs = 1) (called from t.rules:18)",
-                error("game.set('marcs', 1);"));
-        assertEquals(true, error("game.act('gve', 1, 3);").contains("no action is named 'gve'; actions: give"));
+                error("const c = game.components('wall')[0], r = 'touchs';\ngame.component.related(c, r);"));
+        assertEquals("s.js:6:25: game.tile.x takes game.tile.x(t), found 0 arguments (called from t.rules:18)", error("const tile = game.tile; tile.x();"));
+        assertEquals(true, error("const tile = game.tile; tile.foo(0);").startsWith("s.js:6:25: the script API has no function game.tile.foo; game.tile has: "));
+        assertEquals("s.js:6:25: game.tile.x: 9 is not a placed tile (or -1 for none) (called from t.rules:18)", error("const tile = game.tile; tile.x(9);"));
+        assertEquals("s.js:6:25: game.tile.x takes game.tile.x(t): expected a whole number (a placed tile), found \"a\" (called from t.rules:18)",
+                error("const tile = game.tile; tile.x('a');"));
+        assertEquals("s.js:6:20: game.set(\"marcs\", 1): 'set' changes a counter (var NAME [per player] = ...): 'marcs' is none; did you mean 'marks'? known: rounds, marks (in the rules' words: set marcs = 1) (called from t.rules:18)",
+                error("const n = 'marcs'; game.set(n, 1);"));
+        assertEquals(true, error("const a = 'gve'; game.act(a, 1, 3);").contains("no action is named 'gve'; actions: give"));
     }
 
     @Test
@@ -188,6 +188,26 @@ class ScriptTwinsTest {
                 f.diagnostics("function give(p) {}\n", "    action give(p: player, n: int)", "  action give(p: player) { }"));
         assertEquals(List.of("t.rules:12:12: s.js defines no function 'give'; it defines: nothing"),
                 f.diagnostics("\n", "    action give(p: player)", ""));
+    }
+
+    @Test
+    void namesWrittenAsLiteralStringsAreCheckedWhenTheRulesLoad() {
+        String js = "function p() {\n"
+                + "  game.component.related(0, 'touchs');   // game.nothing() in a comment is not checked\n"
+                + "  game.tile.foo(1); game.fooo();\n"
+                + "  game.tile.x();\n"
+                + "  game.set('marcs', 1); game.act('gve', 1);\n"
+                + "  game.components(\"wall\"); game.player.supply(0, 'pawn'); game.component.related(0, kind);\n"
+                + "}\n";
+        assertEquals(List.of(
+                        "s.js:2:29: game.component.related: no tile declares the relation 'touchs'; did you mean 'touches'? known: touches",
+                        "s.js:3:3: the script API has no function game.tile.foo; game.tile has: adjacent, around, bend, components, joins, lines, "
+                                + "nearest, neighbours, pieces, previous, tagged, tokens, toward, x, y (see docs/scripts.md)",
+                        "s.js:3:21: the script API has no function game.fooo (see docs/scripts.md)",
+                        "s.js:4:3: game.tile.x takes game.tile.x(t), found 0 arguments",
+                        "s.js:5:12: game.set: no counter is named 'marcs'; counters: [rounds, marks]",
+                        "s.js:5:34: game.act: no action is named 'gve'; actions: give"),
+                new ScriptFixture(dir).diagnostics(js, "    procedure p()", ITEMS));
     }
 
     @Test
