@@ -211,6 +211,20 @@ class ScriptTwinsTest {
     }
 
     @Test
+    void theDerivedMembersOpenNoWayToTheHost() {
+        atEnd(String.join("\n",
+                "eq('no host members', [typeof game.count.getClass, typeof game.tile.x.getClass, typeof game.count.constructor], "
+                        + "['undefined', 'undefined', 'undefined']);",
+                "const refused = [];",
+                "for (const f of [() => game.tile.getClass(), () => game.getClass(), () => { game.tile.x = 1; }, () => { game.count = 1; },",
+                "                 () => Java.type('java.lang.System'), () => game.pick([]), () => game.move('gem', {player: 0}, {count: 1, at: 2})]) {",
+                "  try { f(); refused.push('allowed'); } catch (e) { refused.push(String(e.message === undefined ? e : e.message).slice(0, 30)); }",
+                "}",
+                "eq('refused', refused.filter(m => m === 'allowed'), []);"));
+        assertEquals(true, error("game.tile.x = 1;").startsWith("s.js:6:1: game.tile.x: the game object is read-only"));
+    }
+
+    @Test
     void rollsAndPicksComeFromTheGamesSeededGenerator() {
         String js = "function p() { let s = ''; for (let i = 0; i < 20; i++) s += game.roll(6) + ':' + game.pick([7, 8, 9]) + ' ';"
                 + " game.award(0, 1, s); }\n";
