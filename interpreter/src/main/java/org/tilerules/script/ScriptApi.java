@@ -18,8 +18,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The global {@code game} a script sees: the same rules API as the language,
- * and nothing else (only members marked {@link Export} are visible). Values
+ * The functions a script's {@code game} had before it was derived from the
+ * language's registries ({@link ScriptGame} calls the methods marked
+ * {@link Export}, with the same conversions and messages), and the state of
+ * the call in progress (the game, whether effects are allowed, the function). Values
  * cross as the language's own: components, players and tiles are ints, lists
  * are arrays of ints, kinds, figures, attributes and relations are named by
  * the strings of the rule and tile files. Effects ({@code award},
