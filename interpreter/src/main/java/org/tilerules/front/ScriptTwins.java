@@ -104,12 +104,11 @@ public final class ScriptTwins {
         for (int i = 0; i < locals.size(); i++) s.declare(locals.get(i), types.get(i));
         Compiled out;
         synchronized (rules) {   // a compiled statement may register itself with the rules (skip)
-            BodyCompiler body = new BodyCompiler(rules, diags, file);
             if (expr) {
                 Expr e = new ExprCompiler(rules, diags, file).compile(((ValueItemContext) ri).expr(), s);
                 out = new Compiled(null, e, s.size());
             } else {
-                Stmt[] b = body.block(((ActionItemContext) ri).block(), s);
+                Stmt[] b = new BodyCompiler(rules, diags, file).block(((ActionItemContext) ri).block(), s);
                 out = new Compiled(b, null, s.size());
             }
         }
@@ -117,8 +116,5 @@ public final class ScriptTwins {
         return out;
     }
 
-    private static String first(Diagnostics diags) {
-        String m = diags.all().get(0).message();
-        return m;
-    }
+    private static String first(Diagnostics diags) { return diags.all().get(0).message(); }
 }
