@@ -784,11 +784,15 @@ final class ScriptGame implements ProxyObject {
                 ScriptGame.this.compiled.put(key, c);
             }
             if (c.problem != null) {
-                java.util.regex.Matcher m = java.util.regex.Pattern.compile("script_value_(\\d+)").matcher(text);
-                String written = m.replaceAll(r -> java.util.regex.Matcher.quoteReplacement(written(values.get(Integer.parseInt(r.group(1))))));
-                throw new ScriptApi.Misuse(fn + "(" + shown(args) + "): " + c.problem + " (in the rules' words: " + written + ")");
+                throw new ScriptApi.Misuse(fn + "(" + shown(args) + "): " + inWords(c.problem) + " (in the rules' words: " + inWords(text) + ")");
             }
             return c;
+        }
+
+        /** The text with each local variable written as the value it holds. */
+        private String inWords(String text) {
+            java.util.regex.Matcher m = LOCAL.matcher(text);
+            return m.replaceAll(r -> java.util.regex.Matcher.quoteReplacement(written(values.get(Integer.parseInt(r.group(1))))));
         }
 
         private static String written(Object v) { return v instanceof IntList xs ? xs.toString() : String.valueOf(v); }
@@ -817,6 +821,8 @@ final class ScriptGame implements ProxyObject {
     }
 
     private record Compiled(Stmt[] body, Expr expr, int frame, String problem) {}
+
+    private static final java.util.regex.Pattern LOCAL = java.util.regex.Pattern.compile("script_value_(\\d+)");
 
     /** The types a place given as a value may say it has: {@code {tile: t}}. */
     static final Map<String, Type> PLACE_TYPES = new LinkedHashMap<>();

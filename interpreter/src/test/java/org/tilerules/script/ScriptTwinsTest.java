@@ -27,7 +27,7 @@ class ScriptTwinsTest {
 
     /** Items after the script block: a token, counters, a rule action. */
     private static final String ITEMS = "  piece gem\n  var rounds = 0\n  var marks per player = 0\n"
-            + "  action give(p: player, n: int) { move n gem to p }\n";
+            + "  action give(p: player, n: int) { move n gem to p }\n  zone pool, hall\n  piece elder { neutral in pool }\n";
 
     /** Plays the fixture's game (red's pawn on the start tile's wall) with the script's procedure p called at the end. */
     private Game play(String js, String decls, String extra) {
@@ -114,6 +114,26 @@ class ScriptTwinsTest {
     }
 
     @Test
+    void zonesAndNeutralFiguresAreReadAsTheLanguageReadsThem() {
+        String js = "function p() {\n"
+                + "  const z = game.where_is('elder'), w = game.neutral('elder');\n"
+                + "  eq('zone', [z, game.zone.figures(z), game.zone.figures(z, 'elder'), game.figure.is(w, 'elder')], [0, 1, 1, true]);\n"
+                + "  eq('hall', [game.zone.figures(1), game.figure.tile(w), game.figure.kept(w)], [0, -1, false]);\n"
+                + "}\n";
+        play(js, "    procedure p()", "  on end { s.p() }");
+    }
+
+    @Test
+    void aMoveTheLanguageRefusesIsExplainedInTheRulesWords() {
+        String js = "function p() {\n  game.move(game.neutral('elder'), {zone: 1});\n}\n";
+        RuleError e = assertThrows(RuleError.class, () -> play(js, "    procedure p()", "  on end { s.p() }"));
+        assertEquals("s.js:6:3: game.move(0, an object): cannot move a figure '0' as a statement; a statement moves N TOKEN to PLAYERS, "
+                + "N TOKEN from PLAYERS to supply, N TOKEN to TILES [for PLAYER] (a token on tiles), N TOKEN from TILES to supply, "
+                + "TITLE to PLAYER, a FIGURE to ZONE [for KEEPER], a neutral figure on tiles to TILE (in the rules' words: move 0 to 1) "
+                + "(called from t.rules:20)", ScriptFixture.shortPaths(e.getMessage(), dir));
+    }
+
+    @Test
     void countersAndOptionsAreReadAndSetAsTheLanguageDoes() {
         Game g = atEnd(String.join("\n",
                 "eq('option', game.option('bad'), true);",
@@ -134,6 +154,8 @@ class ScriptTwinsTest {
                 "game.move('gem', 'supply', {count: 4, from: {players: [1]}});",   // move 4 gem from [1] to supply
                 "eq('handed back', game.player.tokens(1, 'gem'), 1);",
                 "const w = game.player.pieces(0, 'pawn')[0];",
+                "game.move(w, 'hall');",                                // move w to hall: off the board into a zone
+                "eq('kept', [game.zone.figures(1), game.figure.tile(w), game.player.supply(0, 'pawn')], [1, -1, 2]);",
                 "game.return(w);",
                 "eq('returned', [game.player.pieces(0, 'pawn'), game.player.supply(0, 'pawn')], [[], 3]);",
                 "game.end_game();"));
@@ -142,14 +164,14 @@ class ScriptTwinsTest {
 
     @Test
     void mistakesNameWhatWasWrongAndWhatExists() {
-        assertEquals("s.js:7:1: game.component.related(0, \"touchs\"): no tile declares the relation 'touchs'; did you mean 'touches'? known: touches (called from t.rules:18)",
+        assertEquals("s.js:7:1: game.component.related(0, \"touchs\"): no tile declares the relation 'touchs'; did you mean 'touches'? known: touches (called from t.rules:20)",
                 error("const c = game.components('wall')[0], r = 'touchs';\ngame.component.related(c, r);"));
-        assertEquals("s.js:6:25: game.tile.x takes game.tile.x(t), found 0 arguments (called from t.rules:18)", error("const tile = game.tile; tile.x();"));
+        assertEquals("s.js:6:25: game.tile.x takes game.tile.x(t), found 0 arguments (called from t.rules:20)", error("const tile = game.tile; tile.x();"));
         assertEquals(true, error("const tile = game.tile; tile.foo(0);").startsWith("s.js:6:25: the script API has no function game.tile.foo; game.tile has: "));
-        assertEquals("s.js:6:25: game.tile.x: 9 is not a placed tile (or -1 for none) (called from t.rules:18)", error("const tile = game.tile; tile.x(9);"));
-        assertEquals("s.js:6:25: game.tile.x takes game.tile.x(t): expected a whole number (a placed tile), found \"a\" (called from t.rules:18)",
+        assertEquals("s.js:6:25: game.tile.x: 9 is not a placed tile (or -1 for none) (called from t.rules:20)", error("const tile = game.tile; tile.x(9);"));
+        assertEquals("s.js:6:25: game.tile.x takes game.tile.x(t): expected a whole number (a placed tile), found \"a\" (called from t.rules:20)",
                 error("const tile = game.tile; tile.x('a');"));
-        assertEquals("s.js:6:20: game.set(\"marcs\", 1): 'set' changes a counter (var NAME [per player] = ...): 'marcs' is none; did you mean 'marks'? known: rounds, marks (in the rules' words: set marcs = 1) (called from t.rules:18)",
+        assertEquals("s.js:6:20: game.set(\"marcs\", 1): 'set' changes a counter (var NAME [per player] = ...): 'marcs' is none; did you mean 'marks'? known: rounds, marks (in the rules' words: set marcs = 1) (called from t.rules:20)",
                 error("const n = 'marcs'; game.set(n, 1);"));
         assertEquals(true, error("const a = 'gve'; game.act(a, 1, 3);").contains("no action is named 'gve'; actions: give"));
     }
@@ -159,7 +181,7 @@ class ScriptTwinsTest {
         String js = "function f() { game.set('rounds', 1); return 1; }\nfunction g() { game.move('gem', {player: 0}); return 1; }\n";
         RuleError e = assertThrows(RuleError.class, () -> play(js, "    function f() : int\n    function g() : int",
                 "  on end { award s.f() to current as wall }"));
-        assertEquals("s.js:5:16: set is allowed only in a statement: write 's.f(...)' in the rule file, not an expression (called from t.rules:19)",
+        assertEquals("s.js:5:16: set is allowed only in a statement: write 's.f(...)' in the rule file, not an expression (called from t.rules:21)",
                 ScriptFixture.shortPaths(e.getMessage(), dir));
     }
 
