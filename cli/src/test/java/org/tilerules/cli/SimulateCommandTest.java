@@ -45,6 +45,18 @@ class SimulateCommandTest {
         assertEquals(all, joined);
     }
 
+    @Test void aScriptActionThatRollsGivesTheSameRowsSplitAndWhole() throws IOException {
+        // rulesets/lucky: a script action rolls, moves a token, sets a counter and sends a piece drawn at random home
+        List<String> whole = csv("whole.csv", "--rules", "base,lucky", "--games", "6");
+        List<String> a = csv("a.csv", "--rules", "base,lucky", "--from", "0", "--to", "3", "--threads", "2");
+        List<String> b = csv("b.csv", "--rules", "base,lucky", "--from", "3", "--to", "6");
+        List<String> joined = new ArrayList<>(a);
+        joined.addAll(b.subList(1, b.size()));
+        assertEquals(whole, joined);
+        assertTrue(whole.get(0).contains("red_lucky"), whole.get(0));
+        assertTrue(whole.stream().skip(1).anyMatch(row -> !row.split(",")[8].equals("0")), "somebody rolled the lucky face: " + whole);
+    }
+
     /** A rule set whose script keeps a count in a module variable, in a copy of the repository's rule sets. */
     private Path statefulRules(String js) throws IOException {
         Path rs = tmp.resolve("rulesets");

@@ -39,8 +39,9 @@ ruleItem
     | 'action' fname=name '(' (scriptParam (',' scriptParam)*)? ')' block   # actionItem   // statements called by name; a later rule set may redefine them (super(...))
     ;
 // A function of a script module (a .js file beside the rule file), with the
-// language's types: function value(component, int) : int; procedure bonus(player) as road
-scriptFn    : what=('function' | 'procedure') fname=name '(' (scriptParam (',' scriptParam)*)? ')' (':' ret=name)? ('as' cat=name)? ';'? ;
+// language's types: function value(component, int) : int; procedure bonus(player) as road;
+// action name(player): an action of the rules written in JavaScript
+scriptFn    : what=('function' | 'procedure' | 'action') fname=name '(' (scriptParam (',' scriptParam)*)? ')' (':' ret=name)? ('as' cat=name)? ';'? ;
 scriptParam : (pname=name ':')? ptype=name ;
 featureProp
     : 'complete' 'when' expr                                 # completeProp

@@ -43,6 +43,7 @@ final class BodyCompiler {
                 new BagItemsCompiler(rules, diags, file, exprs).compile(item);
             }
             else if (item instanceof ActionItemContext ai) ActionCompiler.define(this, rules, file, ai);
+            else if (item instanceof ScriptItemContext si) ScriptCompiler.define(rules, file, si);
             else if (item instanceof VarItemContext vi) {
                 var c = rules.counter(vi.name().getText());
                 Scope s = new Scope("", "");

@@ -92,9 +92,17 @@ final class BuiltinCalls {
 
         /** Reports a misuse at the call; a stand-in of the entry's type. */
         Expr error(String message) {
+            if (calls == null) throw new IllegalArgumentException(message);
             calls.diags.add(calls.file, at, message);
             return new Exprs.Const(result, 0);
         }
+    }
+
+    /** The arguments of a script's call of a built-in (script/ScriptGame): no rule file position, a scope of its own. */
+    static Bound forScript(Expr target, Expr[] values, long[] ids, String[] names, Type result) {
+        Scope s = new Scope("", "points");
+        s.scoreReaction = true;
+        return new Bound(null, null, target, values, ids, names, s, result);
     }
 
     /** A built-in name ({@code current}), or null when there is none of that name. */
@@ -337,8 +345,12 @@ final class BuiltinCalls {
 
     private long index(ParserRuleContext at, int i, String unknown) { return i >= 0 ? i : fail(at, unknown); }
 
+    /** The message of the last name {@link #lookup} could not find without reporting it ({@code at} null). */
+    String lastProblem;
+
     private long fail(ParserRuleContext at, String message) {
         if (at != null) diags.add(file, at, message);
+        else lastProblem = message;
         return FAILED;
     }
 }

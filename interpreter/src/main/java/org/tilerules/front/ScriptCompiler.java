@@ -8,6 +8,7 @@ import org.tilerules.grammar.TilerulesParser.NameExprContext;
 import org.tilerules.grammar.TilerulesParser.ScriptFnContext;
 import org.tilerules.grammar.TilerulesParser.ScriptItemContext;
 import org.tilerules.grammar.TilerulesParser.ScriptParamContext;
+import org.tilerules.runtime.Actions;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.Rules;
@@ -20,6 +21,7 @@ import org.tilerules.script.ScriptModule;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -61,20 +63,21 @@ final class ScriptCompiler {
             if (limit < 1) diags.add(file, si.INT().getSymbol(), "a statement limit must be at least 1");
         }
         ScriptModule m = rules.scripts.declare(name, p, Parsing.display(p), file, si.getStart().getLine(), limit);
-        for (ScriptFnContext fc : si.scriptFn()) function(diags, file, m, fc);
+        for (ScriptFnContext fc : si.scriptFn()) function(rules, diags, file, m, fc);
     }
 
-    private static void function(Diagnostics diags, String file, ScriptModule m, ScriptFnContext fc) {
+    private static void function(Rules rules, Diagnostics diags, String file, ScriptModule m, ScriptFnContext fc) {
         if (fc.fname == null || fc.what == null) return;  // a syntax error, reported by the parser
         String fname = fc.fname.getText();
-        boolean procedure = fc.what.getText().equals("procedure");
+        boolean action = fc.what.getText().equals("action");
+        boolean procedure = !fc.what.getText().equals("function");
         List<Type> params = new ArrayList<>();
         for (ScriptParamContext sp : fc.scriptParam()) {
             if (sp.ptype != null) params.add(type(diags, file, sp.ptype.getText(), sp.ptype));  // else a syntax error was reported
         }
         Type result = null;
         if (fc.ret != null) {
-            if (procedure) diags.add(file, fc.ret, "a procedure returns nothing; declare 'function " + fname + "(...) : TYPE' to return a value");
+            if (procedure) diags.add(file, fc.ret, "a" + (action ? "n action" : " procedure") + " returns nothing; declare 'function " + fname + "(...) : TYPE' to return a value");
             else result = type(diags, file, fc.ret.getText(), fc.ret);
         } else if (!procedure) {
             diags.add(file, fc.fname, "function " + fname + " needs a result type, e.g. 'function " + fname + "(...) : int'; "
@@ -87,7 +90,48 @@ final class ScriptCompiler {
         String category = fc.cat == null ? null : fc.cat.getText();
         ScriptFunction f = m.declare(fname, params.toArray(new Type[0]), result, category, file,
                 fc.fname.getStart().getLine(), fc.fname.getStart().getCharPositionInLine() + 1);
-        if (f == null) diags.add(file, fc.fname, "script module '" + m.name + "' declares '" + fname + "' twice");
+        if (f == null) {
+            diags.add(file, fc.fname, "script module '" + m.name + "' declares '" + fname + "' twice");
+            return;
+        }
+        if (action) declareAction(rules, diags, file, f, fc);
+    }
+
+    /**
+     * A script action: an action of the rules like {@code action NAME(...) { ... }}, called wherever one is
+     * and replaceable by a later definition of either kind; the first declaration of the name fixes its
+     * parameters.
+     */
+    private static void declareAction(Rules rules, Diagnostics diags, String file, ScriptFunction f, ScriptFnContext fc) {
+        if (Builtins.action(f.name) != null) {
+            diags.add(file, fc.fname, "'" + f.name + "' is a built-in action (" + Builtins.action(f.name).signature() + "); name the action otherwise");
+            return;
+        }
+        Actions.Slot old = rules.actions.get(f.name);
+        if (old == null) {
+            rules.actions.put(f.name, new Actions.Slot(f.name, f.params, ActionCompiler.origin(file, fc)));
+        } else if (!Arrays.equals(old.params, f.params)) {
+            diags.add(file, fc.fname, "action " + f.name + " is redefined with other parameters; it must keep ("
+                    + String.join(", ", Arrays.stream(old.params).map(ScriptFunction::typeName).toList()) + ") as declared at " + old.origin);
+        }
+    }
+
+    /** Compile phase, in load order: a script action becomes the definition in force of its name (a later one replaces it). */
+    static void define(Rules rules, String file, ScriptItemContext si) {
+        ScriptModule m = rules.scripts.get(si.name().getText());
+        if (m == null) return;
+        for (ScriptFnContext fc : si.scriptFn()) {
+            if (fc.fname == null || fc.what == null || !fc.what.getText().equals("action")) continue;
+            ScriptFunction f = m.function(fc.fname.getText());
+            Actions.Slot slot = rules.actions.get(fc.fname.getText());
+            if (f == null || slot == null || !Arrays.equals(slot.params, f.params) || !m.declFile.equals(file)) continue;   // reported when declared
+            Expr[] args = new Expr[f.params.length];
+            for (int i = 0; i < args.length; i++) args[i] = new Exprs.Local(f.params[i], i);
+            slot.body = new Stmt[] {new ScriptCall.Statement(f, args, site(file, fc))};
+            slot.frame = Math.max(1, args.length);
+            slot.origin = ActionCompiler.origin(file, fc);
+            slot.definitions++;
+        }
     }
 
     private static Type type(Diagnostics diags, String file, String spelled, org.antlr.v4.runtime.ParserRuleContext at) {

@@ -18,8 +18,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The global {@code game} a script sees: the same rules API as the language,
- * and nothing else (only members marked {@link Export} are visible). Values
+ * The functions a script's {@code game} had before it was derived from the
+ * language's registries ({@link ScriptGame} calls the methods marked
+ * {@link Export}, with the same conversions and messages), and the state of
+ * the call in progress (the game, whether effects are allowed, the function). Values
  * cross as the language's own: components, players and tiles are ints, lists
  * are arrays of ints, kinds, figures, attributes and relations are named by
  * the strings of the rule and tile files. Effects ({@code award},
@@ -38,7 +40,7 @@ public final class ScriptApi {
         Misuse(String message) { super(message, null, false, false); }
     }
 
-    private Game game() {
+    Game game() {
         if (g == null) throw new Misuse("the game API is available only while the rules call the script, not at its top level");
         return g;
     }
@@ -63,7 +65,7 @@ public final class ScriptApi {
 
     private Value array(IntList xs) { return live.array(xs); }
 
-    private void needEffects(String what) {
+    void needEffects(String what) {
         if (!effects) {
             throw new Misuse(what + " is allowed only in a statement: write '" + fn.module.name + "." + fn.name
                     + "(...)' in the rule file, not an expression");

@@ -157,6 +157,16 @@ public final class ScriptCall extends Expr {
                 if (p < 0 || p >= g.nPlayers) throw wrong(v, "a player (0.." + (g.nPlayers - 1) + ")");
                 return p;
             }
+            case FIGURE: {
+                int w = element(v, "a figure");
+                if (w < 0 || w >= g.graph.nFig) throw wrong(v, "a figure");
+                return w;
+            }
+            case ZONE: {
+                int z = element(v, "a zone");
+                if (z < 0 || z >= g.rules.zones.size()) throw wrong(v, "a zone");
+                return z;
+            }
             default: { // TILE; -1 means none, like 'placed' before a placement
                 int t = element(v, "a placed tile or -1");
                 if (t < -1 || t >= g.board.n) throw wrong(v, "a placed tile or -1");
@@ -169,14 +179,21 @@ public final class ScriptCall extends Expr {
         if (!v.hasArrayElements()) throw wrong(v, "an array");
         IntList out = new IntList((int) Math.min(v.getArraySize(), 1 << 20));
         boolean components = type == Type.COMPONENTS;
+        String want = "an array of " + ScriptFunction.typeName(type.element()) + "s";
         for (long i = 0; i < v.getArraySize(); i++) {
             Value e = v.getArrayElement(i);
-            int x = element(e, components ? "an array of components" : "an array of players");
+            int x = element(e, want);
             if (components) {
                 if (x < 0 || x >= g.graph.nFeat) throw wrong(v, "an array of components");
                 out.addIfAbsent(g.graph.find(x));
-            } else {
+            } else if (type == Type.PLAYERS) {
                 if (x < 0 || x >= g.nPlayers) throw wrong(v, "an array of players (0.." + (g.nPlayers - 1) + ")");
+                out.add(x);
+            } else if (type == Type.TILES) {
+                if (x < 0 || x >= g.board.n) throw wrong(v, "an array of placed tiles");
+                out.add(x);
+            } else {
+                if (x < 0 || x >= g.graph.nFig) throw wrong(v, "an array of figures");
                 out.add(x);
             }
         }

@@ -12,7 +12,7 @@ import java.util.List;
 public final class ScriptFunction {
     /** The types a value crossing into or out of a script may have. */
     public static final List<Type> CROSSING = List.of(Type.INT, Type.BOOL, Type.COMPONENT, Type.PLAYER, Type.TILE,
-            Type.COMPONENTS, Type.PLAYERS);
+            Type.FIGURE, Type.ZONE, Type.COMPONENTS, Type.PLAYERS, Type.TILES, Type.FIGURES);
 
     public final ScriptModule module;
     public final String name;

@@ -138,6 +138,7 @@ public final class ScriptModule {
             l.started = 0;
         }
         l.checked = fns;
+        problems.addAll(ScriptGame.check(text, rules, display));
         for (ScriptFunction f : functions) {
             Value v = fns[f.index];
             if (v == null || !v.canExecute()) {
@@ -203,7 +204,7 @@ public final class ScriptModule {
         try {
             ScriptApi api = new ScriptApi();
             Value bindings = ctx.getBindings("js");
-            bindings.putMember("game", api);
+            bindings.putMember("game", new ScriptGame(api));
             Value helpers = ctx.eval(Prelude.SOURCE);
             Value newArray = helpers.getArrayElement(0);
             ctx.resetLimits();  // the prelude's freezing is not the module's to pay for

@@ -69,8 +69,10 @@ class ScriptLanguageTest {
 
     @Test
     void onlyTheLanguagesTypesCross() {
-        assertEquals(List.of("t.rules:12:16: a script function takes and returns only int, bool, component, player, tile, components, players; found 'figure'"),
-                diags(F, "    function f(figure) : int", ""));
+        assertEquals(List.of("t.rules:12:16: a script function takes and returns only int, bool, component, player, tile, figure, zone, "
+                        + "components, players, tiles, figures; found 'figur' (did you mean 'figure'? known: int, bool, component, player, tile, figure, "
+                        + "zone, components, players, tiles, figures)"),
+                diags(F, "    function f(figur) : int", ""));
     }
 
     @Test

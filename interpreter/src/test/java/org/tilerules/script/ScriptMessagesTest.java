@@ -38,7 +38,7 @@ class ScriptMessagesTest {
         assertEquals(AWARD + "(0, an object, \"x\")" + SITE, procedure("game.award(0, {}, 'x');"));
         assertEquals(AWARD + "(0, 1.5, \"x\")" + SITE, procedure("game.award(0, 1.5, 'x');"));
         assertEquals(AWARD + "2 arguments" + SITE, procedure("game.award(0, 1);"));
-        assertEquals("s.js:3:3: game.tiles cannot take these arguments: it takes game.tiles(whole number)" + SITE,
+        assertEquals("s.js:3:3: game.tiles cannot take these arguments: it takes game.tiles(whole number); it was given (\"a\")" + SITE,
                 procedure("game.tiles('a');"));
     }
 

@@ -1,0 +1,59 @@
+package org.tilerules.script;
+
+import org.junit.jupiter.api.Test;
+import org.tilerules.TestSupport;
+import org.tilerules.front.Builtins;
+import org.tilerules.front.ExprBuiltins;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every built-in of the language (expression or action) has a script twin on {@code game}, and the table of
+ * docs/scripts.md is made from the same registries, row for row. Run with {@code -Ddocs.write=true} to write
+ * the table into the doc after changing a built-in.
+ */
+class ScriptDocsTest {
+    static final String START = "<!-- script twins: generated from org.tilerules.front.ExprBuiltins and Builtins; ScriptDocsTest keeps it equal -->\n";
+    static final String END = "<!-- end of script twins -->";
+
+    @Test
+    void everyBuiltInExpressionHasAScriptTwin() {
+        ScriptGame game = new ScriptGame(new ScriptApi());
+        for (ExprBuiltins.Entry e : ExprBuiltins.all()) {
+            String twin = ScriptGame.twin(e);
+            assertNotNull(twin, e.signature() + " has no script twin");
+            String path = twin.substring("game.".length(), twin.indexOf('('));
+            assertTrue(game.has(path), e.signature() + ": game." + path + " is not on the script's game object");
+        }
+    }
+
+    @Test
+    void everyBuiltInActionHasAScriptTwin() {
+        ScriptGame game = new ScriptGame(new ScriptApi());
+        for (Builtins.Action a : Builtins.actions()) {
+            assertTrue(game.has(a.name()), a.signature() + " has no script twin game." + a.name());
+            assertTrue(ScriptGame.twin(a).startsWith("game." + a.name() + "("), ScriptGame.twin(a));
+        }
+    }
+
+    @Test
+    void theDocsTableIsTheRegistriesTable() throws IOException {
+        Path doc = TestSupport.repo().resolve("docs/scripts.md");
+        String text = Files.readString(doc);
+        int a = text.indexOf(START), b = text.indexOf(END);
+        assertTrue(a >= 0 && b > a, "docs/scripts.md lacks the script twins' markers");
+        String shown = text.substring(a + START.length(), b);
+        String made = ScriptGame.table();
+        if (Boolean.getBoolean("docs.write") && !shown.equals(made)) {
+            Files.writeString(doc, text.substring(0, a + START.length()) + made + text.substring(b));
+            return;
+        }
+        assertEquals(made, shown, "docs/scripts.md's script twins differ from the registries; run ScriptDocsTest with -Ddocs.write=true");
+    }
+}
