@@ -138,6 +138,14 @@ public final class ScriptApi {
         return new ComponentNumber(ComponentNumber.What.ATTRIBUTE, constant(Type.COMPONENT, r), a).evalInt(g, null);
     }
 
+    /** A placed tile's own attribute (its features' values of it added up), as {@code t.ATTR} reads it. */
+    int tileAttr(int t, String name) {
+        int tile = tile("tile.attr", t);
+        int a = g.rules.attribute(name);
+        if (a < 0) throw new Misuse("tile.attr(" + t + ", \"" + name + "\"): no attribute is named '" + name + "'; attributes: " + g.rules.attributes);
+        return new org.tilerules.runtime.TileExprs.Attribute(constant(Type.TILE, tile), a).evalInt(g, null);
+    }
+
     /** Every figure standing on the component. */
     @Export public int figures(int c) {
         return new ComponentNumber(ComponentNumber.What.FIGURES, constant(Type.COMPONENT, component("figures", c)), -1).evalInt(g, null);

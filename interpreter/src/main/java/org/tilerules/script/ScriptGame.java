@@ -97,6 +97,9 @@ final class ScriptGame implements ProxyObject {
         Namespace(String ns, Map<String, Read> reads) {
             this.ns = ns;
             for (Read r : reads.values()) fns.put(r.name, (ProxyExecutable) args -> read(r, args));
+            // what the rules declare beside the registry: an attribute of the tile files, read as t.ATTR or c.ATTR
+            if (ns.equals(ATTRIBUTED.get(0))) fns.put("attr", (ProxyExecutable) args -> api.tileAttr(intArg(args, 0), stringArg(args, 1)));
+            if (ns.equals(ATTRIBUTED.get(1))) fns.put("attr", (ProxyExecutable) args -> api.attr(intArg(args, 0), stringArg(args, 1)));
         }
 
         @Override public Object getMember(String key) {
@@ -234,6 +237,9 @@ final class ScriptGame implements ProxyObject {
     /** The extra members, which are no registry's: what the load-time check knows besides them. */
     private static final List<String> STATEMENTS = List.of("move", "return", "set", "act", "counter", "pick");
 
+    /** The types whose values carry the tile files' attributes: {@code game.tile.attr(t, "ATTR")}, {@code game.component.attr(c, "ATTR")}. */
+    private static final List<String> ATTRIBUTED = List.of("tile", "component");
+
     /**
      * What can be checked in a module's text when the rules load, as the compiler checks a rule file: each
      * {@code game.NAME(...)} and {@code game.TYPE.NAME(...)} names a member the API has, takes a number of
@@ -257,6 +263,13 @@ final class ScriptGame implements ProxyObject {
                     continue;
                 }
                 r = reads.get(name);
+                if (r == null && name.equals("attr") && ATTRIBUTED.contains(ns)) {
+                    if (args != null && args.size() == 2 && literal(args.get(1)) != null && rules.attribute(literal(args.get(1))) < 0) {
+                        out.add(problem(code, m.end(), display, "game." + ns + ".attr: no attribute is named '" + literal(args.get(1))
+                                + "'; attributes: " + rules.attributes));
+                    }
+                    continue;
+                }
                 if (r == null) {
                     out.add(problem(code, at, display, "the script API has no function game." + ns + "." + name + "; game." + ns + " has: "
                             + String.join(", ", reads.keySet().stream().sorted().toList()) + " (see docs/scripts.md)"));
@@ -701,6 +714,17 @@ final class ScriptGame implements ProxyObject {
     }
 
     /** {@code game.pick(array)}: one element, drawn by the game's seeded generator (as {@code roll(N)} draws). */
+    /** {@code game.tile.attr(t, "ATTR")}, {@code game.component.attr(c, "ATTR")}: a number, then an attribute's name. */
+    private static int intArg(Value[] args, int i) {
+        if (args.length != 2 || !args[0].isNumber() || !args[0].fitsInInt() || !args[1].isString()) {
+            throw new ScriptApi.Misuse("attr takes a tile or component (a number) and an attribute's name as a string, found "
+                    + args.length + " argument" + (args.length == 1 ? "" : "s"));
+        }
+        return args[i].asInt();
+    }
+
+    private static String stringArg(Value[] args, int i) { return args[i].asString(); }
+
     private Object pick(Value[] args) {
         if (args.length != 1 || !args[0].hasArrayElements() || args[0].getArraySize() == 0) {
             throw new ScriptApi.Misuse("game.pick takes a non-empty array, found (" + shown(args) + ")");

@@ -100,6 +100,8 @@ class ScriptTwinsTest {
                 "  eq('components', game.tile.components(t), game.componentsOn(t));",
                 "}",
                 "eq('adjacent', [game.tile.adjacent(0), game.tile.around(0)], [[], []]);",
+                "eq('rotation', game.tile.rotation(0), 0);",
+                "eq('attr: the tile own and the component summed', [game.tile.attr(0, 'gems'), game.component.attr(game.components('wall')[0], 'gems')], [2, 2]);",
                 "eq('tile_list.has', [game.tile_list.has([0], 0), game.tile_list.has([], 0)], [true, false]);",
                 "eq('score', game.player.score(1), game.score(1));",
                 "eq('supply', game.player.supply(0, 'pawn'), game.supply(0, 'pawn'));",
@@ -129,7 +131,7 @@ class ScriptTwinsTest {
         RuleError e = assertThrows(RuleError.class, () -> play(js, "    procedure p()", "  on end { s.p() }"));
         assertEquals("s.js:6:3: game.move(0, an object): cannot move a figure '0' as a statement; a statement moves N TOKEN to PLAYERS, "
                 + "N TOKEN from PLAYERS to supply, N TOKEN to TILES [for PLAYER] (a token on tiles), N TOKEN from TILES to supply, "
-                + "TITLE to PLAYER, a FIGURE to ZONE [for KEEPER], a neutral figure on tiles to TILE (in the rules' words: move 0 to 1) "
+                + "N TOKEN to ZONE, N TOKEN from ZONE to supply, N tile from bag to box, TITLE to PLAYER, a FIGURE to ZONE [for KEEPER], a neutral figure on tiles to TILE (in the rules' words: move 0 to 1) "
                 + "(called from t.rules:20)", ScriptFixture.shortPaths(e.getMessage(), dir));
     }
 
@@ -220,15 +222,17 @@ class ScriptTwinsTest {
                 + "  game.tile.x();\n"
                 + "  game.set('marcs', 1); game.act('gve', 1);\n"
                 + "  game.components(\"wall\"); game.player.supply(0, 'pawn'); game.component.related(0, kind);\n"
+                + "  game.tile.attr(0, 'gem'); game.tile.attr(0, 'gems');\n"
                 + "}\n";
         assertEquals(List.of(
                         "s.js:2:29: game.component.related: no tile declares the relation 'touchs'; did you mean 'touches'? known: touches",
-                        "s.js:3:3: the script API has no function game.tile.foo; game.tile has: adjacent, around, bend, components, joins, lines, "
-                                + "nearest, neighbours, pieces, previous, tagged, tokens, toward, x, y (see docs/scripts.md)",
+                        "s.js:3:3: the script API has no function game.tile.foo; game.tile has: adjacent, around, bend, components, faces, joins, lines, "
+                                + "nearest, neighbours, pieces, previous, rotation, tagged, tokens, toward, x, y (see docs/scripts.md)",
                         "s.js:3:21: the script API has no function game.fooo (see docs/scripts.md)",
                         "s.js:4:3: game.tile.x takes game.tile.x(t), found 0 arguments",
                         "s.js:5:12: game.set: no counter is named 'marcs'; counters: [rounds, marks]",
-                        "s.js:5:34: game.act: no action is named 'gve'; actions: give"),
+                        "s.js:5:34: game.act: no action is named 'gve'; actions: give",
+                        "s.js:7:18: game.tile.attr: no attribute is named 'gem'; attributes: [gems]"),
                 new ScriptFixture(dir).diagnostics(js, "    procedure p()", ITEMS));
     }
 
