@@ -163,6 +163,11 @@ public final class BoardExprs {
             this.tag = tag;
         }
 
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, t);
+            return r == Memo.OPAQUE ? r : r | Memo.BOARD;
+        }
+
         @Override public int evalInt(Game g, Frame f) {
             int tile = t.evalInt(g, f);
             return tile >= 0 && g.type(g.board.type[tile]).tags.contains(tag) ? 1 : 0;
@@ -175,6 +180,11 @@ public final class BoardExprs {
         public TileNeighbours(Expr t) {
             super(Type.INT);
             this.t = t;
+        }
+
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, t);
+            return r == Memo.OPAQUE ? r : r | Memo.BOARD;
         }
 
         @Override public int evalInt(Game g, Frame f) { return g.board.neighbours[t.evalInt(g, f)]; }

@@ -17,6 +17,14 @@ public abstract class Expr {
 
     public boolean evalBool(Game g, Frame f) { return evalInt(g, f) != 0; }
 
+    /**
+     * What the value reads besides its own locals, for {@link Memo}: a mask of {@code Memo.BOARD},
+     * {@code Memo.TILE_TOKENS}, or {@link Memo#OPAQUE} (the default: unknown, never kept). A local
+     * read is opaque unless its slot is in {@code bound} (bound by a {@code where} or {@code sum}
+     * inside the expression being decided, see {@link Memo#local}).
+     */
+    public long reads(long bound) { return Memo.OPAQUE; }
+
     /** A constant's value, or null; lets the compiler fold options-free arithmetic and fast-path strengths. */
     public Integer constant() { return null; }
 }

@@ -16,6 +16,8 @@ public final class Exprs {
 
         @Override public int evalInt(Game g, Frame f) { return value; }
 
+        @Override public long reads(long bound) { return 0; }
+
         @Override public Integer constant() { return value; }
     }
 
@@ -31,6 +33,8 @@ public final class Exprs {
 
         @Override public IntList evalList(Game g, Frame f) { return f.l[slot]; }
 
+        @Override public long reads(long bound) { return Memo.local(slot, bound); }
+
         public int slot() { return slot; }
     }
 
@@ -42,6 +46,8 @@ public final class Exprs {
             super(t);
             this.index = index;
         }
+
+        @Override public long reads(long bound) { return 0; }
 
         @Override public int evalInt(Game g, Frame f) { return g.options[index]; }
     }
@@ -66,6 +72,8 @@ public final class Exprs {
             this.b = b;
             this.site = site;
         }
+
+        @Override public long reads(long bound) { return Memo.all(bound, a, b); }
 
         @Override public int evalInt(Game g, Frame f) {
             int x = a.evalInt(g, f), y = b.evalInt(g, f);
@@ -101,6 +109,8 @@ public final class Exprs {
             this.a = a;
         }
 
+        @Override public long reads(long bound) { return Memo.all(bound, a); }
+
         @Override public int evalInt(Game g, Frame f) {
             int x = a.evalInt(g, f);
             if (x == Integer.MIN_VALUE) throw overflow("-(" + x + ")", null);
@@ -126,6 +136,8 @@ public final class Exprs {
             this.a = a;
             this.b = b;
         }
+
+        @Override public long reads(long bound) { return Memo.all(bound, a, b); }
 
         @Override public int evalInt(Game g, Frame f) {
             int x = a.evalInt(g, f), y = b.evalInt(g, f);
@@ -174,6 +186,8 @@ public final class Exprs {
             this.b = b;
         }
 
+        @Override public long reads(long bound) { return Memo.all(bound, a, b); }
+
         @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) && b.evalBool(g, f) ? 1 : 0; }
     }
 
@@ -186,6 +200,8 @@ public final class Exprs {
             this.b = b;
         }
 
+        @Override public long reads(long bound) { return Memo.all(bound, a, b); }
+
         @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) || b.evalBool(g, f) ? 1 : 0; }
     }
 
@@ -196,6 +212,8 @@ public final class Exprs {
             super(Type.BOOL);
             this.a = a;
         }
+
+        @Override public long reads(long bound) { return Memo.all(bound, a); }
 
         @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) ? 0 : 1; }
     }
@@ -212,7 +230,33 @@ public final class Exprs {
             this.cond = cond;
         }
 
+        /** Index of the game's kept result ({@link Memo}), or not decided, or never kept. */
+        private volatile int memo = Memo.UNDECIDED;
+
+        @Override public long reads(long bound) {
+            long l = list.reads(bound);
+            if (l == Memo.OPAQUE) return l;
+            long c = cond.reads(Memo.bind(bound, slot));
+            return c == Memo.OPAQUE ? c : l | c;
+        }
+
         @Override public IntList evalList(Game g, Frame f) {
+            int id = memo;
+            if (id == Memo.NEVER) return filter(g, f);
+            if (id == Memo.UNDECIDED) memo = id = Memo.decide(g, this);
+            if (id < 0) return filter(g, f);
+            Memo.Entry e = Memo.get(g, id);
+            if (e == null) {
+                IntList out = filter(g, f);
+                e = Memo.put(g, id);
+                e.list = Memo.copy(out);
+                e.stamp(g);
+                return out;
+            }
+            return Memo.copy(e.list);
+        }
+
+        private IntList filter(Game g, Frame f) {
             IntList xs = list.evalList(g, f);
             IntList out = new IntList(xs.size());
             int saved = f.v[slot];
@@ -233,7 +277,26 @@ public final class Exprs {
             this.list = list;
         }
 
-        @Override public int evalInt(Game g, Frame f) { return list.evalList(g, f).size(); }
+        /** Index of the game's kept result ({@link Memo}), or not decided, or never kept. */
+        private volatile int memo = Memo.UNDECIDED;
+
+        @Override public long reads(long bound) { return Memo.all(bound, list); }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int id = memo;
+            if (id == Memo.NEVER) return list.evalList(g, f).size();
+            if (id == Memo.UNDECIDED) memo = id = Memo.decide(g, this);
+            if (id < 0) return list.evalList(g, f).size();
+            Memo.Entry e = Memo.get(g, id);
+            if (e == null) {
+                int v = list.evalList(g, f).size();
+                e = Memo.put(g, id);
+                e.value = v;
+                e.stamp(g);
+                return v;
+            }
+            return e.value;
+        }
     }
 
     public static final class MinMax extends Expr {
@@ -246,6 +309,8 @@ public final class Exprs {
             this.a = a;
             this.b = b;
         }
+
+        @Override public long reads(long bound) { return Memo.all(bound, a, b); }
 
         @Override public int evalInt(Game g, Frame f) {
             int x = a.evalInt(g, f), y = b.evalInt(g, f);
@@ -287,6 +352,8 @@ public final class Exprs {
             this.a = a;
             this.b = b;
         }
+
+        @Override public long reads(long bound) { return Memo.all(bound, cond, a, b); }
 
         @Override public int evalInt(Game g, Frame f) { return cond.evalBool(g, f) ? a.evalInt(g, f) : b.evalInt(g, f); }
 

@@ -21,6 +21,11 @@ public final class TileTokens extends Store {
     private int[] counts;
     /** The kinds of tokens on tiles, and the players + 1: fixed for the game. */
     private final int kinds, seats;
+    /** Moves whenever a count changes: results computed from the tokens are kept while it stands still ({@link Memo}). */
+    private int version;
+
+    /** The version of the counts ({@link Memo}): moves with every change. */
+    int version() { return version; }
 
     private TileTokens(int[] counts, int kinds, int seats) {
         this.counts = counts;
@@ -68,6 +73,7 @@ public final class TileTokens extends Store {
         if (i >= s.counts.length) s.counts = java.util.Arrays.copyOf(s.counts, s.index(t + 16, 0, -1));
         int before = s.counts[i];
         s.counts[i] = Math.max(0, before + n);
+        if (s.counts[i] != before) s.version++;
         if (owner < 0 && s.counts[i] != before) g.observer.tileTokens(g, t, g.rules.tileTokens.get(k), s.counts[i] - before);
     }
 
@@ -109,6 +115,11 @@ public final class TileTokens extends Store {
             this.owner = owner;
         }
 
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, tile, owner);
+            return r == Memo.OPAQUE ? r : r | Memo.TILE_TOKENS;
+        }
+
         @Override public int evalInt(Game g, Frame f) { return count(g, tile.evalInt(g, f), kind, owner == null ? -1 : owner.evalInt(g, f)); }
     }
 
@@ -125,7 +136,31 @@ public final class TileTokens extends Store {
             this.through = through;
         }
 
+        /** Index of the game's kept result ({@link Memo}), or not decided, or never kept. */
+        private volatile int memo = Memo.UNDECIDED;
+
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, from, through);
+            return r == Memo.OPAQUE ? r : r | Memo.BOARD;
+        }
+
         @Override public IntList evalList(Game g, Frame f) {
+            int id = memo;
+            if (id == Memo.NEVER) return walk(g, f);
+            if (id == Memo.UNDECIDED) memo = id = Memo.decide(g, this);
+            if (id < 0) return walk(g, f);
+            Memo.Entry e = Memo.get(g, id);
+            if (e == null) {
+                IntList out = walk(g, f);
+                e = Memo.put(g, id);
+                e.list = Memo.copy(out);
+                e.stamp(g);
+                return out;
+            }
+            return Memo.copy(e.list);
+        }
+
+        private IntList walk(Game g, Frame f) {
             IntList start = from.evalList(g, f);
             boolean[] open = marks(g, through.evalList(g, f)), seen = new boolean[g.board.n];
             IntList out = new IntList(start.size() * 2);
@@ -154,7 +189,31 @@ public final class TileTokens extends Store {
             this.tiles = tiles;
         }
 
+        /** Index of the game's kept result ({@link Memo}), or not decided, or never kept. */
+        private volatile int memo = Memo.UNDECIDED;
+
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, tiles);
+            return r == Memo.OPAQUE ? r : r | Memo.BOARD;
+        }
+
         @Override public IntList evalList(Game g, Frame f) {
+            int id = memo;
+            if (id == Memo.NEVER) return beside(g, f);
+            if (id == Memo.UNDECIDED) memo = id = Memo.decide(g, this);
+            if (id < 0) return beside(g, f);
+            Memo.Entry e = Memo.get(g, id);
+            if (e == null) {
+                IntList out = beside(g, f);
+                e = Memo.put(g, id);
+                e.list = Memo.copy(out);
+                e.stamp(g);
+                return out;
+            }
+            return Memo.copy(e.list);
+        }
+
+        private IntList beside(Game g, Frame f) {
             IntList ts = tiles.evalList(g, f);
             boolean[] in = marks(g, ts), seen = new boolean[g.board.n];
             IntList out = new IntList();
@@ -180,6 +239,8 @@ public final class TileTokens extends Store {
             this.tiles = tiles;
             this.tile = tile;
         }
+
+        @Override public long reads(long bound) { return Memo.all(bound, tiles, tile); }
 
         @Override public int evalInt(Game g, Frame f) { return tiles.evalList(g, f).contains(tile.evalInt(g, f)) ? 1 : 0; }
     }
