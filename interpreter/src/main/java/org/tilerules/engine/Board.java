@@ -18,6 +18,8 @@ public final class Board {
      * tiles are kept while it stands still (runtime's Memo). Whatever changes a tile must move it.
      */
     public int version;
+    /** The {@link #version} at which tiles last changed other than by a placement (retyped, copied over). */
+    public int rewritten;
     public int[] type, rot, x, y, featBase, neighbours;
     /** Placed tile + 1 per position. */
     private final Grid pos;
@@ -114,7 +116,7 @@ public final class Board {
      * (a trial grew an array): the caller then makes a new copy.
      */
     public boolean copyFrom(Board o) {
-        version++;
+        rewritten = ++version;
         if (byKey != null || type.length != o.type.length || ox.length != o.ox.length || types != o.types) return false;
         if (!pos.copyFrom(o.pos) || !openIdx.copyFrom(o.openIdx)) return false;
         int tn = Math.max(n, o.n), on = Math.max(nOpen, o.nOpen);
@@ -189,7 +191,7 @@ public final class Board {
      * bridge over a field): the open positions beside it must now match its new sides.
      */
     public void retype(int t, int newType) {
-        version++;
+        rewritten = ++version;
         type[t] = newType;
         for (int s = 0; s < 4; s++) {
             int qx = x[t] + Ports.DX[s], qy = y[t] + Ports.DY[s];

@@ -25,6 +25,17 @@ public abstract class Expr {
      */
     public long reads(long bound) { return Memo.OPAQUE; }
 
+    /**
+     * Token kinds on tiles (a mask, bit k for kind k) of which the tile in local {@code slot} holds at
+     * least one, nobody's, whenever this value is not 0 (true): a {@code where} or {@code sum} over
+     * {@code board} then visits only the tiles holding such tokens ({@link TileTokens#holding}).
+     * {@link #ANY_TILE} (the default) when the value may be non-zero on any tile.
+     */
+    public long tokensNeeded(int slot) { return ANY_TILE; }
+
+    /** No restriction on the tile (see {@link #tokensNeeded}). */
+    public static final long ANY_TILE = -1L;
+
     /** A constant's value, or null; lets the compiler fold options-free arithmetic and fast-path strengths. */
     public Integer constant() { return null; }
 }

@@ -152,6 +152,21 @@ public final class Exprs {
             return r ? 1 : 0;
         }
 
+        /** For {@code it == x} (or {@code x == it}) with it in {@code slot} and x another local: x's slot, else -1. */
+        int otherLocal(int slot) {
+            if (op != EQ || !(a instanceof Local la) || !(b instanceof Local lb)) return -1;
+            if (la.slot() == slot && lb.slot() != slot) return lb.slot();
+            if (lb.slot() == slot && la.slot() != slot) return la.slot();
+            return -1;
+        }
+
+        /** {@code tokens(K) > c} (c >= 0), {@code tokens(K) >= c} (c >= 1): the tile holds a K. */
+        @Override public long tokensNeeded(int slot) {
+            Integer c = b.constant();
+            if (c == null || !(op == GT && c >= 0 || op == GE && c >= 1)) return ANY_TILE;
+            return a.tokensNeeded(slot);
+        }
+
         /** Whether this compares a number of the component in slot 0 with == constant: the number's kind, else null. */
         public BoardExprs.ComponentNumber.What slotZeroEquals(int constant) {
             if (op != EQ || b.constant() == null || b.constant() != constant) return null;
@@ -189,6 +204,11 @@ public final class Exprs {
         @Override public long reads(long bound) { return Memo.all(bound, a, b); }
 
         @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) && b.evalBool(g, f) ? 1 : 0; }
+
+        @Override public long tokensNeeded(int slot) {
+            long x = a.tokensNeeded(slot);
+            return x != ANY_TILE ? x : b.tokensNeeded(slot);
+        }
     }
 
     public static final class Or extends Expr {
@@ -203,6 +223,11 @@ public final class Exprs {
         @Override public long reads(long bound) { return Memo.all(bound, a, b); }
 
         @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) || b.evalBool(g, f) ? 1 : 0; }
+
+        @Override public long tokensNeeded(int slot) {
+            long x = a.tokensNeeded(slot), y = b.tokensNeeded(slot);
+            return x == ANY_TILE || y == ANY_TILE ? ANY_TILE : x | y;
+        }
     }
 
     public static final class Not extends Expr {
@@ -232,6 +257,8 @@ public final class Exprs {
 
         /** Index of the game's kept result ({@link Memo}), or not decided, or never kept. */
         private volatile int memo = Memo.UNDECIDED;
+        /** Whether this filters {@code board} by fixed properties of each tile ({@link Memo#TILE}): a kept result is extended. */
+        private boolean extends_;
 
         @Override public long reads(long bound) {
             long l = list.reads(bound);
@@ -243,10 +270,22 @@ public final class Exprs {
         @Override public IntList evalList(Game g, Frame f) {
             int id = memo;
             if (id == Memo.NEVER) return filter(g, f);
-            if (id == Memo.UNDECIDED) memo = id = Memo.decide(g, this);
+            if (id == Memo.UNDECIDED) {
+                synchronized (g.rules) { extends_ = list instanceof TileExprs.All && (cond.reads(Memo.bind(0, slot)) & ~Memo.TILE) == 0; }
+                memo = id = Memo.decide(g, this);
+            }
             if (id < 0) return filter(g, f);
             Memo.Entry e = Memo.get(g, id);
-            if (e == null) {
+            if (e == null && extends_ && (e = Memo.any(g, id)) != null && e.extendable(g)) {
+                // only tiles were placed since: test the new ones
+                int saved = f.v[slot];
+                for (int t = e.n; t < g.board.n; t++) {
+                    f.v[slot] = t;
+                    if (cond.evalBool(g, f)) e.list.add(t);
+                }
+                f.v[slot] = saved;
+                e.stamp(g);
+            } else if (e == null) {
                 IntList out = filter(g, f);
                 e = Memo.put(g, id);
                 e.list = Memo.copy(out);
@@ -256,8 +295,26 @@ public final class Exprs {
             return Memo.copy(e.list);
         }
 
+        /** Token kinds the condition needs on the tile, when the list is {@code board}: see {@link Expr#tokensNeeded}. */
+        private volatile long needs = 0;
+        private volatile boolean needsKnown;
+
+        /** {@code board where it == x}, x another local: that tile alone, if placed (-1: not this form). */
+        private volatile int only = -2;
+
         private IntList filter(Game g, Frame f) {
-            IntList xs = list.evalList(g, f);
+            if (!needsKnown) {
+                needs = list instanceof TileExprs.All ? cond.tokensNeeded(slot) : ANY_TILE;
+                only = list instanceof TileExprs.All && cond instanceof Cmp c ? c.otherLocal(slot) : -1;
+                needsKnown = true;
+            }
+            if (only >= 0) {
+                int t = f.v[only];
+                IntList one = new IntList(1);
+                if (t >= 0 && t < g.board.n) one.add(t);
+                return one;
+            }
+            IntList xs = needs == ANY_TILE ? list.evalList(g, f) : TileTokens.holding(g, needs);
             IntList out = new IntList(xs.size());
             int saved = f.v[slot];
             for (int i = 0; i < xs.size(); i++) {

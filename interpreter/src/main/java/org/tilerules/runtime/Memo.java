@@ -23,13 +23,19 @@ public final class Memo {
 
     /** Reads the placed tiles (their number, types, positions): versioned by {@link Board#version}. */
     public static final long BOARD = 1;
+    /**
+     * Reads only fixed properties of one placed tile (its position, its type): a filter of
+     * {@code board} by them, once computed, only needs the tiles placed since
+     * ({@link Board#rewritten} says when that does not hold).
+     */
+    public static final long TILE = 4;
     /** Reads the tokens lying on tiles: versioned by {@link TileTokens#version()}. */
     public static final long TILE_TOKENS = 2;
     /** Reads something unknown (or a local variable bound outside): never kept. */
     public static final long OPAQUE = -1L;
     /** The bound-slot mask meaning "every local is bound" (a value's body reads only its own frame). */
     public static final long ALL_BOUND = Long.MIN_VALUE;
-    private static final long KEPT = BOARD | TILE_TOKENS;
+    private static final long KEPT = BOARD | TILE_TOKENS | TILE;
 
     /** Not decided yet / never kept: the two negative states of a node's memo index. */
     static final int UNDECIDED = -2, NEVER = -1;
@@ -77,6 +83,11 @@ public final class Memo {
         int tokensVersion;
         int value;
         IntList list;
+        /** The number of placed tiles when computed. */
+        int n;
+
+        /** Whether only placements happened on the same board since: a filter by tile properties can be extended. */
+        boolean extendable(Game g) { return board == g.board && g.board.rewritten <= boardVersion && n <= g.board.n; }
 
         boolean valid(Game g) {
             TileTokens t = TileTokens.of(g);
@@ -89,6 +100,7 @@ public final class Memo {
             boardVersion = g.board.version;
             tokens = TileTokens.of(g);
             tokensVersion = tokens == null ? 0 : tokens.version();
+            n = g.board.n;
         }
     }
 
@@ -98,6 +110,12 @@ public final class Memo {
         if (m == null || id >= m.length) return null;
         Entry e = m[id];
         return e != null && e.valid(g) ? e : null;
+    }
+
+    /** The game's entry for index id whatever its versions, or null. */
+    static Entry any(Game g, int id) {
+        Entry[] m = g.memo;
+        return m == null || id >= m.length ? null : m[id];
     }
 
     /** The game's entry for index id, to be filled; call {@link Entry#stamp} once filled. */

@@ -122,7 +122,7 @@ public final class TileExprs {
 
         @Override public long reads(long bound) {
             long r = Memo.all(bound, t);
-            return r == Memo.OPAQUE ? r : r | Memo.BOARD;
+            return r == Memo.OPAQUE ? r : r | Memo.TILE;
         }
 
         @Override public int evalInt(Game g, Frame f) {

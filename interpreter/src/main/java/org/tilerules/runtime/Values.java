@@ -32,6 +32,8 @@ public final class Values {
         /** What the body reads ({@link Memo}), once the rules are complete; opaque while being worked out (a value calling itself). */
         private long reads;
         private boolean readsKnown, readsBusy;
+        /** While {@link Call#tokensNeeded} looks into the body (a value calling itself). */
+        boolean tokensBusy;
 
         long reads() {
             if (readsKnown) return reads;
@@ -62,6 +64,23 @@ public final class Values {
         }
 
         private Frame bind(Game g, Frame f) { return Frame.bind(args, slot.frame, g, f); }
+
+        /** The body's need, for an argument that is the tile in question (the parameter's slot is its place). */
+        @Override public long tokensNeeded(int local) {
+            if (slot.tokensBusy) return ANY_TILE;
+            slot.tokensBusy = true;
+            try {
+                for (int i = 0; i < args.length; i++) {
+                    if (args[i] instanceof Exprs.Local l && l.slot() == local) {
+                        long x = slot.body.tokensNeeded(i);
+                        if (x != ANY_TILE) return x;
+                    }
+                }
+                return ANY_TILE;
+            } finally {
+                slot.tokensBusy = false;
+            }
+        }
 
         /** The arguments in the caller's frame, the body in its own (every local of it bound). */
         @Override public long reads(long bound) {
@@ -114,8 +133,16 @@ public final class Values {
             return e.value;
         }
 
+        /** Token kinds a non-zero term needs on the tile, when the list is {@code board}: see {@link Expr#tokensNeeded}. */
+        private volatile long needs = 0;
+        private volatile boolean needsKnown;
+
         private int add(Game g, Frame f) {
-            IntList xs = list.evalList(g, f);
+            if (!needsKnown) {
+                needs = list instanceof TileExprs.All ? each.tokensNeeded(slot) : ANY_TILE;
+                needsKnown = true;
+            }
+            IntList xs = needs == ANY_TILE ? list.evalList(g, f) : TileTokens.holding(g, needs);
             int total = 0, saved = f.v[slot];
             for (int i = 0; i < xs.size(); i++) {
                 f.v[slot] = xs.get(i);
