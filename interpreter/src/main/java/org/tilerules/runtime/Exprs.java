@@ -304,8 +304,9 @@ public final class Exprs {
 
         private IntList filter(Game g, Frame f) {
             if (!needsKnown) {
-                needs = list instanceof TileExprs.All ? cond.tokensNeeded(slot) : ANY_TILE;
-                only = list instanceof TileExprs.All && cond instanceof Cmp c ? c.otherLocal(slot) : -1;
+                boolean indexed = Memo.enabled && list instanceof TileExprs.All;
+                needs = indexed ? cond.tokensNeeded(slot) : ANY_TILE;
+                only = indexed && cond instanceof Cmp c ? c.otherLocal(slot) : -1;
                 needsKnown = true;
             }
             if (only >= 0) {

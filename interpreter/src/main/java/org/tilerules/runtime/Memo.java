@@ -37,6 +37,12 @@ public final class Memo {
     public static final long ALL_BOUND = Long.MIN_VALUE;
     private static final long KEPT = BOARD | TILE_TOKENS | TILE;
 
+    /**
+     * Whether nodes decided from now on keep results and visit indexed tiles only (system property
+     * {@code tilerules.memo=false} turns it off): a test plays the same games both ways and compares.
+     */
+    static volatile boolean enabled = !"false".equals(System.getProperty("tilerules.memo"));
+
     /** Not decided yet / never kept: the two negative states of a node's memo index. */
     static final int UNDECIDED = -2, NEVER = -1;
 
@@ -69,6 +75,7 @@ public final class Memo {
 
     /** Decides whether {@code e} (about to be evaluated in g) is kept: its index, or {@link #NEVER}. */
     static int decide(Game g, Expr e) {
+        if (!enabled) return NEVER;
         synchronized (g.rules) {
             long r = e.reads(0);
             return r != OPAQUE && (r & ~KEPT) == 0 ? g.rules.nextMemo() : NEVER;

@@ -139,7 +139,7 @@ public final class Values {
 
         private int add(Game g, Frame f) {
             if (!needsKnown) {
-                needs = list instanceof TileExprs.All ? each.tokensNeeded(slot) : ANY_TILE;
+                needs = Memo.enabled && list instanceof TileExprs.All ? each.tokensNeeded(slot) : ANY_TILE;
                 needsKnown = true;
             }
             IntList xs = needs == ANY_TILE ? list.evalList(g, f) : TileTokens.holding(g, needs);
