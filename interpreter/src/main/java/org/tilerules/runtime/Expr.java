@@ -33,6 +33,14 @@ public abstract class Expr {
      */
     public long tokensNeeded(int slot) { return ANY_TILE; }
 
+    /**
+     * Token kinds on tiles (a mask) such that this value is non-zero (true) exactly when the tile in
+     * local {@code slot} holds none of them, nobody's ({@code tokens(K) == 0}, and such tests joined
+     * by {@code and}): a {@code where} over {@code board} then skips the tiles holding them without
+     * evaluating anything. {@link #ANY_TILE} (the default) when the value is not of that form.
+     */
+    public long tokensAbsent(int slot) { return ANY_TILE; }
+
     /** No restriction on the tile (see {@link #tokensNeeded}). */
     public static final long ANY_TILE = -1L;
 

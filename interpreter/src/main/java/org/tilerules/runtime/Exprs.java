@@ -152,6 +152,13 @@ public final class Exprs {
             return r ? 1 : 0;
         }
 
+        /** {@code tokens(K) == 0}: exactly the tiles holding no K. */
+        @Override public long tokensAbsent(int slot) {
+            Integer c = b.constant();
+            if (c == null || c != 0 || op != EQ || !(a instanceof TileTokens.Count n)) return ANY_TILE;
+            return n.tokensNeeded(slot);
+        }
+
         /** For {@code it == x} (or {@code x == it}) with it in {@code slot} and x another local: x's slot, else -1. */
         int otherLocal(int slot) {
             if (op != EQ || !(a instanceof Local la) || !(b instanceof Local lb)) return -1;
@@ -208,6 +215,11 @@ public final class Exprs {
         @Override public long tokensNeeded(int slot) {
             long x = a.tokensNeeded(slot);
             return x != ANY_TILE ? x : b.tokensNeeded(slot);
+        }
+
+        @Override public long tokensAbsent(int slot) {
+            long x = a.tokensAbsent(slot), y = b.tokensAbsent(slot);
+            return x == ANY_TILE || y == ANY_TILE ? ANY_TILE : x | y;
         }
     }
 
@@ -301,13 +313,25 @@ public final class Exprs {
 
         /** {@code board where it == x}, x another local: that tile alone, if placed (-1: not this form). */
         private volatile int only = -2;
+        /** Token kinds the condition excludes exactly, when the list is {@code board}: see {@link Expr#tokensAbsent}. */
+        private volatile long absent = ANY_TILE;
 
         private IntList filter(Game g, Frame f) {
             if (!needsKnown) {
                 boolean indexed = Memo.enabled && list instanceof TileExprs.All;
                 needs = indexed ? cond.tokensNeeded(slot) : ANY_TILE;
                 only = indexed && cond instanceof Cmp c ? c.otherLocal(slot) : -1;
+                absent = indexed && needs == ANY_TILE ? cond.tokensAbsent(slot) : ANY_TILE;
                 needsKnown = true;
+            }
+            if (absent != ANY_TILE) {
+                // every placed tile but those holding the excluded kinds, in order
+                IntList skip = TileTokens.holding(g, absent), out = new IntList(g.board.n);
+                for (int t = 0, k = 0; t < g.board.n; t++) {
+                    if (k < skip.size() && skip.get(k) == t) { k++; continue; }
+                    out.add(t);
+                }
+                return out;
             }
             if (only >= 0) {
                 int t = f.v[only];

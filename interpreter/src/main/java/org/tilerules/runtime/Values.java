@@ -82,6 +82,23 @@ public final class Values {
             }
         }
 
+        /** As {@link #tokensNeeded}: the body's exclusion, for an argument that is the tile in question. */
+        @Override public long tokensAbsent(int local) {
+            if (slot.tokensBusy) return ANY_TILE;
+            slot.tokensBusy = true;
+            try {
+                for (int i = 0; i < args.length; i++) {
+                    if (args[i] instanceof Exprs.Local l && l.slot() == local) {
+                        long x = slot.body.tokensAbsent(i);
+                        if (x != ANY_TILE) return x;
+                    }
+                }
+                return ANY_TILE;
+            } finally {
+                slot.tokensBusy = false;
+            }
+        }
+
         /** The arguments in the caller's frame, the body in its own (every local of it bound). */
         @Override public long reads(long bound) {
             long a = Memo.all(bound, args);
