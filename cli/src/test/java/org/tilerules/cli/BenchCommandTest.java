@@ -25,6 +25,17 @@ class BenchCommandTest {
                 lines[1]);
     }
 
+    /** The growth test plays every rule set together too (tokens on tiles, rivers, placement rules on a big bag). */
+    @Test void growthOfEveryRuleSet() {
+        Cli.Result r = Cli.run("bench", "--rules", "all", "--tiles", "300", "--warmup", "1", "--games", "1");
+        assertEquals(0, r.code(), r.err());
+        String[] lines = r.out().split("\n");
+        assertEquals(2, lines.length, r.out());
+        assertTrue(lines[0].startsWith("1 game of 300 tiles in "), lines[0]);
+        assertTrue(lines[1].matches("growth: first 100 placements \\d+\\.\\d us, last 100 placements \\d+\\.\\d us \\(mean\\), ratio \\d+\\.\\d\\d \\(target <= 1\\.5\\)"),
+                lines[1]);
+    }
+
     @Test void scaledBagKeepsProportions() {
         org.tilerules.runtime.Rules r = RulesChoice.load(org.tilerules.front.RulesPath.of(Cli.repo().resolve("rulesets")), java.util.List.of("base"));
         int[] c = BenchCommand.scaledBag(r, 1000);

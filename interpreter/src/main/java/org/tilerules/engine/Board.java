@@ -13,6 +13,13 @@ import java.util.Arrays;
 public final class Board {
     private final TileType[] types;
     public int n;
+    /**
+     * Moves whenever the tiles change (placed, retyped, copied over): results computed from the
+     * tiles are kept while it stands still (runtime's Memo). Whatever changes a tile must move it.
+     */
+    public int version;
+    /** The {@link #version} at which tiles last changed other than by a placement (retyped, copied over). */
+    public int rewritten;
     public int[] type, rot, x, y, featBase, neighbours;
     /** Placed tile + 1 per position. */
     private final Grid pos;
@@ -109,6 +116,7 @@ public final class Board {
      * (a trial grew an array): the caller then makes a new copy.
      */
     public boolean copyFrom(Board o) {
+        rewritten = ++version;
         if (byKey != null || type.length != o.type.length || ox.length != o.ox.length || types != o.types) return false;
         if (!pos.copyFrom(o.pos) || !openIdx.copyFrom(o.openIdx)) return false;
         int tn = Math.max(n, o.n), on = Math.max(nOpen, o.nOpen);
@@ -140,6 +148,7 @@ public final class Board {
     public int place(int tt, int r, int px, int py, int base) {
         if (!inRange(px, py)) throw new IllegalArgumentException("position " + px + "," + py + " is beyond " + MAX_COORD + " from the origin");
         if (n == type.length) grow();
+        version++;
         int t = n++;
         type[t] = tt;
         rot[t] = r;
@@ -182,6 +191,7 @@ public final class Board {
      * bridge over a field): the open positions beside it must now match its new sides.
      */
     public void retype(int t, int newType) {
+        rewritten = ++version;
         type[t] = newType;
         for (int s = 0; s < 4; s++) {
             int qx = x[t] + Ports.DX[s], qy = y[t] + Ports.DY[s];

@@ -163,9 +163,27 @@ public final class BoardExprs {
             this.tag = tag;
         }
 
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, t);
+            return r == Memo.OPAQUE ? r : r | Memo.TILE;
+        }
+
+        /** Whether each tile type of a game's types carries the tag, worked out once per types array. */
+        private record Tagged(org.tilerules.model.TileType[] types, boolean[] has) {}
+
+        private volatile Tagged tagged;
+
         @Override public int evalInt(Game g, Frame f) {
             int tile = t.evalInt(g, f);
-            return tile >= 0 && g.type(g.board.type[tile]).tags.contains(tag) ? 1 : 0;
+            if (tile < 0) return 0;
+            Tagged k = tagged;
+            if (k == null || k.types != g.types) {
+                boolean[] has = new boolean[g.types.length];
+                for (int i = 0; i < has.length; i++) has[i] = g.types[i].tags.contains(tag);
+                tagged = k = new Tagged(g.types, has);
+            }
+            int type = g.board.type[tile];
+            return type < k.has.length ? k.has[type] ? 1 : 0 : g.type(type).tags.contains(tag) ? 1 : 0;
         }
     }
 
@@ -175,6 +193,11 @@ public final class BoardExprs {
         public TileNeighbours(Expr t) {
             super(Type.INT);
             this.t = t;
+        }
+
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, t);
+            return r == Memo.OPAQUE ? r : r | Memo.BOARD;
         }
 
         @Override public int evalInt(Game g, Frame f) { return g.board.neighbours[t.evalInt(g, f)]; }

@@ -16,6 +16,8 @@ public final class Exprs {
 
         @Override public int evalInt(Game g, Frame f) { return value; }
 
+        @Override public long reads(long bound) { return 0; }
+
         @Override public Integer constant() { return value; }
     }
 
@@ -31,6 +33,8 @@ public final class Exprs {
 
         @Override public IntList evalList(Game g, Frame f) { return f.l[slot]; }
 
+        @Override public long reads(long bound) { return Memo.local(slot, bound); }
+
         public int slot() { return slot; }
     }
 
@@ -42,6 +46,8 @@ public final class Exprs {
             super(t);
             this.index = index;
         }
+
+        @Override public long reads(long bound) { return 0; }
 
         @Override public int evalInt(Game g, Frame f) { return g.options[index]; }
     }
@@ -66,6 +72,8 @@ public final class Exprs {
             this.b = b;
             this.site = site;
         }
+
+        @Override public long reads(long bound) { return Memo.all(bound, a, b); }
 
         @Override public int evalInt(Game g, Frame f) {
             int x = a.evalInt(g, f), y = b.evalInt(g, f);
@@ -101,6 +109,8 @@ public final class Exprs {
             this.a = a;
         }
 
+        @Override public long reads(long bound) { return Memo.all(bound, a); }
+
         @Override public int evalInt(Game g, Frame f) {
             int x = a.evalInt(g, f);
             if (x == Integer.MIN_VALUE) throw overflow("-(" + x + ")", null);
@@ -127,6 +137,8 @@ public final class Exprs {
             this.b = b;
         }
 
+        @Override public long reads(long bound) { return Memo.all(bound, a, b); }
+
         @Override public int evalInt(Game g, Frame f) {
             int x = a.evalInt(g, f), y = b.evalInt(g, f);
             boolean r = switch (op) {
@@ -138,6 +150,28 @@ public final class Exprs {
                 default -> x != y;
             };
             return r ? 1 : 0;
+        }
+
+        /** {@code tokens(K) == 0}: exactly the tiles holding no K. */
+        @Override public long tokensAbsent(int slot) {
+            Integer c = b.constant();
+            if (c == null || c != 0 || op != EQ || !(a instanceof TileTokens.Count n)) return ANY_TILE;
+            return n.tokensNeeded(slot);
+        }
+
+        /** For {@code it == x} (or {@code x == it}) with it in {@code slot} and x another local: x's slot, else -1. */
+        int otherLocal(int slot) {
+            if (op != EQ || !(a instanceof Local la) || !(b instanceof Local lb)) return -1;
+            if (la.slot() == slot && lb.slot() != slot) return lb.slot();
+            if (lb.slot() == slot && la.slot() != slot) return la.slot();
+            return -1;
+        }
+
+        /** {@code tokens(K) > c} (c >= 0), {@code tokens(K) >= c} (c >= 1): the tile holds a K. */
+        @Override public long tokensNeeded(int slot) {
+            Integer c = b.constant();
+            if (c == null || !(op == GT && c >= 0 || op == GE && c >= 1)) return ANY_TILE;
+            return a.tokensNeeded(slot);
         }
 
         /** Whether this compares a number of the component in slot 0 with == constant: the number's kind, else null. */
@@ -174,7 +208,19 @@ public final class Exprs {
             this.b = b;
         }
 
+        @Override public long reads(long bound) { return Memo.all(bound, a, b); }
+
         @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) && b.evalBool(g, f) ? 1 : 0; }
+
+        @Override public long tokensNeeded(int slot) {
+            long x = a.tokensNeeded(slot);
+            return x != ANY_TILE ? x : b.tokensNeeded(slot);
+        }
+
+        @Override public long tokensAbsent(int slot) {
+            long x = a.tokensAbsent(slot), y = b.tokensAbsent(slot);
+            return x == ANY_TILE || y == ANY_TILE ? ANY_TILE : x | y;
+        }
     }
 
     public static final class Or extends Expr {
@@ -186,7 +232,14 @@ public final class Exprs {
             this.b = b;
         }
 
+        @Override public long reads(long bound) { return Memo.all(bound, a, b); }
+
         @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) || b.evalBool(g, f) ? 1 : 0; }
+
+        @Override public long tokensNeeded(int slot) {
+            long x = a.tokensNeeded(slot), y = b.tokensNeeded(slot);
+            return x == ANY_TILE || y == ANY_TILE ? ANY_TILE : x | y;
+        }
     }
 
     public static final class Not extends Expr {
@@ -196,6 +249,8 @@ public final class Exprs {
             super(Type.BOOL);
             this.a = a;
         }
+
+        @Override public long reads(long bound) { return Memo.all(bound, a); }
 
         @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) ? 0 : 1; }
     }
@@ -212,8 +267,79 @@ public final class Exprs {
             this.cond = cond;
         }
 
+        /** Index of the game's kept result ({@link Memo}), or not decided, or never kept. */
+        private volatile int memo = Memo.UNDECIDED;
+        /** Whether this filters {@code board} by fixed properties of each tile ({@link Memo#TILE}): a kept result is extended. */
+        private boolean extends_;
+
+        @Override public long reads(long bound) {
+            long l = list.reads(bound);
+            if (l == Memo.OPAQUE) return l;
+            long c = cond.reads(Memo.bind(bound, slot));
+            return c == Memo.OPAQUE ? c : l | c;
+        }
+
         @Override public IntList evalList(Game g, Frame f) {
-            IntList xs = list.evalList(g, f);
+            int id = memo;
+            if (id == Memo.NEVER) return filter(g, f);
+            if (id == Memo.UNDECIDED) {
+                synchronized (g.rules) { extends_ = list instanceof TileExprs.All && (cond.reads(Memo.bind(0, slot)) & ~Memo.TILE) == 0; }
+                memo = id = Memo.decide(g, this);
+            }
+            if (id < 0) return filter(g, f);
+            Memo.Entry e = Memo.get(g, id);
+            if (e == null && extends_ && (e = Memo.any(g, id)) != null && e.extendable(g)) {
+                // only tiles were placed since: test the new ones
+                int saved = f.v[slot];
+                for (int t = e.n; t < g.board.n; t++) {
+                    f.v[slot] = t;
+                    if (cond.evalBool(g, f)) e.list.add(t);
+                }
+                f.v[slot] = saved;
+                e.stamp(g);
+            } else if (e == null) {
+                IntList out = filter(g, f);
+                e = Memo.put(g, id);
+                e.list = Memo.copy(out);
+                e.stamp(g);
+                return out;
+            }
+            return Memo.copy(e.list);
+        }
+
+        /** Token kinds the condition needs on the tile, when the list is {@code board}: see {@link Expr#tokensNeeded}. */
+        private volatile long needs = 0;
+        private volatile boolean needsKnown;
+
+        /** {@code board where it == x}, x another local: that tile alone, if placed (-1: not this form). */
+        private volatile int only = -2;
+        /** Token kinds the condition excludes exactly, when the list is {@code board}: see {@link Expr#tokensAbsent}. */
+        private volatile long absent = ANY_TILE;
+
+        private IntList filter(Game g, Frame f) {
+            if (!needsKnown) {
+                boolean indexed = Memo.enabled && list instanceof TileExprs.All;
+                needs = indexed ? cond.tokensNeeded(slot) : ANY_TILE;
+                only = indexed && cond instanceof Cmp c ? c.otherLocal(slot) : -1;
+                absent = indexed && needs == ANY_TILE ? cond.tokensAbsent(slot) : ANY_TILE;
+                needsKnown = true;
+            }
+            if (absent != ANY_TILE) {
+                // every placed tile but those holding the excluded kinds, in order
+                IntList skip = TileTokens.holding(g, absent), out = new IntList(g.board.n);
+                for (int t = 0, k = 0; t < g.board.n; t++) {
+                    if (k < skip.size() && skip.get(k) == t) { k++; continue; }
+                    out.add(t);
+                }
+                return out;
+            }
+            if (only >= 0) {
+                int t = f.v[only];
+                IntList one = new IntList(1);
+                if (t >= 0 && t < g.board.n) one.add(t);
+                return one;
+            }
+            IntList xs = needs == ANY_TILE ? list.evalList(g, f) : TileTokens.holding(g, needs);
             IntList out = new IntList(xs.size());
             int saved = f.v[slot];
             for (int i = 0; i < xs.size(); i++) {
@@ -233,7 +359,26 @@ public final class Exprs {
             this.list = list;
         }
 
-        @Override public int evalInt(Game g, Frame f) { return list.evalList(g, f).size(); }
+        /** Index of the game's kept result ({@link Memo}), or not decided, or never kept. */
+        private volatile int memo = Memo.UNDECIDED;
+
+        @Override public long reads(long bound) { return Memo.all(bound, list); }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int id = memo;
+            if (id == Memo.NEVER) return list.evalList(g, f).size();
+            if (id == Memo.UNDECIDED) memo = id = Memo.decide(g, this);
+            if (id < 0) return list.evalList(g, f).size();
+            Memo.Entry e = Memo.get(g, id);
+            if (e == null) {
+                int v = list.evalList(g, f).size();
+                e = Memo.put(g, id);
+                e.value = v;
+                e.stamp(g);
+                return v;
+            }
+            return e.value;
+        }
     }
 
     public static final class MinMax extends Expr {
@@ -246,6 +391,8 @@ public final class Exprs {
             this.a = a;
             this.b = b;
         }
+
+        @Override public long reads(long bound) { return Memo.all(bound, a, b); }
 
         @Override public int evalInt(Game g, Frame f) {
             int x = a.evalInt(g, f), y = b.evalInt(g, f);
@@ -287,6 +434,8 @@ public final class Exprs {
             this.a = a;
             this.b = b;
         }
+
+        @Override public long reads(long bound) { return Memo.all(bound, cond, a, b); }
 
         @Override public int evalInt(Game g, Frame f) { return cond.evalBool(g, f) ? a.evalInt(g, f) : b.evalInt(g, f); }
 

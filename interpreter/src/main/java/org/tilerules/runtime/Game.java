@@ -44,6 +44,8 @@ public final class Game {
      * Each store class reads its own ({@code Titles.of(g)}); a copy of the game copies them all in one loop.
      */
     final Store[] stores = new Store[Store.SLOTS];
+    /** Results of expressions kept while what they read is unchanged ({@link Memo}); a copy starts without. */
+    Memo.Entry[] memo;
     /** How often the current turn's steps have run again ({@code repeat_turn()}); 0 on the first pass. */
     public int repeats;
     boolean repeatRequested;

@@ -177,6 +177,12 @@ public final class Rules {
         return false;
     }
 
+    /** Indices handed to expressions whose results games keep ({@link Memo}); taken under this object's lock. */
+    private int memos;
+
+    /** The next index into a game's kept results ({@link Memo#decide}, which holds this object's lock). */
+    int nextMemo() { return memos++; }
+
     private org.tilerules.engine.SideCodes sideCodes;
     private boolean sideCodesBuilt;
 

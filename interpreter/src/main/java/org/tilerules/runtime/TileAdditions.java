@@ -19,7 +19,10 @@ public final class TileAdditions {
     private TileAdditions() {}
 
     /** The drawn tile at x,y turned rot, fitting because tile {@code onTile} (-1: the new one) becomes {@code variant}. */
-    private record Extra(int x, int y, int rot, int onTile, int variant, String where, Rules.PlacementWith rule) {}
+    /** A placement with an addition; where the addition lies (its label) is written only when asked: {@code wx,wy} and its axis across. */
+    private record Extra(int x, int y, int rot, int onTile, int variant, int wx, int wy, int across, Rules.PlacementWith rule) {
+        String where(Game g) { return g.rules.additions.get(rule.addition()).name() + " on " + wx + "," + wy + " " + AXES[across]; }
+    }
 
     /** The placements of the drawn tile with the extra ones additions make fit, or null when there are none of those. */
     static Widened widened(Game g, PlacementChoices plain) {
@@ -27,7 +30,7 @@ public final class TileAdditions {
         for (Rules.PlacementWith pw : g.rules.placementsWith) {
             if (pw.when().evalBool(g, new Frame(Math.max(1, pw.frameSize())))) collect(g, pw, extras);
         }
-        return extras.isEmpty() ? null : new Widened(plain, extras, g.type(g.drawn).name);
+        return extras.isEmpty() ? null : new Widened(g, plain, extras, g.type(g.drawn).name);
     }
 
     private static void collect(Game g, Rules.PlacementWith pw, List<Extra> out) {
@@ -39,7 +42,7 @@ public final class TileAdditions {
                 if (!drawn.distinctRotation[r] || b.legal(drawn, r, x, y)) continue;
                 for (int axis = 0; axis < 2; axis++) {            // the addition on the new tile itself
                     int v = g.rules.variant(drawn.id, pw.addition(), axis);
-                    if (v >= 0 && b.legal(g.type(v), r, x, y)) out.add(new Extra(x, y, r, -1, v, where(g, pw, x, y, axis, r), pw));
+                    if (v >= 0 && b.legal(g.type(v), r, x, y)) out.add(new Extra(x, y, r, -1, v, x, y, (axis + r) & 1, pw));
                 }
                 int side = mismatchedSide(g, drawn, r, x, y);
                 if (side < 0) continue;
@@ -50,7 +53,7 @@ public final class TileAdditions {
                     TileType vt = g.type(v);
                     if (vt.sigRev[b.rot[nb]][(side + 2) & 3] != drawn.sig[r][side]) continue;
                     if (!b.sidesMatch(vt, b.rot[nb], b.x[nb], b.y[nb])) continue;
-                    out.add(new Extra(x, y, r, nb, v, where(g, pw, b.x[nb], b.y[nb], axis, b.rot[nb]), pw));
+                    out.add(new Extra(x, y, r, nb, v, b.x[nb], b.y[nb], (axis + b.rot[nb]) & 1, pw));
                 }
             }
         }
@@ -69,10 +72,6 @@ public final class TileAdditions {
             found = s;
         }
         return found;
-    }
-
-    private static String where(Game g, Rules.PlacementWith pw, int x, int y, int axis, int rot) {
-        return g.rules.additions.get(pw.addition()).name() + " on " + x + "," + y + " " + AXES[(axis + rot) & 1];
     }
 
     /** Carries out a widened placement: the addition, then the tile; then the rule's block. */
@@ -94,8 +93,10 @@ public final class TileAdditions {
         final PlacementChoices plain;
         final List<Extra> extras;
         private final String tile;
+        private final Game g;
 
-        Widened(PlacementChoices plain, List<Extra> extras, String tile) {
+        Widened(Game g, PlacementChoices plain, List<Extra> extras, String tile) {
+            this.g = g;
             this.plain = plain;
             this.extras = extras;
             this.tile = tile;
@@ -106,7 +107,7 @@ public final class TileAdditions {
         @Override public String label(int i) {
             if (i < plain.size()) return plain.label(i);
             Extra e = extras.get(i - plain.size());
-            return "place " + tile + " at " + e.x() + "," + e.y() + " rot " + e.rot() * 90 + " with " + e.where();
+            return "place " + tile + " at " + e.x() + "," + e.y() + " rot " + e.rot() * 90 + " with " + e.where(g);
         }
 
         @Override public String topic() { return "tile"; }

@@ -17,6 +17,8 @@ public final class TileExprs {
     public static final class All extends Expr {
         public All() { super(Type.TILES); }
 
+        @Override public long reads(long bound) { return Memo.BOARD; }
+
         @Override public IntList evalList(Game g, Frame f) {
             IntList out = new IntList(g.board.n);
             for (int t = 0; t < g.board.n; t++) out.add(t);
@@ -38,6 +40,11 @@ public final class TileExprs {
             this.t = t;
             this.dx = around ? Board.NX : DX;
             this.dy = around ? Board.NY : DY;
+        }
+
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, t);
+            return r == Memo.OPAQUE ? r : r | Memo.BOARD;
         }
 
         @Override public IntList evalList(Game g, Frame f) {
@@ -111,6 +118,11 @@ public final class TileExprs {
             super(Type.INT);
             this.t = t;
             this.isX = isX;
+        }
+
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, t);
+            return r == Memo.OPAQUE ? r : r | Memo.TILE;
         }
 
         @Override public int evalInt(Game g, Frame f) {

@@ -21,14 +21,67 @@ public final class TileTokens extends Store {
     private int[] counts;
     /** The kinds of tokens on tiles, and the players + 1: fixed for the game. */
     private final int kinds, seats;
+    /** Moves whenever a count changes: results computed from the tokens are kept while it stands still ({@link Memo}). */
+    private int version;
+
+    /** The version of the counts ({@link Memo}): moves with every change. */
+    int version() { return version; }
+
+    /** holding[k]: the tiles holding at least one token of kind k, nobody's, in increasing order. */
+    private final IntList[] holding;
 
     private TileTokens(int[] counts, int kinds, int seats) {
         this.counts = counts;
         this.kinds = kinds;
         this.seats = seats;
+        this.holding = new IntList[kinds];
+        for (int k = 0; k < kinds; k++) holding[k] = new IntList(4);
     }
 
-    @Override public TileTokens copy() { return new TileTokens(counts.clone(), kinds, seats); }
+    @Override public TileTokens copy() {
+        TileTokens c = new TileTokens(counts.clone(), kinds, seats);
+        for (int k = 0; k < kinds; k++) c.holding[k] = new IntList(holding[k]);
+        return c;
+    }
+
+    /**
+     * The placed tiles holding at least one token, nobody's, of a kind in the mask (bit k for kind
+     * k), in increasing order: what {@code board where tokens(K) > 0 ...} visits instead of every tile.
+     */
+    static IntList holding(Game g, long kindMask) {
+        TileTokens s = of(g);
+        IntList out = new IntList();
+        if (s == null) return out;
+        int n = g.board.n, lists = 0;
+        for (int k = 0; k < s.kinds && k < 63; k++) {
+            if ((kindMask & (1L << k)) == 0) continue;
+            IntList h = s.holding[k];
+            for (int i = 0; i < h.size() && h.get(i) < n; i++) out.add(h.get(i));
+            if (h.size() > 0) lists++;
+        }
+        if (lists > 1) {
+            int[] a = out.toArray();
+            java.util.Arrays.sort(a);
+            out.clear();
+            for (int i = 0; i < a.length; i++) if (i == 0 || a[i] != a[i - 1]) out.add(a[i]);
+        }
+        return out;
+    }
+
+    /** Keeps {@link #holding} as tile t's count of kind k, nobody's, goes from {@code before} to {@code after}. */
+    private void held(int t, int k, int before, int after) {
+        IntList h = holding[k];
+        if (before == 0 && after > 0) {
+            int i = h.size();
+            h.add(t);
+            while (i > 0 && h.get(i - 1) > t) { h.set(i, h.get(i - 1)); i--; }
+            h.set(i, t);
+        } else if (before > 0 && after == 0) {
+            int k2 = 0;
+            for (int i = 0; i < h.size(); i++) if (h.get(i) != t) h.set(k2++, h.get(i));
+            h.truncate(k2);
+        }
+    }
 
     /** The game's tokens on tiles, or null while none was ever put down. */
     public static TileTokens of(Game g) { return (TileTokens) g.stores[TILE_TOKENS]; }
@@ -68,6 +121,10 @@ public final class TileTokens extends Store {
         if (i >= s.counts.length) s.counts = java.util.Arrays.copyOf(s.counts, s.index(t + 16, 0, -1));
         int before = s.counts[i];
         s.counts[i] = Math.max(0, before + n);
+        if (s.counts[i] != before) {
+            s.version++;
+            if (owner < 0) s.held(t, k, before, s.counts[i]);
+        }
         if (owner < 0 && s.counts[i] != before) g.observer.tileTokens(g, t, g.rules.tileTokens.get(k), s.counts[i] - before);
     }
 
@@ -109,7 +166,17 @@ public final class TileTokens extends Store {
             this.owner = owner;
         }
 
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, tile, owner);
+            return r == Memo.OPAQUE ? r : r | Memo.TILE_TOKENS;
+        }
+
         @Override public int evalInt(Game g, Frame f) { return count(g, tile.evalInt(g, f), kind, owner == null ? -1 : owner.evalInt(g, f)); }
+
+        /** Non-zero only on a tile holding one of this kind, nobody's. */
+        @Override public long tokensNeeded(int slot) {
+            return owner == null && kind < 63 && tile instanceof Exprs.Local l && l.slot() == slot ? 1L << kind : ANY_TILE;
+        }
     }
 
     /**
@@ -125,7 +192,31 @@ public final class TileTokens extends Store {
             this.through = through;
         }
 
+        /** Index of the game's kept result ({@link Memo}), or not decided, or never kept. */
+        private volatile int memo = Memo.UNDECIDED;
+
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, from, through);
+            return r == Memo.OPAQUE ? r : r | Memo.BOARD;
+        }
+
         @Override public IntList evalList(Game g, Frame f) {
+            int id = memo;
+            if (id == Memo.NEVER) return walk(g, f);
+            if (id == Memo.UNDECIDED) memo = id = Memo.decide(g, this);
+            if (id < 0) return walk(g, f);
+            Memo.Entry e = Memo.get(g, id);
+            if (e == null) {
+                IntList out = walk(g, f);
+                e = Memo.put(g, id);
+                e.list = Memo.copy(out);
+                e.stamp(g);
+                return out;
+            }
+            return Memo.copy(e.list);
+        }
+
+        private IntList walk(Game g, Frame f) {
             IntList start = from.evalList(g, f);
             boolean[] open = marks(g, through.evalList(g, f)), seen = new boolean[g.board.n];
             IntList out = new IntList(start.size() * 2);
@@ -154,7 +245,31 @@ public final class TileTokens extends Store {
             this.tiles = tiles;
         }
 
+        /** Index of the game's kept result ({@link Memo}), or not decided, or never kept. */
+        private volatile int memo = Memo.UNDECIDED;
+
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, tiles);
+            return r == Memo.OPAQUE ? r : r | Memo.BOARD;
+        }
+
         @Override public IntList evalList(Game g, Frame f) {
+            int id = memo;
+            if (id == Memo.NEVER) return beside(g, f);
+            if (id == Memo.UNDECIDED) memo = id = Memo.decide(g, this);
+            if (id < 0) return beside(g, f);
+            Memo.Entry e = Memo.get(g, id);
+            if (e == null) {
+                IntList out = beside(g, f);
+                e = Memo.put(g, id);
+                e.list = Memo.copy(out);
+                e.stamp(g);
+                return out;
+            }
+            return Memo.copy(e.list);
+        }
+
+        private IntList beside(Game g, Frame f) {
             IntList ts = tiles.evalList(g, f);
             boolean[] in = marks(g, ts), seen = new boolean[g.board.n];
             IntList out = new IntList();
@@ -180,6 +295,8 @@ public final class TileTokens extends Store {
             this.tiles = tiles;
             this.tile = tile;
         }
+
+        @Override public long reads(long bound) { return Memo.all(bound, tiles, tile); }
 
         @Override public int evalInt(Game g, Frame f) { return tiles.evalList(g, f).contains(tile.evalInt(g, f)) ? 1 : 0; }
     }

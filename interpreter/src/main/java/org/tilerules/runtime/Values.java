@@ -29,6 +29,25 @@ public final class Values {
             this.frame = frame;
         }
 
+        /** What the body reads ({@link Memo}), once the rules are complete; opaque while being worked out (a value calling itself). */
+        private long reads;
+        private boolean readsKnown, readsBusy;
+        /** While {@link Call#tokensNeeded} looks into the body (a value calling itself). */
+        boolean tokensBusy;
+
+        long reads() {
+            if (readsKnown) return reads;
+            if (readsBusy) return Memo.OPAQUE;
+            readsBusy = true;
+            try {
+                reads = body.reads(Memo.ALL_BOUND);
+                readsKnown = true;
+                return reads;
+            } finally {
+                readsBusy = false;
+            }
+        }
+
         /** A frozen copy: what {@code super} means in the next definition. */
         public Slot copy() { return new Slot(name, params, result, body, frame); }
     }
@@ -45,6 +64,48 @@ public final class Values {
         }
 
         private Frame bind(Game g, Frame f) { return Frame.bind(args, slot.frame, g, f); }
+
+        /** The body's need, for an argument that is the tile in question (the parameter's slot is its place). */
+        @Override public long tokensNeeded(int local) {
+            if (slot.tokensBusy) return ANY_TILE;
+            slot.tokensBusy = true;
+            try {
+                for (int i = 0; i < args.length; i++) {
+                    if (args[i] instanceof Exprs.Local l && l.slot() == local) {
+                        long x = slot.body.tokensNeeded(i);
+                        if (x != ANY_TILE) return x;
+                    }
+                }
+                return ANY_TILE;
+            } finally {
+                slot.tokensBusy = false;
+            }
+        }
+
+        /** As {@link #tokensNeeded}: the body's exclusion, for an argument that is the tile in question. */
+        @Override public long tokensAbsent(int local) {
+            if (slot.tokensBusy) return ANY_TILE;
+            slot.tokensBusy = true;
+            try {
+                for (int i = 0; i < args.length; i++) {
+                    if (args[i] instanceof Exprs.Local l && l.slot() == local) {
+                        long x = slot.body.tokensAbsent(i);
+                        if (x != ANY_TILE) return x;
+                    }
+                }
+                return ANY_TILE;
+            } finally {
+                slot.tokensBusy = false;
+            }
+        }
+
+        /** The arguments in the caller's frame, the body in its own (every local of it bound). */
+        @Override public long reads(long bound) {
+            long a = Memo.all(bound, args);
+            if (a == Memo.OPAQUE) return a;
+            long b = slot.reads();
+            return b == Memo.OPAQUE ? b : a | b;
+        }
 
         @Override public int evalInt(Game g, Frame f) { return slot.body.evalInt(g, bind(g, f)); }
 
@@ -63,8 +124,42 @@ public final class Values {
             this.each = each;
         }
 
+        /** Index of the game's kept result ({@link Memo}), or not decided, or never kept. */
+        private volatile int memo = Memo.UNDECIDED;
+
+        @Override public long reads(long bound) {
+            long l = list.reads(bound);
+            if (l == Memo.OPAQUE) return l;
+            long c = each.reads(Memo.bind(bound, slot));
+            return c == Memo.OPAQUE ? c : l | c;
+        }
+
         @Override public int evalInt(Game g, Frame f) {
-            IntList xs = list.evalList(g, f);
+            int id = memo;
+            if (id == Memo.NEVER) return add(g, f);
+            if (id == Memo.UNDECIDED) memo = id = Memo.decide(g, this);
+            if (id < 0) return add(g, f);
+            Memo.Entry e = Memo.get(g, id);
+            if (e == null) {
+                int v = add(g, f);
+                e = Memo.put(g, id);
+                e.value = v;
+                e.stamp(g);
+                return v;
+            }
+            return e.value;
+        }
+
+        /** Token kinds a non-zero term needs on the tile, when the list is {@code board}: see {@link Expr#tokensNeeded}. */
+        private volatile long needs = 0;
+        private volatile boolean needsKnown;
+
+        private int add(Game g, Frame f) {
+            if (!needsKnown) {
+                needs = Memo.enabled && list instanceof TileExprs.All ? each.tokensNeeded(slot) : ANY_TILE;
+                needsKnown = true;
+            }
+            IntList xs = needs == ANY_TILE ? list.evalList(g, f) : TileTokens.holding(g, needs);
             int total = 0, saved = f.v[slot];
             for (int i = 0; i < xs.size(); i++) {
                 f.v[slot] = xs.get(i);
