@@ -135,4 +135,35 @@ public final class Memo {
         if (e == null) e = m[id] = new Entry();
         return e;
     }
+
+    /**
+     * A list expression whose result the game keeps while what it reads is unchanged: the subclass
+     * computes ({@link #compute}) and says what it reads ({@link Expr#reads}); this class asks the
+     * game's kept result first and keeps a new one.
+     */
+    abstract static class KeptList extends Expr {
+        /** Index of the game's kept result, or not decided, or never kept. */
+        private volatile int memo = UNDECIDED;
+
+        KeptList(Type type) { super(type); }
+
+        /** The list, computed from scratch. */
+        abstract IntList compute(Game g, Frame f);
+
+        @Override public final IntList evalList(Game g, Frame f) {
+            int id = memo;
+            if (id == NEVER) return compute(g, f);
+            if (id == UNDECIDED) memo = id = decide(g, this);
+            if (id < 0) return compute(g, f);
+            Entry e = get(g, id);
+            if (e == null) {
+                IntList out = compute(g, f);
+                e = put(g, id);
+                e.list = copy(out);
+                e.stamp(g);
+                return out;
+            }
+            return copy(e.list);
+        }
+    }
 }

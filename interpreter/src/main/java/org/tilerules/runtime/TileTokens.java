@@ -183,7 +183,7 @@ public final class TileTokens extends Store {
      * {@code connected(FROM, THROUGH)}: the tiles of FROM, then every tile of THROUGH reached
      * from them by steps north, east, south or west over tiles of THROUGH (nearest first).
      */
-    public static final class Connected extends Expr {
+    public static final class Connected extends Memo.KeptList {
         private final Expr from, through;
 
         public Connected(Expr from, Expr through) {
@@ -192,31 +192,12 @@ public final class TileTokens extends Store {
             this.through = through;
         }
 
-        /** Index of the game's kept result ({@link Memo}), or not decided, or never kept. */
-        private volatile int memo = Memo.UNDECIDED;
-
         @Override public long reads(long bound) {
             long r = Memo.all(bound, from, through);
             return r == Memo.OPAQUE ? r : r | Memo.BOARD;
         }
 
-        @Override public IntList evalList(Game g, Frame f) {
-            int id = memo;
-            if (id == Memo.NEVER) return walk(g, f);
-            if (id == Memo.UNDECIDED) memo = id = Memo.decide(g, this);
-            if (id < 0) return walk(g, f);
-            Memo.Entry e = Memo.get(g, id);
-            if (e == null) {
-                IntList out = walk(g, f);
-                e = Memo.put(g, id);
-                e.list = Memo.copy(out);
-                e.stamp(g);
-                return out;
-            }
-            return Memo.copy(e.list);
-        }
-
-        private IntList walk(Game g, Frame f) {
+        @Override IntList compute(Game g, Frame f) {
             IntList start = from.evalList(g, f);
             boolean[] open = marks(g, through.evalList(g, f)), seen = new boolean[g.board.n];
             IntList out = new IntList(start.size() * 2);
@@ -237,7 +218,7 @@ public final class TileTokens extends Store {
     }
 
     /** {@code ts.adjacent}: the placed tiles beside any tile of the list (north, east, south, west), not in it, each once. */
-    public static final class AdjacentToAny extends Expr {
+    public static final class AdjacentToAny extends Memo.KeptList {
         private final Expr tiles;
 
         public AdjacentToAny(Expr tiles) {
@@ -245,31 +226,12 @@ public final class TileTokens extends Store {
             this.tiles = tiles;
         }
 
-        /** Index of the game's kept result ({@link Memo}), or not decided, or never kept. */
-        private volatile int memo = Memo.UNDECIDED;
-
         @Override public long reads(long bound) {
             long r = Memo.all(bound, tiles);
             return r == Memo.OPAQUE ? r : r | Memo.BOARD;
         }
 
-        @Override public IntList evalList(Game g, Frame f) {
-            int id = memo;
-            if (id == Memo.NEVER) return beside(g, f);
-            if (id == Memo.UNDECIDED) memo = id = Memo.decide(g, this);
-            if (id < 0) return beside(g, f);
-            Memo.Entry e = Memo.get(g, id);
-            if (e == null) {
-                IntList out = beside(g, f);
-                e = Memo.put(g, id);
-                e.list = Memo.copy(out);
-                e.stamp(g);
-                return out;
-            }
-            return Memo.copy(e.list);
-        }
-
-        private IntList beside(Game g, Frame f) {
+        @Override IntList compute(Game g, Frame f) {
             IntList ts = tiles.evalList(g, f);
             boolean[] in = marks(g, ts), seen = new boolean[g.board.n];
             IntList out = new IntList();
