@@ -397,6 +397,25 @@ public final class Board {
         throw new IndexOutOfBoundsException("placement " + k);
     }
 
+    /**
+     * Appends the placements of masks computed by {@link #placementMasks} over {@code groups} entries,
+     * packed, in the order of {@link #placementAt} for k = 0, 1, ... (one pass instead of one search per k).
+     */
+    public void placementsAt(int[] masks, int groups, IntList out) {
+        for (int g = 0; g < groups; g++) {
+            int m = masks[g];
+            if (m == 0) continue;
+            int b = byKey != null ? byKey.active[g] : -1;
+            int size = byKey != null ? byKey.bucketSize[b] : 1;
+            for (int j = 0; j < size; j++) {
+                int slot = byKey != null ? byKey.bucketSlots[b][j] : g;
+                for (int r = 0; r < 4; r++) {
+                    if ((m & (1 << r)) != 0) out.add(pack(ox[slot], oy[slot], r));
+                }
+            }
+        }
+    }
+
     /** Appends every legal placement of {@code t}, packed (see {@link #pack}). */
     public void legalPlacements(TileType t, IntList out) {
         if (codes != null) {

@@ -9,6 +9,15 @@ package org.tilerules.engine;
 final class Grid {
     private int[] cells;
     private int size, off;
+    /**
+     * For {@link #copyFrom} between copies: changes made to the cells (counted), the grid last copied
+     * from and its count then, and the cells set since that copy (-1: too many, or the window grew).
+     */
+    private int writes;
+    private Grid source;
+    private int sourceWrites;
+    private final int[] dirty = new int[16];
+    private int nDirty = -1;
 
     Grid() {
         size = 32;
@@ -25,9 +34,16 @@ final class Grid {
     /** Becomes equal to {@code o} without allocating; false (nothing done) when the windows differ in size. */
     boolean copyFrom(Grid o) {
         if (cells.length != o.cells.length) return false;
-        System.arraycopy(o.cells, 0, cells, 0, cells.length);
+        if (source == o && sourceWrites == o.writes && nDirty >= 0 && size == o.size && off == o.off) {
+            // o is as it was at the last copy: only the cells set here since differ
+            for (int k = 0; k < nDirty; k++) cells[dirty[k]] = o.cells[dirty[k]];
+        } else System.arraycopy(o.cells, 0, cells, 0, cells.length);
         size = o.size;
         off = o.off;
+        writes++;
+        source = o;
+        sourceWrites = o.writes;
+        nDirty = 0;
         return true;
     }
 
@@ -44,7 +60,13 @@ final class Grid {
             ux = x + off;
             uy = y + off;
         }
-        cells[uy * size + ux] = v;
+        int i = uy * size + ux;
+        cells[i] = v;
+        writes++;
+        if (nDirty >= 0) {
+            if (nDirty == dirty.length) nDirty = -1;
+            else dirty[nDirty++] = i;
+        }
     }
 
     private void grow() {
@@ -54,5 +76,7 @@ final class Grid {
         cells = c;
         size = n;
         off = noff;
+        writes++;
+        nDirty = -1;
     }
 }

@@ -70,6 +70,8 @@ public final class Game {
     int legalCount, legalPositions;
     /** The drawn tile's placements left by the rule sets' placement rules, packed; null when no rule applies to it. */
     int[] allowedPlacements;
+    /** The copies of board and graph that placement rules try placements on (PlacementFilter); not copied with the game. */
+    PlacementFilter.Trial placementTrial;
     /** Tiles drawn while a {@code set aside} rule held them back, in the order drawn. */
     public final IntList aside = new IntList();
     /** Steps that do not run in this pass of the turn ({@code skip STEP}), one bit per step. */

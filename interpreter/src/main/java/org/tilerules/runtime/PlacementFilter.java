@@ -12,8 +12,8 @@ import org.tilerules.engine.IntList;
  * game for the time of the test; any other also on a copy of the graph of
  * features, the tile joined to it and completions found as in a real placement.
  * Nothing else of the game is copied: a condition only reads. The copies are
- * made once per draw and brought back to the game's state between placements
- * ({@link Board#copyFrom}, {@link Graph#copyFrom}). Only tile types
+ * made once per game (kept in it, never copied with it) and brought back to the
+ * game's state between placements ({@link Board#copyFrom}, {@link Graph#copyFrom}). Only tile types
  * that a rule names come here, so other draws cost nothing extra.
  */
 final class PlacementFilter {
@@ -23,38 +23,45 @@ final class PlacementFilter {
     static int[] allowed(Game g, int type, Rules.PlacementRule[] rules) {
         boolean boardOnly = true;
         for (Rules.PlacementRule r : rules) boardOnly &= r.boardOnly();
-        IntList keep = new IntList();
-        Trial trial = new Trial(g, boardOnly);
-        for (int k = 0; k < g.legalCount; k++) {
-            int pl = g.board.placementAt(g.legalMasks, g.legalPositions, k);
-            if (trial.allows(type, pl, rules)) keep.add(pl);
+        IntList legal = new IntList(g.legalCount), keep = new IntList();
+        g.board.placementsAt(g.legalMasks, g.legalPositions, legal);
+        Trial trial = g.placementTrial;
+        if (trial == null || trial.g != g) trial = g.placementTrial = new Trial(g);
+        for (int k = 0; k < legal.size(); k++) {
+            int pl = legal.get(k);
+            if (trial.allows(type, pl, rules, boardOnly)) keep.add(pl);
         }
         return keep.toArray();
     }
 
     /**
      * One copy of the board (and of the graph, unless the conditions read only the board) for all the
-     * placements of one draw: each trial places the tile on it, and the next trial first makes it
-     * equal to the game's again, copying only what is in use (most of the cost used to be
-     * allocating and copying whole arrays for every placement).
+     * placements of the game's draws: each trial places the tile on it, and the next trial first makes
+     * it equal to the game's again, copying only what is in use (most of the cost used to be
+     * allocating and copying whole arrays for every placement, then for every draw). A copy made from
+     * another board or graph object than the game's now is made again.
      */
-    private static final class Trial {
+    static final class Trial {
         private final Game g;
-        private final boolean boardOnly;
-        private Board board;
-        private Graph graph;
+        private Board board, boardOf;
+        private Graph graph, graphOf;
 
-        Trial(Game g, boolean boardOnly) {
+        Trial(Game g) {
             this.g = g;
-            this.boardOnly = boardOnly;
         }
 
-        boolean allows(int type, int pl, Rules.PlacementRule[] rules) {
+        boolean allows(int type, int pl, Rules.PlacementRule[] rules, boolean boardOnly) {
             Board realBoard = g.board;
             Graph realGraph = g.graph;
             int realPlaced = g.placed, completedBefore = g.completed.size();
-            if (board == null || !board.copyFrom(realBoard)) board = new Board(realBoard, false);
-            if (!boardOnly && (graph == null || !graph.copyFrom(realGraph))) graph = new Graph(realGraph);
+            if (board == null || boardOf != realBoard || !board.copyFrom(realBoard)) {
+                board = new Board(realBoard, false);
+                boardOf = realBoard;
+            }
+            if (!boardOnly && (graph == null || graphOf != realGraph || !graph.copyFrom(realGraph))) {
+                graph = new Graph(realGraph);
+                graphOf = realGraph;
+            }
             try {
                 g.board = board;
                 int r = Board.unpackRot(pl), x = Board.unpackX(pl), y = Board.unpackY(pl);
