@@ -66,30 +66,19 @@ public final class Values {
         private Frame bind(Game g, Frame f) { return Frame.bind(args, slot.frame, g, f); }
 
         /** The body's need, for an argument that is the tile in question (the parameter's slot is its place). */
-        @Override public long tokensNeeded(int local) {
-            if (slot.tokensBusy) return ANY_TILE;
-            slot.tokensBusy = true;
-            try {
-                for (int i = 0; i < args.length; i++) {
-                    if (args[i] instanceof Exprs.Local l && l.slot() == local) {
-                        long x = slot.body.tokensNeeded(i);
-                        if (x != ANY_TILE) return x;
-                    }
-                }
-                return ANY_TILE;
-            } finally {
-                slot.tokensBusy = false;
-            }
-        }
+        @Override public long tokensNeeded(int local) { return throughBody(local, false); }
 
         /** As {@link #tokensNeeded}: the body's exclusion, for an argument that is the tile in question. */
-        @Override public long tokensAbsent(int local) {
+        @Override public long tokensAbsent(int local) { return throughBody(local, true); }
+
+        /** What the body says of the parameter the tile in question is passed to; a recursive value says nothing. */
+        private long throughBody(int local, boolean absent) {
             if (slot.tokensBusy) return ANY_TILE;
             slot.tokensBusy = true;
             try {
                 for (int i = 0; i < args.length; i++) {
                     if (args[i] instanceof Exprs.Local l && l.slot() == local) {
-                        long x = slot.body.tokensAbsent(i);
+                        long x = absent ? slot.body.tokensAbsent(i) : slot.body.tokensNeeded(i);
                         if (x != ANY_TILE) return x;
                     }
                 }
