@@ -23,7 +23,7 @@ ruleItem
     | 'zone' zoneDecl (',' zoneDecl)*                        # zoneItem
     | 'option' name '=' expr                                 # optionItem
     | 'feature' name ('{' featureProp* '}')?                 # featureItem
-    | 'piece' name (',' name)* ('{' pieceProp* '}')?         # pieceItem   // figures, tokens, titles, junctions, links, decks: the store follows from the properties
+    | 'piece' name (',' name)* ('is' pieceKinds)? ('{' pieceProp* '}')?   # pieceItem   // figures, tokens, titles, junctions, links, decks: the store follows from the properties; is KIND: a figure of that kind (it inherits its conditions, places, strength)
     | 'turn' '{' stepDecl* '}'                               # turnItem
     | 'on' event=name (kind=name var=name?)? ('named' label=name)? block   # handlerItem   // one name alone lands in kind
     | 'segment' name '{' ('first' first+=name (',' first+=name)*)? ('tiles' tiles+=name (',' tiles+=name)*)? ('last' last+=name (',' last+=name)*)? '}'   # segmentItem   // one run of the bag: the first tiles, the tiles named or tagged (shuffled), the last tiles
@@ -35,7 +35,7 @@ ruleItem
     | 'tag' name '{' drawClause '}'                          # tagItem
     | 'excludes' dashedName (',' dashedName)*                # excludesItem // rule sets this one cannot be played with
     | 'named' 'only'                                         # namedOnlyItem // never loaded by `--rules all`
-    | 'var' name (per='per' 'player')? '=' expr              # varItem     // a counter: a number of the game, or one per player
+    | 'var' name (per='per' (player='player' | turn='turn'))? '=' expr   # varItem     // a counter: a number of the game, one per player, or one set back to its first value at the start of every turn
     | 'action' fname=name '(' (scriptParam (',' scriptParam)*)? ')' block   # actionItem   // statements called by name; a later rule set may redefine them (super(...))
     ;
 // A function of a script module (a .js file beside the rule file), with the
@@ -48,13 +48,14 @@ featureProp
     | 'sums' name (',' name)*                                # sumsProp
     | drawClause                                             # featureDrawProp
     ;
+pieceKinds : name (',' name)* ;   // piece NAME is KIND, ...: the figures it is a kind of
 // A piece: where it may stand, how many each player has or whether it is one of nobody's, how it counts.
 pieceProp
     : 'supply' supplies+=expr (',' supplies+=expr)* ('for' 'players' from=INT '..' to=INT)?   # supplyProp   // supply 10, 9, 7 for players 2..4; a link's: pairs
     | 'strength' expr                                        # strengthProp
     | 'on' place (',' place)* anywhere='anywhere'? ('if' cond=expr)?   # standsProp   // on road, city; on tower anywhere if ...; on corners of field; on tiles; on ends lake; on board; on box
     | 'when' expr                                            # whenProp
-    | 'tags' name (',' name)*                                # pieceTagsProp
+    | 'tags' name (',' name)*                                # pieceTagsProp    // marks of this piece alone (not inherited): figures(TAG), is(TAG)
     | 'neutral' ('in' zone=name)?                            # neutralProp      // one piece owned by nobody (in a zone, on tiles, or held: a title)
     | 'excludes' name (',' name)*                            # excludesProp     // no such figure on the tile where it lies or stands
     | 'with' name                                            # withProp
@@ -74,7 +75,7 @@ drawProp
     | key=name value=drawValue                               # drawSetting
     ;
 drawValue : STRING | INT | name ;
-stepDecl    : 'step' step=name (where=('before' | 'after') anchor=name)? block ;
+stepDecl    : 'step' step=name (where=('before' | 'after') anchor=name)? (per='per' 'turn')? block ;   // per turn: once, in the turn's last pass
 zoneDecl    : zone=name ('for' kind=name)? (per='per' 'player')? ;   // per player: one such zone for each player (his keeping)
 
 block : '{' stmt* '}' ;
@@ -216,7 +217,7 @@ name
     | 'segment' | 'first' | 'last' | 'placement' | 'title' | 'record' | 'next'
     | 'set' | 'aside' | 'excludes'
     | 'then' | 'addition' | 'across' | 'rolls' | 'only' | 'oriented'
-    | 'deck' | 'cards' | 'action' | 'piece' | 'box' | 'var'
+    | 'deck' | 'cards' | 'action' | 'piece' | 'box' | 'var' | 'is'
     ;
 
 ID      : [a-zA-Z_] [a-zA-Z_0-9]* ;

@@ -138,7 +138,7 @@ final class BodyCompiler {
             String name = sd.step.getText();
             Scope s = new Scope("", "points");
             Stmt[] body = block(sd.block(), s);
-            Rules.Step step = new Rules.Step(name, body, s.size());
+            Rules.Step step = new Rules.Step(name, body, s.size(), sd.per != null);
             int at = indexOf(name);
             if (at >= 0 && sd.anchor != null && sd.anchor.getText().equals(name)) {
                 diags.add(file, sd.anchor, "step " + name + " cannot be placed " + sd.where.getText() + " itself");

@@ -1,10 +1,9 @@
 package org.tilerules.front;
 
 import org.antlr.v4.runtime.Token;
-import org.tilerules.grammar.TilerulesParser.HandlerItemContext;
-import org.tilerules.grammar.TilerulesParser.RuleItemContext;
-import org.tilerules.grammar.TilerulesParser.StepDeclContext;
-import org.tilerules.grammar.TilerulesParser.TurnItemContext;
+import org.antlr.v4.runtime.tree.ParseTree;
+import org.antlr.v4.runtime.tree.TerminalNode;
+import org.tilerules.grammar.TilerulesParser.*;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,11 +14,15 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Two loaded rule sets that replace the same turn step or the same named handler, neither
- * extending the other, would lose one of the two silently (the later one wins): an error, unless
- * a combination file of theirs ({@code ruleset A with B}) or a {@code with} block declares that
- * step or handler itself and so says what it does when both are played. A rule set replacing
- * what a rule set it extends declared is the ordinary case.
+ * No silent override: two loaded rule sets that both declare one thing only one of them can have,
+ * neither extending the other, would lose one of the two silently (the later one wins): an error,
+ * unless a combination file of theirs ({@code ruleset A with B}) or a {@code with} block declares
+ * that thing itself and so says what it does when both are played. A rule set replacing what a
+ * rule set it extends declared is the ordinary case. The things: a turn step, a named handler, an
+ * option's default, a value defined without {@code super} (a value every definition of which
+ * refines the one before with {@code super} merges, whatever the order), and a
+ * property of a piece that has one value (supply, strength, neutral, with, score, cards; where a
+ * piece may stand, its conditions, kinds and tags add up and never conflict).
  */
 final class Conflicts {
     private final RulesPath path;
@@ -32,8 +35,15 @@ final class Conflicts {
         this.diags = diags;
     }
 
-    /** One declaration of a step or named handler: by which unit, where, and the head a combination would repeat. */
-    private record Decl(RulesLoader.Unit unit, Token at, String head) {}
+    /**
+     * One declaration of a step, named handler, option, value, start group or piece property: by which
+     * unit, where, the head a combination would repeat, and whether it merges with the others (a
+     * value that calls {@code super}). (Start tiles are ranked instead: a combination file naming more
+     * rule sets keeps its start group; see RulesLoader.)
+     */
+    private record Decl(RulesLoader.Unit unit, Token at, String head, boolean merges) {
+        Decl(RulesLoader.Unit unit, Token at, String head) { this(unit, at, head, false); }
+    }
 
     void check(List<RulesLoader.Unit> units) {
         for (Map.Entry<String, List<Decl>> e : declarations(units).entrySet()) check(e.getKey(), e.getValue());
@@ -69,10 +79,44 @@ final class Conflicts {
                     head.append(" named ").append(label).append(" { ... }");
                     byKey.computeIfAbsent("handler " + label + " of 'on " + event + "'", k -> new ArrayList<>())
                             .add(new Decl(u, hi.label.getStart(), head.toString()));
+                } else if (item instanceof OptionItemContext oi) {
+                    String n = oi.name().getText();
+                    byKey.computeIfAbsent("option " + n, k -> new ArrayList<>()).add(new Decl(u, oi.name().getStart(), "option " + n + " = ..."));
+                } else if (item instanceof ValueItemContext vi) {
+                    String n = vi.fname.getText();
+                    byKey.computeIfAbsent("value " + n, k -> new ArrayList<>())
+                            .add(new Decl(u, vi.fname.getStart(), "value " + n + "(...) = ...", callsSuper(vi.expr())));
+                } else if (item instanceof PieceItemContext pi) {
+                    for (PiecePropContext p : pi.pieceProp()) {
+                        String prop = single(p);
+                        if (prop == null) continue;
+                        for (NameContext n : pi.name()) {
+                            byKey.computeIfAbsent("the " + prop + " of piece " + n.getText(), k -> new ArrayList<>())
+                                    .add(new Decl(u, p.getStart(), "piece " + n.getText() + " { " + prop + " ... }"));
+                        }
+                    }
                 }
             }
         }
         return byKey;
+    }
+
+    /** The name of a piece property that has one value (a later declaration replaces it), or null for those that add up. */
+    private static String single(PiecePropContext p) {
+        if (p instanceof SupplyPropContext) return "supply";
+        if (p instanceof StrengthPropContext) return "strength";
+        if (p instanceof NeutralPropContext) return "neutral";
+        if (p instanceof WithPropContext) return "with";
+        if (p instanceof ScoreModPropContext) return "score";
+        if (p instanceof CardsPropContext) return "cards";
+        return null;
+    }
+
+    /** Whether an expression calls {@code super(...)} (a refinement of the definition it replaces). */
+    private static boolean callsSuper(ParseTree t) {
+        if (t instanceof CallExprContext c && c.fn.getText().equals("super")) return true;
+        for (int i = 0; i < t.getChildCount(); i++) if (!(t.getChild(i) instanceof TerminalNode) && callsSuper(t.getChild(i))) return true;
+        return false;
     }
 
     private void check(String what, List<Decl> decls) {
@@ -88,6 +132,8 @@ final class Conflicts {
             else leaves.add(r);
         }
         if (leaves.size() < 2) return;
+        // refinements that each call super merge, in whatever order they load
+        if (leaves.stream().allMatch(r -> own.get(r).merges())) return;
         // a combination settles it when it speaks for every rule set left (or for one extending it)
         for (Decl d : decls) {
             if (!d.unit().combination()) continue;

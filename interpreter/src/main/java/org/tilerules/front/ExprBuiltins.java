@@ -304,14 +304,15 @@ public final class ExprBuiltins {
         method(Type.TILES, "has", BOOL, "whether the tile is in the list", a -> new TileTokens.Has(a.target(), a.value(0)), TILE);
 
         // members of a player
-        property(Type.PLAYER, "score", Type.INT, "the player's score", a -> new BoardExprs.PlayerNumber(a.target(), -1));
+        property(Type.PLAYER, "score", Type.INT, "the player's score", a -> new BoardExprs.PlayerNumber(a.target(), 0L));
         property(Type.PLAYER, "turn_points", Type.INT, "points the player received during this turn (during this pass of it, after `repeat_turn()`)",
                 a -> new Seat(a.target(), Seat.What.TURN_POINTS));
         property(Type.PLAYER, "next", Type.PLAYER, "the next seat", a -> new Seat(a.target(), Seat.What.NEXT));
         property(Type.PLAYER, "hand", Type.INT, "tiles in the player's hand", a -> new Seat(a.target(), Seat.What.HAND));
         property(Type.PLAYER, "held", Type.INT, "1 while the player holds a tile bought at an auction (his next draw), else 0",
                 a -> new Seat(a.target(), Seat.What.HELD));
-        method(Type.PLAYER, "supply", Type.INT, "figures of that kind in the player's supply", a -> new BoardExprs.PlayerNumber(a.target(), a.id(0)), FIGURE_KIND);
+        method(Type.PLAYER, "supply", Type.INT, "figures of that name or kind in the player's supply (`supply(follower)`: every figure that is a follower)",
+                a -> new BoardExprs.PlayerNumber(a.target(), a.mask(0)), FIGURES);
         method(Type.PLAYER, "tokens", Type.INT, "tokens of that name the player holds", a -> new TokenRules.Held(a.target(), a.id(0)), TOKEN);
         method(Type.PLAYER, "links", Type.INT, "tokens of that link the player has not laid yet", a -> new Links.Held(a.target(), a.id(0)), LINK);
         method(Type.PLAYER, "pieces", Type.FIGURES, "the player's figures of that name or tag on the board (`figure`: of any kind, as wherever "

@@ -47,6 +47,11 @@ public final class PieceCompiler {
         return st == Store.HELD_AND_TILE ? List.of("TOKEN", "TILE_TOKEN") : List.of(st.name());
     }
 
+    /** The figures a declaration says the piece is ({@code piece NAME is KIND, ...}). */
+    static List<NameContext> kindsOf(PieceItemContext pi) {
+        return pi.pieceKinds() == null ? List.of() : pi.pieceKinds().name();
+    }
+
     enum Store {
         FIGURE("a figure"), TOKEN("tokens players hold"), TILE_TOKEN("tokens lying on tiles"), HELD_AND_TILE("tokens lying on tiles and held by players"),
         TITLE("a title: one piece of nobody's, held by at most one player"), LINK("a link: pairs of tokens on a tile's ends"),
@@ -94,6 +99,10 @@ public final class PieceCompiler {
             }
         }
         String n = pi.name(0).getText();
+        if (!kindsOf(pi).isEmpty()) {
+            figureProp = true;    // `piece NAME is KIND`: a figure of that kind
+            if (firstFigure == null) firstFigure = kindsOf(pi).get(0);
+        }
         if (cards) {
             for (PiecePropContext p : pi.pieceProp()) {
                 if (!(p instanceof CardsPropContext)) {
@@ -257,8 +266,17 @@ public final class PieceCompiler {
             k = new FigureKind(rules.figures.size(), n);
             rules.figures.add(k);
             rules.figureByName.put(n, k);
+            k.declaredAt = file + ":" + nc.getStart().getLine() + ":" + (nc.getStart().getCharPositionInLine() + 1);
+            // a figure whose first declaration says where it stands has places of its own; one that does not
+            // stands where its kinds stand (and where later declarations add)
+            for (PiecePropContext p : pi.pieceProp()) {
+                if (p instanceof StandsPropContext sp && sp.place().stream().anyMatch(pl -> pl.corners != null
+                        || pl.tiles == null && pl.players == null && pl.ends == null && pl.board == null && pl.box == null)) k.ownPlaces = true;
+            }
         }
+        for (NameContext x : kindsOf(pi)) k.kinds.add(x.getText());
         for (PiecePropContext p : pi.pieceProp()) {
+            if (p instanceof StrengthPropContext) k.ownStrength = true;
             if (p instanceof SupplyPropContext sp) FigureSupply.read(file, sp, k, diags);
             if (p instanceof PieceTagsPropContext tp) for (NameContext x : tp.name()) k.tags.add(x.getText());
             if (p instanceof PieceDrawPropContext dp) looks.read(file, dp.drawClause(), k.look);
@@ -371,6 +389,24 @@ public final class PieceCompiler {
     }
 
     private static void figureBody(Rules rules, Diagnostics diags, String file, ExprCompiler exprs, PieceItemContext pi, FigureKind k) {
+        for (NameContext x : kindsOf(pi)) {
+            if (!rules.figureByName.containsKey(x.getText())) {
+                diags.add(file, x, "piece " + k.name + " is " + x.getText() + ": no figure is called '" + x.getText()
+                        + "' (a kind is a figure: piece NAME is follower); " + Names.suggest(x.getText(), rules.figureByName.keySet())
+                        + " (a mark of this piece alone is a tag: tags " + x.getText() + ")");
+            }
+        }
+        for (PiecePropContext p : pi.pieceProp()) {
+            if (p instanceof PieceTagsPropContext tp) {
+                for (NameContext x : tp.name()) {
+                    if (rules.figureByName.containsKey(x.getText()) && !x.getText().equals(k.name)) {
+                        diags.add(file, x, "tags " + x.getText() + ": " + x.getText() + " is a figure; to make " + k.name
+                                + " one of its kind write 'piece " + k.name + " is " + x.getText()
+                                + "' (it then stands, counts and is refused where a " + x.getText() + " is)");
+                    }
+                }
+            }
+        }
         for (PiecePropContext p : pi.pieceProp()) {
             if (p instanceof StrengthPropContext sp) {
                 Scope s = itScope();
@@ -398,9 +434,11 @@ public final class PieceCompiler {
             } else if (p instanceof ExcludesPropContext ep) {
                 for (NameContext n : ep.name()) k.excludes |= exprs.figureMask(n);
             } else if (p instanceof WhenPropContext wp) {
+                // conditions add up: every declaration's, of the figure and of its kinds (see inherit)
                 Scope s = itScope();
-                k.when = exprs.expect(wp.expr(), s, Type.BOOL);
-                k.whenFrame = s.size();
+                Expr c = exprs.expect(wp.expr(), s, Type.BOOL);
+                k.ownWhen = k.ownWhen == null ? c : new org.tilerules.runtime.Exprs.And(k.ownWhen, c);
+                k.whenFrame = Math.max(k.whenFrame, s.size());
             } else if (p instanceof ScoreModPropContext sp) {
                 // score EXPR: the component as `it` (slot 0), the award before the change as `points` (slot 1)
                 Scope s = itScope();
@@ -410,7 +448,91 @@ public final class PieceCompiler {
                 rules.anyScoreModifier = true;
             }
         }
-        if (k.strength == null) k.constantStrength = 1;
+        if (k.strength == null && k.constantStrength < 0) k.constantStrength = 1;
+    }
+
+    /**
+     * After the declarations: every figure each one is through {@code is}, directly or through its
+     * kinds (a kind that is itself of a kind); a cycle is an error at the figure that closes it.
+     */
+    static void closeKinds(Rules rules, Diagnostics diags) {
+        for (FigureKind k : rules.figures) {
+            k.allKinds.clear();
+            List<String> todo = new ArrayList<>(k.kinds);
+            while (!todo.isEmpty()) {
+                String n = todo.remove(0);
+                if (n.equals(k.name)) {
+                    int[] at = at(k.declaredAt);
+                    diags.add(file(k.declaredAt), at[0], at[1], "piece " + k.name + " is, through its kinds (" + String.join(", ", k.kinds)
+                            + "), a kind of itself; kinds form a hierarchy without cycles");
+                    break;
+                }
+                if (!k.allKinds.add(n)) continue;
+                FigureKind of = rules.figureByName.get(n);
+                if (of != null) todo.addAll(of.kinds);
+            }
+        }
+    }
+
+    /**
+     * After the bodies: what each figure inherits from its kinds, as a subclass does. Its conditions
+     * ({@code when}) are its own and every kind's, joined by and, whichever rule set declared them; if its
+     * first declaration does not say where it stands, it stands where its kinds stand (with their
+     * {@code anywhere} and {@code if}), and what later declarations add; without a strength of its own,
+     * it counts what its first kind counts.
+     */
+    static void inherit(Rules rules) {
+        java.util.Set<FigureKind> done = new java.util.HashSet<>();
+        for (FigureKind k : rules.figures) inherit(rules, k, done, new java.util.HashSet<>());
+    }
+
+    private static void inherit(Rules rules, FigureKind k, java.util.Set<FigureKind> done, java.util.Set<FigureKind> visiting) {
+        if (done.contains(k) || !visiting.add(k)) return;
+        Expr when = k.ownWhen;
+        boolean strengthTaken = k.ownStrength;
+        for (String n : k.kinds) {
+            FigureKind a = rules.figureByName.get(n);
+            if (a == null || a == k) continue;
+            inherit(rules, a, done, visiting);
+            if (a.when != null) {
+                when = when == null ? a.when : new org.tilerules.runtime.Exprs.And(when, a.when);
+                k.whenFrame = Math.max(k.whenFrame, a.whenFrame);
+            }
+            if (!k.ownPlaces) {
+                k.standsOn |= a.standsOn;
+                k.anywhere |= a.anywhere;
+                if (k.cornerKind < 0) k.cornerKind = a.cornerKind;
+                if (a.onlyIf != null) {
+                    if (k.onlyIf == null) k.onlyIf = new Expr[64];
+                    for (int i = 0; i < 64; i++) {
+                        if (a.onlyIf[i] != null) k.onlyIf[i] = k.onlyIf[i] == null ? a.onlyIf[i] : new org.tilerules.runtime.Exprs.And(k.onlyIf[i], a.onlyIf[i]);
+                    }
+                    k.onlyIfFrame = Math.max(k.onlyIfFrame, a.onlyIfFrame);
+                }
+            }
+            if (!strengthTaken) {
+                k.strength = a.strength;
+                k.strengthFrame = a.strengthFrame;
+                k.constantStrength = a.constantStrength;
+                strengthTaken = true;
+            }
+        }
+        k.when = when;
+        done.add(k);
+    }
+
+    private static String file(String at) {
+        int c2 = at.lastIndexOf(':'), c1 = at.lastIndexOf(':', c2 - 1);
+        return c1 < 0 ? at : at.substring(0, c1);
+    }
+
+    private static int[] at(String at) {
+        int c2 = at.lastIndexOf(':'), c1 = at.lastIndexOf(':', c2 - 1);
+        try {
+            return new int[] { Integer.parseInt(at.substring(c1 + 1, c2)), Integer.parseInt(at.substring(c2 + 1)) };
+        } catch (RuntimeException e) {
+            return new int[] { 1, 1 };
+        }
     }
 
     /** {@code on KIND, ... [anywhere] [if EXPR]}: kinds the figure stands on, where, and on what condition. */
@@ -430,7 +552,10 @@ public final class PieceCompiler {
         s.declare("it", Type.COMPONENT);
         Expr c = exprs.expect(cond, s, Type.BOOL);
         if (k.onlyIf == null) k.onlyIf = new Expr[64];
-        for (int kind = 0; kind < 64; kind++) if ((mask & (1L << kind)) != 0) k.onlyIf[kind] = c;
+        // conditions add up, as a figure's `when` does
+        for (int kind = 0; kind < 64; kind++) {
+            if ((mask & (1L << kind)) != 0) k.onlyIf[kind] = k.onlyIf[kind] == null ? c : new org.tilerules.runtime.Exprs.And(k.onlyIf[kind], c);
+        }
         k.onlyIfFrame = Math.max(k.onlyIfFrame, s.size());
     }
 

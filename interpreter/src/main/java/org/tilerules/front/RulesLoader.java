@@ -396,6 +396,7 @@ public final class RulesLoader {
         // 1. declarations
         Map<String, List<SumsPropContext>> sums = new LinkedHashMap<>();
         for (Unit u : units) for (RuleItemContext item : u.items()) declare(u, item, sums);
+        PieceCompiler.closeKinds(rules, diags);    // `is`: every kind of each figure, before any body counts figures by kind
         // 2. tiles (need the kinds)
         TilesReader tr = new TilesReader(rules, diags);
         for (Unit u : units) {
@@ -514,6 +515,7 @@ public final class RulesLoader {
         }
         // a tile of the final start group is on the table, not aside, even if an earlier group had it
         for (Rules.Start st : rules.start) rules.setAside.remove(st.tile());
+        PieceCompiler.inherit(rules);              // what each figure takes from its kinds, once every declaration is read
         looks.checkMarks(rules);
         ScriptCompiler.load(rules, diags);
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
@@ -586,9 +588,12 @@ public final class RulesLoader {
             if (rules.counter(n) != null) diags.add(f, vi.name(), "counter " + n + " is already declared");
             else if (rules.optionByName.containsKey(n)) diags.add(f, vi.name(), "'" + n + "' is an option; a counter needs a name of its own");
             else {
-                boolean per = vi.per != null;
+                boolean per = vi.player != null;
                 int id = (int) rules.counters.stream().filter(c -> c.perPlayer == per).count();
-                rules.counters.add(new org.tilerules.runtime.Counters.Counter(n, per, id));
+                org.tilerules.runtime.Counters.Counter c = new org.tilerules.runtime.Counters.Counter(n, per, id);
+                c.perTurn = vi.turn != null;
+                if (c.perTurn) rules.anyTurnCounter = true;
+                rules.counters.add(c);
             }
         } else if (item instanceof TagItemContext ti) {
             looks.read(f, ti.drawClause(), rules.tagLooks.computeIfAbsent(ti.name().getText(), t -> new org.tilerules.model.Look()));

@@ -205,17 +205,23 @@ public final class BoardExprs {
 
     public static final class PlayerNumber extends Expr {
         private final Expr p;
-        private final int figureKind;   // -1 = score
+        private final long kinds;   // 0 = score; else the figures (a mask) whose supply is counted
 
-        public PlayerNumber(Expr p, int figureKind) {
+        public PlayerNumber(Expr p, long kinds) {
             super(Type.INT);
             this.p = p;
-            this.figureKind = figureKind;
+            this.kinds = kinds;
         }
 
         @Override public int evalInt(Game g, Frame f) {
             int pl = p.evalInt(g, f);
-            return figureKind < 0 ? g.score[pl] : g.supplyOf(pl, figureKind);
+            if (kinds == 0) return g.score[pl];
+            int n = 0;
+            for (long m = kinds; m != 0; m &= m - 1) {
+                int k = Long.numberOfTrailingZeros(m);
+                if (k < g.rules.figures.size()) n += g.supplyOf(pl, k);
+            }
+            return n;
         }
     }
 

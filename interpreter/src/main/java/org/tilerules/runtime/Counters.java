@@ -31,6 +31,8 @@ public final class Counters extends Store {
         public final String name;
         public final boolean perPlayer;
         public final int id;
+        /** {@code var NAME per turn}: a counter of the game set back to its first value as every turn begins. */
+        public boolean perTurn;
         public Expr init;
         public int initFrame = 1;
 
@@ -56,6 +58,14 @@ public final class Counters extends Store {
     }
 
     private static final int[] NONE = new int[0];
+
+    /** As a turn begins (not a further pass of it): each counter kept per turn takes its first value again. */
+    static void startTurn(Game g) {
+        Counters s = of(g);
+        for (Counter c : g.rules.counters) {
+            if (c.perTurn) s.game[c.id] = c.init == null ? 0 : c.init.evalInt(g, new Frame(c.initFrame));
+        }
+    }
 
     /** A player's counter, by id among the counters per player. */
     public static int of(Game g, int player, int id) {

@@ -36,7 +36,20 @@ public final class FigureKind {
      */
     public Expr scoreModifier;
     public int scoreModifierFrame = 2;
+    /** {@code tags T, ...}: marks of this piece alone (counted by {@code figures(T)}, never inherited). */
     public final Set<String> tags = new LinkedHashSet<>();
+    /** {@code piece NAME is KIND, ...}: the figures this one is a kind of, as written (direct). */
+    public final Set<String> kinds = new LinkedHashSet<>();
+    /** Every figure this one is, through {@code is} (direct and inherited), without itself. */
+    public final Set<String> allKinds = new LinkedHashSet<>();
+    /** Its own conditions ({@code when}, every declaration's, joined by and); {@link #when} adds its kinds'. */
+    public Expr ownWhen;
+    /** Whether its first declaration says where it stands ({@code on KIND ...}): then it does not stand where its kinds do. */
+    public boolean ownPlaces;
+    /** Whether some declaration of it gives a strength; without one it counts what its kind counts. */
+    public boolean ownStrength;
+    /** Where it was first declared ({@code file:line:col}), for messages. */
+    public String declaredAt = "";
     /** How the figure is drawn (pictures only); its fill is the owner's colour unless the look gives one. */
     public final org.tilerules.model.Look look = new org.tilerules.model.Look();
 
@@ -61,5 +74,6 @@ public final class FigureKind {
     public Expr[] onlyIf;
     public int onlyIfFrame = 1;
 
-    public boolean is(String nameOrTag) { return name.equals(nameOrTag) || tags.contains(nameOrTag); }
+    /** Whether the figure is named so, is a figure of that kind (through {@code is}), or carries that tag. */
+    public boolean is(String nameOrKind) { return name.equals(nameOrKind) || allKinds.contains(nameOrKind) || tags.contains(nameOrKind); }
 }

@@ -686,6 +686,7 @@ public final class Game {
         added = 0;
         completed.clear();
         observer.turnStarted(this);
+        if (rules.anyTurnCounter) Counters.startTurn(this);   // `var NAME per turn`: back to its first value
         if (!started) {
             // on start: once, before the first turn's steps; its decisions are the first turn's
             started = true;
@@ -702,6 +703,8 @@ public final class Game {
                 if (turnAborted) break;
                 if (skipped != 0 && i < 64 && (skipped & 1L << i) != 0) continue;
                 Rules.Step s = rules.turn.get(i);
+                // a step kept per turn runs once, in the turn's last pass: not while another pass is asked for
+                if (s.perTurn() && repeatRequested) continue;
                 Stmt.run(s.body(), this, new Frame(s.frameSize()));
             }
             // repeat_turn(): the steps run once more, as a second pass of the same turn

@@ -97,6 +97,8 @@ public final class Rules {
     public boolean anyCompanion;
     /** Some figure changes the awards for the component it stands on ({@code score EXPR}); see {@link ScoreModifiers}. */
     public boolean anyScoreModifier;
+    /** Whether some counter is kept per turn ({@code var NAME per turn}): set back as every turn begins. */
+    public boolean anyTurnCounter;
     /** Some rule reacts to a component's award ({@code on majority KIND c}); see {@link ScoreModifiers}. */
     public boolean anyScoredHandler;
     /** zoneKind.get(z): the feature kind a zone is for (its figures may enter only if they may stand on it), or -1. */
@@ -115,7 +117,8 @@ public final class Rules {
 
     public record OptionDecl(int index, String name, Type type, int value, String file, int line) {}
 
-    public record Step(String name, Stmt[] body, int frameSize) {}
+    /** A turn step; {@code perTurn}: it runs once a turn, in the last pass (skipped while another pass is asked for). */
+    public record Step(String name, Stmt[] body, int frameSize, boolean perTurn) {}
 
     /** kind = -1 for events without a kind filter; name is null unless the handler is {@code named} (then a later one replaces it). */
     public record Handler(String event, int kind, Stmt[] body, int frameSize, String name) {}
