@@ -177,4 +177,37 @@ class ComposeTest {
         assertTrue(r.out().contains(a + ":3:17: piece page is folower: no figure is called 'folower'"), r.out());
         assertTrue(r.out().contains("did you mean 'follower'"), r.out());
     }
+
+    @Test void aNewWayToScoreIsAScoringToEveryShippedRule() throws IOException {
+        ruleSet("toll", """
+                // A new way to score, written after the fact: after each turn, every open road of two
+                // tiles or more pays its majority 1 (a toll).
+                ruleset toll extends base {
+                  turn {
+                    step toll after score {
+                      for each r in components(road) where not complete and tiles >= 2 { award 1 to majority(r) as toll }
+                    }
+                  }
+                }
+                """);
+        Cli.Result r = run(tmp.resolve("mine"), """
+                scenario "the toll scores red's road: the fairy beside his highwayman pays 3 (004 4.4.5.1)" {
+                  rules base, princess-and-dragon, toll
+                  players red, blue
+                  board {
+                    D at 0,0 { red follower on r }
+                  }
+                  moves {
+                    red: place U at 1,0; "move fairy beside follower on 0,0.r"
+                  }
+                  expect {
+                    event "red +1: toll"
+                    event "red +3: fairy"
+                    score red == 4
+                  }
+                }
+                """);
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("1 passed, 0 failed"), r.out());
+    }
 }

@@ -212,6 +212,7 @@ final class BodyCompiler {
                 Stmt[] body = block(hi.block(), s);
                 add(event, new Rules.Handler(event, k == null ? -1 : k.id, body, s.size(), label));
                 if (event.equals("majority")) rules.anyScoredHandler = true;
+                if (event.equals("scoring")) rules.anyScoringHandler = true;
                 return;
             }
             case "placed": {
@@ -416,6 +417,21 @@ final class BodyCompiler {
         return new org.tilerules.runtime.Counters.Set(player, c.id, exprs.expect(st.value, s, Type.INT));
     }
 
+    /**
+     * The area an award's players are drawn from, which makes the award a scoring of it: {@code
+     * majority(c)}, {@code c.owners(K)}, either filtered ({@code majority(c) where it == p}); null for
+     * players named otherwise (a bonus, not a scoring).
+     */
+    private static ExprContext area(ExprContext t) {
+        while (t instanceof ParenExprContext p) t = p.expr();
+        if (t instanceof WhereExprContext w) return area(w.expr(0));
+        if (t instanceof CallExprContext call && call.fn.getText().equals("majority") && call.args() != null && call.args().expr().size() == 1) {
+            return call.args().expr(0);
+        }
+        if (t instanceof MemberExprContext m && m.call != null && m.member.getText().equals("owners")) return m.expr();
+        return null;
+    }
+
     private Stmt award(AwardStmtContext a, Scope s) {
         Expr points = exprs.expect(a.expr(0), s, Type.INT);
         ExprContext targetCtx = a.expr(1);
@@ -425,7 +441,9 @@ final class BodyCompiler {
                 && call.args() != null && call.args().expr().size() == 1) {
             about = new ExprCompiler(rules, new Diagnostics(), file).compile(call.args().expr(0), s);
         }
+        ExprContext areaCtx = area(targetCtx);
+        Expr area = areaCtx == null ? null : new ExprCompiler(rules, new Diagnostics(), file).compile(areaCtx, s);
         String category = a.name() != null ? a.name().getText() : s.defaultCategory;
-        return new Stmts.Award(points, target, rules.category(category), about, s.event.isEmpty() ? "scored" : s.event);
+        return new Stmts.Award(points, target, rules.category(category), about, area, s.event.isEmpty() ? "scored" : s.event);
     }
 }

@@ -62,6 +62,15 @@ public final class Game {
     public int drawn = -1;
     public int placed = -1;
     public final IntList completed = new IntList();
+    /**
+     * The areas (component roots) whose scoring was announced ({@code on scoring}) since the board
+     * last changed ({@link #announcedAt} is its version then): an area is announced once however many
+     * awards score it (the final scoring's several awards for one field), and again after a placement.
+     */
+    final IntList announced = new IntList();
+    /** While the final scoring's handlers ({@code on end}) run: the awards of the reactions they cause read "at game end". */
+    boolean inFinalScoring;
+    long announcedAt = -1;
     /** While a scoring step runs, returns wait here so that "returning" sees the step's components together. */
     boolean deferReturns;
     final IntList pendingReturns = new IntList();
@@ -164,6 +173,8 @@ public final class Game {
         placed = o.placed;
         completed.clear();
         for (int i = 0; i < o.completed.size(); i++) completed.add(o.completed.get(i));
+        for (int i = 0; i < o.announced.size(); i++) announced.add(o.announced.get(i));
+        announcedAt = o.announcedAt;
         for (int i = 0; i < o.discarded.size(); i++) discarded.add(o.discarded.get(i));
         legalMasks = o.legalMasks.clone();
         legalCount = o.legalCount;
@@ -738,8 +749,14 @@ public final class Game {
             }
         }
         turnAborted = false;
-        for (Rules.Handler h : rules.handlers("end")) {
-            Stmt.run(h.body(), this, new Frame(h.frameSize()));
+        announced.clear();      // the final scoring announces every area it scores anew
+        inFinalScoring = true;
+        try {
+            for (Rules.Handler h : rules.handlers("end")) {
+                Stmt.run(h.body(), this, new Frame(h.frameSize()));
+            }
+        } finally {
+            inFinalScoring = false;
         }
         observer.gameEnded(this);
     }

@@ -99,6 +99,8 @@ public final class Rules {
     public boolean anyScoreModifier;
     /** Whether some counter is kept per turn ({@code var NAME per turn}): set back as every turn begins. */
     public boolean anyTurnCounter;
+    /** Whether some rule reacts to the scoring of an area ({@code on scoring}): awards about an area announce it. */
+    public boolean anyScoringHandler;
     /** Some rule reacts to a component's award ({@code on majority KIND c}); see {@link ScoreModifiers}. */
     public boolean anyScoredHandler;
     /** zoneKind.get(z): the feature kind a zone is for (its figures may enter only if they may stand on it), or -1. */

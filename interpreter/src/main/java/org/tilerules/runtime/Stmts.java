@@ -49,7 +49,7 @@ public final class Stmts {
             g.deferReturns = true;
             for (int i = 0; i < done.size(); i++) {
                 int root = g.graph.find(done.get(i));
-                fire(g, "scoring", root);      // before majorities: rules may still add figures
+                announce(g, root);             // before majorities: rules may still add figures
                 fire(g, "completed", g.graph.find(root));
             }
             if (outer) {
@@ -62,20 +62,29 @@ public final class Stmts {
     }
 
     public static final class Award extends Stmt {
-        private final Expr points, target, about;
+        private final Expr points, target, about, area;
         private final int category;
         private final String event;
 
-        /** {@code about} is the component the points are for (used for the reason), or null. */
-        public Award(Expr points, Expr target, int category, Expr about, String event) {
+        /**
+         * {@code about} is the component of an award to its majority (its reason, its figures' score
+         * modifiers), or null; {@code area} the component the players are drawn from (its scoring is
+         * announced), or null for a bonus.
+         */
+        public Award(Expr points, Expr target, int category, Expr about, Expr area, String event) {
             this.points = points;
             this.target = target;
             this.category = category;
             this.about = about;
+            this.area = area;
             this.event = event;
         }
 
         @Override public void exec(Game g, Frame f) {
+            // an award to players drawn from an area (majority(c), c.owners(K), either filtered) is a
+            // scoring of the area: announced first (`on scoring`: figures may still join, rules react to
+            // every scoring, whatever rule awards it); points and players are read after that
+            if (area != null && g.rules.anyScoringHandler) announce(g, g.graph.find(area.evalInt(g, f)));
             int pts = points.evalInt(g, f);
             if (pts == 0) return;      // a feature worth nothing stays worth nothing, whatever stands on it
             // an award to majority(c) is c's score: figures on c may change it, rules may react to it
@@ -96,6 +105,8 @@ public final class Stmts {
 
         private String reason(Game g, Frame f) {
             String cat = g.rules.categories.get(category);
+            // a reaction to a scoring (`on scoring`) made by the final scoring is part of it
+            String event = g.inFinalScoring && this.event.equals("scored") ? "at game end" : this.event;
             if (about == null) return cat + " " + event;
             int root = g.graph.find(about.evalInt(g, f));
             Kind k = g.rules.kinds.get(g.graph.kind[root]);
@@ -235,7 +246,27 @@ public final class Stmts {
             this.component = component;
         }
 
-        @Override public void exec(Game g, Frame f) { fire(g, event, g.graph.find(component.evalInt(g, f))); }
+        @Override public void exec(Game g, Frame f) {
+            int root = g.graph.find(component.evalInt(g, f));
+            if (event.equals("scoring")) announce(g, root);
+            else fire(g, event, root);
+        }
+    }
+
+    /**
+     * Announces the scoring of an area: its {@code scoring} handlers run, once since the board last
+     * changed, however many awards and rules score it (an award inside such a handler, or a second
+     * award of the final scoring for the same field, announces nothing more).
+     */
+    static void announce(Game g, int root) {
+        long v = g.board.version;
+        if (g.announcedAt != v) {
+            g.announced.clear();
+            g.announcedAt = v;
+        }
+        if (g.announced.contains(root)) return;
+        g.announced.add(root);
+        fire(g, "scoring", root);
     }
 
     /** Runs an event's handlers whose kind filter matches the component's feature kind. */

@@ -35,7 +35,7 @@ class ExactScenarioTest {
     @Test void anUnansweredDecisionFailsAtTheMoveNamingWhoWhatAndTheOptions() throws IOException {
         Outcome o = run(TWO + "  moves {\n    red: place E at 0,-1 rot 180\n  }\n");
         assertFalse(o.passed());
-        assertEquals("x.scenario:6:5: red was asked a figure choice (base.rules:52:19) that the move does not answer;"
+        assertEquals("x.scenario:6:5: red was asked a figure choice (base.rules:60:19) that the move does not answer;"
                 + " options: follower on c, follower on f1, none. Write the answer as the move's next choice (none: '; none'),"
                 + " or add 'answer unwritten none' to the scenario", message(o));
     }
@@ -49,7 +49,7 @@ class ExactScenarioTest {
     @Test void aWrittenChoiceNotOfferedIsAnErrorAtItsOwnPosition() throws IOException {
         Outcome o = run(TWO + "  moves {\n    red: place E at 0,-1 rot 180;  follower on f9\n  }\n");
         assertFalse(o.passed());
-        assertEquals("x.scenario:6:36: red was asked a figure choice (base.rules:52:19):"
+        assertEquals("x.scenario:6:36: red was asked a figure choice (base.rules:60:19):"
                 + " 'follower on f9' is not a legal choice; legal: follower on c, follower on f1, none", message(o));
     }
 
@@ -92,7 +92,7 @@ class ExactScenarioTest {
         String hole = "  rules base, abbey-and-mayor\n  players red, blue\n"
                 + "  board {\n    A at 0,-1\n    N at 0,1\n    U at 1,0\n    B at -1,0\n  }\n";
         Outcome o = run(hole + "  moves {\n    end\n  }\n");
-        assertEquals("x.scenario:11:5: blue was asked a tile choice (abbey-and-mayor.rules:86:11) that 'end' does not answer;"
+        assertEquals("x.scenario:11:5: blue was asked a tile choice (abbey-and-mayor.rules:87:11) that 'end' does not answer;"
                 + " options: place abbey at 0,0 rot 0, none. Write a line 'blue: ANSWER' after this one (none: 'blue: none'),"
                 + " or add 'answer unwritten none' to the scenario",
                 message(o).replaceAll("\\(\\S*abbey-and-mayor\\.rules", "(abbey-and-mayor.rules"));
