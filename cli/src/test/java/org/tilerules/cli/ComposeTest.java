@@ -210,4 +210,17 @@ class ComposeTest {
         assertEquals(0, r.code(), r.out() + r.err());
         assertTrue(r.out().contains("1 passed, 0 failed"), r.out());
     }
+
+    @Test void twoStartTilesWithoutACombinationAreAnErrorAndACombinationSettlesThem() throws IOException {
+        ruleSet("a", "ruleset a extends base {\n  start E at 0,0\n}\n");
+        ruleSet("b", "ruleset b extends base {\n  start U at 0,0\n}\n");
+        String mine = tmp.resolve("mine").toString();
+        Cli.Result r = Cli.run("play", "--rules-dir", mine, "--rules", "base,a,b", "--bots", "random");
+        assertEquals(1, r.code(), r.out() + r.err());
+        assertTrue(r.err().contains("both replace the start tiles, and neither extends the other"), r.err());
+        assertTrue(r.err().contains("ruleset a with b { start TILE at X,Y ... }"), r.err());
+        Files.writeString(tmp.resolve("mine/a/with-b.rules"), "ruleset a with b {\n  start V at 0,0\n}\n");
+        Cli.Result ok = Cli.run("play", "--rules-dir", mine, "--rules", "base,b,a", "--bots", "random", "--seed", "1");
+        assertEquals(0, ok.code(), ok.out() + ok.err());
+    }
 }

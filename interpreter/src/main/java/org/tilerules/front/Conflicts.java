@@ -20,7 +20,8 @@ import java.util.Set;
  * that thing itself and so says what it does when both are played. A rule set replacing what a
  * rule set it extends declared is the ordinary case. The things: a turn step, a named handler, an
  * option's default, a value defined without {@code super} (a value every definition of which
- * refines the one before with {@code super} merges, whatever the order), and a
+ * refines the one before with {@code super} merges, whatever the order), the start tiles (of each
+ * two rule sets declaring them, a combination must say which: start groups are then ranked), and a
  * property of a piece that has one value (supply, strength, neutral, with, score, cards; where a
  * piece may stand, its conditions, kinds and tags add up and never conflict).
  */
@@ -38,8 +39,7 @@ final class Conflicts {
     /**
      * One declaration of a step, named handler, option, value, start group or piece property: by which
      * unit, where, the head a combination would repeat, and whether it merges with the others (a
-     * value that calls {@code super}). (Start tiles are ranked instead: a combination file naming more
-     * rule sets keeps its start group; see RulesLoader.)
+     * value that calls {@code super}).
      */
     private record Decl(RulesLoader.Unit unit, Token at, String head, boolean merges) {
         Decl(RulesLoader.Unit unit, Token at, String head) { this(unit, at, head, false); }
@@ -79,6 +79,9 @@ final class Conflicts {
                     head.append(" named ").append(label).append(" { ... }");
                     byKey.computeIfAbsent("handler " + label + " of 'on " + event + "'", k -> new ArrayList<>())
                             .add(new Decl(u, hi.label.getStart(), head.toString()));
+                } else if (item instanceof StartItemContext si) {
+                    List<Decl> starts = byKey.computeIfAbsent(START, k -> new ArrayList<>());
+                    if (starts.stream().noneMatch(d -> d.unit() == u)) starts.add(new Decl(u, si.getStart(), "start TILE at X,Y ..."));
                 } else if (item instanceof OptionItemContext oi) {
                     String n = oi.name().getText();
                     byKey.computeIfAbsent("option " + n, k -> new ArrayList<>()).add(new Decl(u, oi.name().getStart(), "option " + n + " = ..."));
@@ -119,7 +122,31 @@ final class Conflicts {
         return false;
     }
 
+    private static final String START = "the start tiles";
+
     private void check(String what, List<Decl> decls) {
+        if (what.equals(START)) {
+            // start groups are ranked (a combination naming more rule sets keeps its group), so what must
+            // be said is how each two of them combine: a combination declaring start tiles for both
+            Map<String, Decl> own = new LinkedHashMap<>();
+            for (Decl d : decls) if (!d.unit().combination()) own.putIfAbsent(d.unit().ruleset(), d);
+            List<String> names = new ArrayList<>(own.keySet());
+            for (int i = 0; i < names.size(); i++) {
+                for (int j = i + 1; j < names.size(); j++) {
+                    List<Decl> two = new ArrayList<>();
+                    for (Decl d : decls) {
+                        if (!d.unit().combination() ? d == own.get(names.get(i)) || d == own.get(names.get(j)) : true) two.add(d);
+                    }
+                    if (conflict(what, two)) return;
+                }
+            }
+            return;
+        }
+        conflict(what, decls);
+    }
+
+    /** Reports the conflict among these declarations, if any; whether it did. */
+    private boolean conflict(String what, List<Decl> decls) {
         // the rule sets' own declarations, the first of each rule set; those a declaring rule set extends drop out
         Map<String, Decl> own = new LinkedHashMap<>();
         for (Decl d : decls) if (!d.unit().combination()) own.putIfAbsent(d.unit().ruleset(), d);
@@ -131,9 +158,9 @@ final class Conflicts {
             if (extended) replaces = true;
             else leaves.add(r);
         }
-        if (leaves.size() < 2) return;
+        if (leaves.size() < 2) return false;
         // refinements that each call super merge, in whatever order they load
-        if (leaves.stream().allMatch(r -> own.get(r).merges())) return;
+        if (leaves.stream().allMatch(r -> own.get(r).merges())) return false;
         // a combination settles it when it speaks for every rule set left (or for one extending it)
         for (Decl d : decls) {
             if (!d.unit().combination()) continue;
@@ -142,7 +169,7 @@ final class Conflicts {
                 covered.add(c);
                 covered.addAll(ancestors(c));
             }
-            if (covered.containsAll(leaves)) return;
+            if (covered.containsAll(leaves)) return false;
         }
         StringBuilder places = new StringBuilder();
         for (int i = 0; i < leaves.size(); i++) {
@@ -164,6 +191,7 @@ final class Conflicts {
                 + (leaves.size() == 2 ? ", and neither extends the other, so one would be lost"
                         : ", and none extends another, so all but one would be lost") + "; write " + file + ": ruleset " + first
                 + " with " + String.join(", ", rest) + " { " + own.get(first).head() + " }, saying what it does when they are played together");
+        return true;
     }
 
     private static String place(Decl d) {
