@@ -213,7 +213,7 @@ class AssistTest {
                 Each 'draw' says how pictures show the kind (docs/rendering.md): green fields under
                 everything, cities with walls and their shields, roads as lines, cloisters as buildings.
 
-                base.rules:31""", hover("rulesets/base/base.rules", mark(text, "\n  on completed road r named", 16)));
+                base.rules:39""", hover("rulesets/base/base.rules", mark(text, "\n  on completed road r named", 16)));
     }
 
     @Test void aRuleVariableIsNoTileFeature() {

@@ -77,22 +77,22 @@ class DiagnosticsTest {
         Path file = dir.resolve("rulesets/base/base.rules");
         String typed = Sources.DISK.text(file)
                 .replace("on completed road r named", "on completed rod r named")
-                .replace("award open_road_points *", "award opn_road_points *");
+                .replace("= open_road_points", "= opn_road_points");
         client.open(file, typed);
         assertEquals("""
-                60:16-19: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
-                76:13-28: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
+                24:49-64: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
                 repeats, board, completed, drew_held, added, over, awarded, road_points, city_points, shield_points, cloister_points, \
                 open_road_points, open_city_points, \
                 open_shield_points, farmer_points
+                68:16-19: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
                 """, show(client.diagnostics(file)));
         Workspace.write(file, typed);
         assertEquals("""
-                60:16: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
-                76:13: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
+                24:49: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
                 repeats, board, completed, drew_held, added, over, awarded, road_points, city_points, shield_points, cloister_points, \
                 open_road_points, open_city_points, \
                 open_shield_points, farmer_points
+                68:16: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
                 """, check(dir.resolve("rulesets"), file));
     }
 
