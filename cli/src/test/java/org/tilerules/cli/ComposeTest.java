@@ -201,7 +201,7 @@ class ComposeTest {
                     red: place U at 1,0; "move fairy beside follower on 0,0.r"
                   }
                   expect {
-                    event "red +1: toll"
+                    event "red +1: road scored (2 tiles)"
                     event "red +3: fairy"
                     score red == 4
                   }
@@ -217,7 +217,7 @@ class ComposeTest {
         String mine = tmp.resolve("mine").toString();
         Cli.Result r = Cli.run("play", "--rules-dir", mine, "--rules", "base,a,b", "--bots", "random");
         assertEquals(1, r.code(), r.out() + r.err());
-        assertTrue(r.err().contains("both replace the start tiles, and neither extends the other"), r.err());
+        assertTrue(r.err().contains("both declare the start tiles, and neither extends the other"), r.err());
         assertTrue(r.err().contains("ruleset a with b { start TILE at X,Y ... }"), r.err());
         Files.writeString(tmp.resolve("mine/a/with-b.rules"), "ruleset a with b {\n  start V at 0,0\n}\n");
         Cli.Result ok = Cli.run("play", "--rules-dir", mine, "--rules", "base,b,a", "--bots", "random", "--seed", "1");
