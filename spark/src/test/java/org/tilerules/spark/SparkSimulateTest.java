@@ -86,21 +86,33 @@ class SparkSimulateTest {
 
     /** The job's rows read back from Parquet, as simulate's CSV (base rows first, in game order). */
     static String csv(Path out, String where, String[] names, List<String> cats, boolean withRun) {
-        List<Row> rows = spark.read().parquet(out.resolve("games").toString()).where(where).orderBy(col("run"), col("game")).collectAsList();
+        List<Row> rows = spark.read().parquet(out.resolve("games").toString()).where(where)
+                .orderBy(col("run"), col("game"), col("seat")).collectAsList();
         StringBuilder sb = new StringBuilder(ResultsCsv.header(List.of(names), cats, withRun)).append('\n');
-        for (Row r : rows) sb.append(ResultsCsv.row(result(r, cats), cats.size(), withRun ? r.getString(r.fieldIndex("run")) : null)).append('\n');
+        for (int i = 0; i < rows.size(); i += names.length) {
+            List<Row> seats = rows.subList(i, i + names.length);
+            Row r = seats.get(0);
+            sb.append(ResultsCsv.row(result(seats, cats), cats.size(), withRun ? r.getString(r.fieldIndex("run")) : null)).append('\n');
+        }
         return sb.toString();
     }
 
-    static GameResult result(Row r, List<String> cats) {
-        List<Integer> scores = r.getList(r.fieldIndex("scores"));
-        Map<String, scala.collection.Seq<Integer>> points = r.getJavaMap(r.fieldIndex("points"));
-        int[] cp = new int[scores.size() * cats.size()];
-        for (int p = 0; p < scores.size(); p++) for (int c = 0; c < cats.size(); c++) cp[p * cats.size() + c] = points.get(cats.get(c)).apply(p);
-        Map<String, Integer> firings = r.getJavaMap(r.fieldIndex("firings"));
-        return new GameResult(r.getInt(r.fieldIndex("game")), r.getLong(r.fieldIndex("seed")),
-                scores.stream().mapToInt(Integer::intValue).toArray(), cp, r.getInt(r.fieldIndex("turns")),
-                r.getInt(r.fieldIndex("tiles")), firings);
+    /** One game from its rows, one per seat in seat order. */
+    static GameResult result(List<Row> seats, List<String> cats) {
+        int n = seats.size();
+        int[] scores = new int[n], cp = new int[n * cats.size()];
+        Row first = seats.get(0);
+        for (int p = 0; p < n; p++) {
+            Row r = seats.get(p);
+            assertEquals(p, r.getInt(r.fieldIndex("seat")));
+            assertEquals(first.getInt(first.fieldIndex("game")), r.getInt(r.fieldIndex("game")));
+            scores[p] = r.getInt(r.fieldIndex("score"));
+            Map<String, Integer> points = r.getJavaMap(r.fieldIndex("points"));
+            assertEquals(cats, List.copyOf(points.keySet()), "categories in the rules' order");
+            for (int c = 0; c < cats.size(); c++) cp[p * cats.size() + c] = points.get(cats.get(c));
+        }
+        return new GameResult(first.getInt(first.fieldIndex("game")), first.getLong(first.fieldIndex("seed")), scores, cp,
+                first.getInt(first.fieldIndex("turns")), first.getInt(first.fieldIndex("tiles")), Map.of());
     }
 
     static GameResult[] localGames(String[] names, int[] options, int games) {
@@ -114,30 +126,38 @@ class SparkSimulateTest {
         return v;
     }
 
-    static double[] doubles(Row r, String field) {
-        return r.<Double>getList(r.fieldIndex(field)).stream().mapToDouble(Double::doubleValue).toArray();
+    static double[] doubles(List<Row> seats, String field) {
+        return seats.stream().mapToDouble(r -> r.getDouble(r.fieldIndex(field))).toArray();
+    }
+
+    /** The summary rows of one combination and run, in seat order. */
+    static List<Row> summaryRows(Path out, String where) {
+        return spark.read().parquet(out.resolve("summary").toString()).where(where).orderBy("seat").collectAsList();
     }
 
     /**
-     * The summary row of a run against simulate's figures: means equal to the
+     * The summary rows of a run (one per seat) against simulate's figures: means equal to the
      * last bit; win rates (ties among three seats share a win in thirds) and
      * standard deviations to 1e-12 and 1e-9, since simulate sums them in
      * floating point in game order and the job from exact integer sums.
      */
-    static void assertSummary(Summary s, Row r) {
-        assertEquals(s.games, r.getInt(r.fieldIndex("games")));
-        assertArrayEquals(s.meanScore, doubles(r, "mean_score"));
-        assertArrayEquals(s.winRate, doubles(r, "win_rate"), 1e-12);
-        assertArrayEquals(s.winLow, doubles(r, "win_rate_low"), 1e-12);
-        assertArrayEquals(s.winHigh, doubles(r, "win_rate_high"), 1e-12);
-        assertArrayEquals(s.sdScore, doubles(r, "sd_score"), 1e-9);
-        assertEquals(s.meanTurns, r.getDouble(r.fieldIndex("mean_turns")));
-        assertEquals(s.meanTiles, r.getDouble(r.fieldIndex("mean_tiles")));
-        Map<String, scala.collection.Seq<Double>> points = r.getJavaMap(r.fieldIndex("mean_points"));
-        for (int p = 0; p < s.seats; p++) {
-            for (int c = 0; c < base.categories.size(); c++) assertEquals(s.meanPoints[p][c], points.get(base.categories.get(c)).apply(p));
+    static void assertSummary(Summary s, List<Row> seats, List<String> cats) {
+        assertEquals(s.seats, seats.size());
+        for (Row r : seats) {
+            assertEquals(s.games, r.getInt(r.fieldIndex("games")));
+            assertEquals(s.meanTurns, r.getDouble(r.fieldIndex("mean_turns")));
+            assertEquals(s.meanTiles, r.getDouble(r.fieldIndex("mean_tiles")));
+            assertEquals(s.firingsPerGame, new TreeMap<>(r.<String, Double>getJavaMap(r.fieldIndex("firings_per_game"))));
         }
-        assertEquals(s.firingsPerGame, new TreeMap<>(r.<String, Double>getJavaMap(r.fieldIndex("firings_per_game"))));
+        assertArrayEquals(s.meanScore, doubles(seats, "mean_score"));
+        assertArrayEquals(s.winRate, doubles(seats, "win_rate"), 1e-12);
+        assertArrayEquals(s.winLow, doubles(seats, "win_rate_low"), 1e-12);
+        assertArrayEquals(s.winHigh, doubles(seats, "win_rate_high"), 1e-12);
+        assertArrayEquals(s.sdScore, doubles(seats, "sd_score"), 1e-9);
+        for (int p = 0; p < s.seats; p++) {
+            Map<String, Double> points = seats.get(p).getJavaMap(seats.get(p).fieldIndex("mean_points"));
+            for (int c = 0; c < cats.size(); c++) assertEquals(s.meanPoints[p][c], points.get(cats.get(c)));
+        }
     }
 
     @Test void twoThousandGamesGiveTheRowsAndReportOfSimulateWithOneAndThreePartitions() throws Exception {
@@ -154,15 +174,18 @@ class SparkSimulateTest {
             assertEquals(0, r.code(), r.err());
             assertTrue(r.lines().get(0).startsWith("2000 games (0 to 1999, seeds 1 to 2000), 2 players, rules base, bots random,random: "), r.out());
             assertTrue(r.lines().get(0).endsWith("(local[2,2], " + partitions + " seed range" + (partitions.equals("1") ? "" : "s") + " per run)"), r.out());
+            assertEquals(GameRows.SCHEMA.asNullable(), spark.read().parquet(out.resolve("games").toString()).schema(), "the documented layout (Parquet reads every column back as nullable)");
             assertEquals(expectedRows, csv(out, "true", names, base.categories, false), "rows with " + partitions + " partitions");
             assertEquals(report(local), report(r), "report with " + partitions + " partitions");
 
-            List<Row> games = spark.read().parquet(out.resolve("games").toString()).orderBy("game").collectAsList();
-            for (int i = 0; i < a.length; i++) assertEquals(a[i].firings(), games.get(i).getJavaMap(games.get(i).fieldIndex("firings")), "firings of game " + i);
-
-            List<Row> summary = spark.read().parquet(out.resolve("summary").toString()).collectAsList();
-            assertEquals(1, summary.size());
-            assertSummary(sa, summary.get(0));
+            List<Row> summary = summaryRows(out, "true");
+            assertEquals(2, summary.size(), "one row per seat");
+            assertSummary(sa, summary, base.categories);
+            Row red = summary.get(0);
+            assertEquals(List.of("base", "", "random,random", 2, "base", 1L, 0, "red", "random"),
+                    List.of(red.getAs("rules"), red.getAs("options"), red.getAs("bots"), red.getAs("players"), red.getAs("run"),
+                            red.getAs("base_seed"), red.getAs("first_game"), red.getAs("player"), red.getAs("bot")));
+            assertEquals(RulesBundle.of(RULESETS, base).digest, red.getAs("rules_hash"));
         }
     }
 
@@ -216,28 +239,30 @@ class SparkSimulateTest {
             List<String> means = new ArrayList<>();
             for (double m : s.meanScore) means.add(String.format(java.util.Locale.ROOT, "%.1f", m));
             assertEquals(List.of(expected[i][0], expected[i][1], "300", String.join(" / ", means)), Arrays.asList(cells).subList(0, 4), table.get(i + 1));
-            assertTrue(Files.isDirectory(out.resolve("games/players=" + players + "/farmer_points=" + fp)), "partition folder " + i);
             List<String> diffs = new ArrayList<>();
             for (int p = 0; p < players; p++) {
                 diffs.add(String.format(java.util.Locale.ROOT, "%+.2f [%+.2f, %+.2f]", cmp.scoreDiff[p], cmp.scoreLow[p], cmp.scoreHigh[p]));
             }
             assertEquals(String.join(" / ", diffs), cells[cells.length - 1]);
-            List<Row> rows = spark.read().parquet(out.resolve("summary").toString())
-                    .where("players = " + players + " AND farmer_points = " + fp).orderBy("run").collectAsList();
-            assertSummary(s, rows.get(0));
-            assertSummary(Summary.of(b, players, base.categories.size()), rows.get(1));
-            assertArrayEquals(cmp.scoreDiff, doubles(rows.get(1), "score_difference"));
-            assertArrayEquals(cmp.winDiff, doubles(rows.get(1), "win_rate_difference"), 1e-12);
-            assertArrayEquals(cmp.scoreLow, doubles(rows.get(1), "score_difference_low"), 1e-9);
-            assertArrayEquals(cmp.winHigh, doubles(rows.get(1), "win_rate_difference_high"), 1e-9);
+            String baseText = fp == 3 ? "" : "farmer_points=" + fp;
+            String compareText = "farmer_points=" + fp + ",road_points=2";
+            assertSummary(s, summaryRows(out, "players = " + players + " AND run = 'base' AND options = '" + baseText + "'"), base.categories);
+            List<Row> c = summaryRows(out, "players = " + players + " AND run = 'compare' AND options = '" + compareText + "'");
+            assertSummary(Summary.of(b, players, base.categories.size()), c, base.categories);
+            assertEquals(baseText, c.get(0).getAs("versus_options"));
+            assertArrayEquals(cmp.scoreDiff, doubles(c, "score_difference"));
+            assertArrayEquals(cmp.winDiff, doubles(c, "win_rate_difference"), 1e-12);
+            assertArrayEquals(cmp.scoreLow, doubles(c, "score_difference_low"), 1e-9);
+            assertArrayEquals(cmp.winHigh, doubles(c, "win_rate_difference_high"), 1e-9);
         }
-        assertEquals(8, spark.read().parquet(out.resolve("summary").toString()).count(), "one summary row per combination and run");
+        assertEquals(2 * (2 + 2 + 3 + 3), spark.read().parquet(out.resolve("summary").toString()).count(),
+                "one summary row per combination, run and seat");
 
         Path csv = tmp.resolve("sweep-3-4.csv");
         Run local = local("simulate", "--rules", "base", "--bots", "random", "--games", "300", "--players", "3", "--option", "farmer_points=4",
                 "--compare", "road_points=2", "--out", csv.toString());
         assertEquals(0, local.code(), local.err());
-        assertEquals(Files.readString(csv), csv(out, "players = 3 AND farmer_points = 4", names[1], base.categories, true));
+        assertEquals(Files.readString(csv), csv(out, "players = 3 AND options LIKE 'farmer_points=4%'", names[1], base.categories, true));
     }
 
     @Test void badSweepsAreUsageErrorsAsSimulateGivesThem() {
