@@ -265,6 +265,64 @@ class SparkSimulateTest {
         assertEquals(Files.readString(csv), csv(out, "players = 3 AND options LIKE 'farmer_points=4%'", names[1], base.categories, true));
     }
 
+    /**
+     * The job submitted as on a cluster: {@code SparkSubmit} in its own JVM with the master
+     * {@code local-cluster[1,2,1024]}, which is Spark's standalone Master and one Worker (2 cores) started in
+     * that JVM, on the loopback address, the worker launching the executor in a JVM of its own. The
+     * worker builds the executor's command from SPARK_HOME: a folder whose jars/ holds links to the
+     * test's class path. A sweep over two rule set lists gives, for each, the rows of simulate.
+     */
+    @Test void aSweepOverTwoRuleSetListsThroughSparkSubmitOnAStandaloneMasterAndWorkerGivesTheRowsOfSimulate() throws Exception {
+        String cp = System.getProperty("java.class.path");
+        Path home = tmp.resolve("spark-home"), jars = home.resolve("jars");
+        Files.createDirectories(jars);
+        int n = 0;
+        for (String entry : cp.split(java.io.File.pathSeparator)) {
+            Path p = Path.of(entry).toAbsolutePath();
+            if (entry.endsWith(".jar") && Files.isRegularFile(p)) Files.createSymbolicLink(jars.resolve(n++ + "-" + p.getFileName()), p);
+        }
+        Path app = tmp.resolve("app.jar"); // SparkSubmit wants a jar; the classes come from the class path
+        java.util.jar.Manifest mf = new java.util.jar.Manifest();
+        mf.getMainAttributes().put(java.util.jar.Attributes.Name.MANIFEST_VERSION, "1.0");
+        new java.util.jar.JarOutputStream(Files.newOutputStream(app), mf).close();
+        String javaCmd = ProcessHandle.current().info().command().orElse("java");
+        String jvm = "-Xss8m -Dpolyglot.engine.WarnInterpreterOnly=false -Dpolyglotimpl.AttachLibraryFailureAction=ignore "
+                + System.getProperty("tilerules.sparkOpens", "");
+        Path out = tmp.resolve("standalone");
+        List<String> cmd = new ArrayList<>(List.of(javaCmd, "-Xmx768m"));
+        cmd.addAll(List.of(jvm.trim().split("\\s+")));
+        cmd.addAll(List.of("-cp", cp, "org.apache.spark.deploy.SparkSubmit", "--master", "local-cluster[1,2,1024]",
+                "--class", "org.tilerules.spark.SparkMain",
+                "--conf", "spark.executor.extraClassPath=" + cp, "--conf", "spark.executor.extraJavaOptions=" + jvm,
+                "--conf", "spark.driver.host=127.0.0.1", "--conf", "spark.driver.bindAddress=127.0.0.1",
+                "--conf", "spark.ui.enabled=false", "--conf", "spark.tilerules.executorWait=120",
+                app.toString(), "simulate", "--sweep", "rules=base;base,inns-and-cathedrals", "--bots", "random",
+                "--games", "300", "--out", out.toString()));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(tmp.resolve("submit.out").toFile()).redirectError(tmp.resolve("submit.err").toFile());
+        pb.environment().put("SPARK_HOME", home.toString());
+        pb.environment().put("SPARK_SCALA_VERSION", "2.13");
+        pb.environment().put("SPARK_LOCAL_IP", "127.0.0.1");
+        Process p = pb.start();
+        boolean ended = p.waitFor(6, java.util.concurrent.TimeUnit.MINUTES);
+        if (!ended) p.descendants().forEach(ProcessHandle::destroyForcibly);
+        if (!ended) p.destroyForcibly().waitFor();
+        String stdout = Files.readString(tmp.resolve("submit.out")), stderr = Files.readString(tmp.resolve("submit.err"));
+        assertTrue(ended, "spark-submit ended within 6 minutes\n" + stdout + stderr);
+        assertEquals(0, p.exitValue(), stdout + stderr);
+        assertTrue(stdout.startsWith("300 games each (0 to 299, seeds 1 to 300) for 2 combinations, rules base;base,inns-and-cathedrals, "
+                + "bots random: "), stdout);
+        assertTrue(stdout.lines().findFirst().orElseThrow().contains("(local-cluster[1,2,1024], 4 seed ranges per combination)"),
+                "four ranges per core of the registered executor, shared by two combinations: " + stdout);
+        for (String rules : List.of("base", "base,inns-and-cathedrals")) {
+            Path csv = tmp.resolve("standalone-" + rules.replace(',', '+') + ".csv");
+            Run local = local("simulate", "--rules", rules, "--bots", "random", "--games", "300", "--out", csv.toString());
+            assertEquals(0, local.code(), local.err());
+            List<String> cats = RulesLoader.load(RULESETS, List.of(rules.split(","))).categories;
+            assertEquals(Files.readString(csv), csv(out, "rules = '" + rules + "'", new String[] {"red", "blue"}, cats, false), rules);
+            assertEquals(2, summaryRows(out, "rules = '" + rules + "'").size(), "one summary row per seat: " + rules);
+        }
+    }
+
     @Test void badSweepsAreUsageErrorsAsSimulateGivesThem() {
         Run r = job("simulate", "--sweep", "farmer_pionts=2,3", "--out", tmp.resolve("x").toString());
         assertEquals(2, r.code());
