@@ -321,6 +321,23 @@ class SparkSimulateTest {
             assertEquals(Files.readString(csv), csv(out, "rules = '" + rules + "'", new String[] {"red", "blue"}, cats, false), rules);
             assertEquals(2, summaryRows(out, "rules = '" + rules + "'").size(), "one summary row per seat: " + rules);
         }
+
+        // the queries docs/simulation.md shows, on these tables
+        String doc = Files.readString(Path.of("..", "docs", "simulation.md"));
+        String sql = doc.substring(doc.indexOf("```sql\n") + 7);
+        List<String> queries = new ArrayList<>();
+        for (String q : sql.substring(0, sql.indexOf("```")).split(";")) if (!q.isBlank()) queries.add(q.replace("expansion/", out + "/"));
+        assertEquals(2, queries.size());
+        List<Row> edge = spark.sql(queries.get(0)).collectAsList();
+        assertEquals(List.of("base", "base,inns-and-cathedrals"), edge.stream().map(r -> r.getString(0)).toList());
+        List<Row> baseRows = spark.read().parquet(out.resolve("games").toString()).where("rules = 'base'").collectAsList();
+        double red = baseRows.stream().filter(r -> r.<Integer>getAs("seat") == 0).mapToInt(r -> r.<Integer>getAs("score")).sum() / 300.0;
+        double blue = baseRows.stream().filter(r -> r.<Integer>getAs("seat") == 1).mapToInt(r -> r.<Integer>getAs("score")).sum() / 300.0;
+        assertEquals(red - blue, edge.get(0).getDouble(2), 1e-9);
+        List<Row> summary = spark.sql(queries.get(1)).collectAsList();
+        assertEquals(4, summary.size(), "two rule set lists, two seats");
+        assertEquals(List.of("base", "", 0), List.of(summary.get(0).get(0), summary.get(0).get(1), summary.get(0).get(2)));
+        assertTrue(summary.get(0).get(5) != null, "mean points of the city category");
     }
 
     @Test void badSweepsAreUsageErrorsAsSimulateGivesThem() {
