@@ -340,6 +340,29 @@ class SparkSimulateTest {
         assertTrue(summary.get(0).get(5) != null, "mean points of the city category");
     }
 
+    @Test void compareRulesPlaysTheSameSeedsWithOtherRuleSetsAndPairsThem() throws Exception {
+        Path out = tmp.resolve("compare-rules");
+        Run r = job("simulate", "--rules", "base", "--bots", "random", "--games", "200", "--compare", "rules=base,inns-and-cathedrals",
+                "--partitions", "2", "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("base rules base, options (the rules' defaults):", r.lines().get(1));
+        assertTrue(r.out().contains("\ncompare rules base,inns-and-cathedrals, options (the rules' defaults):\n"), r.out());
+        String[] names = {"red", "blue"};
+        List<String> innsCats = RulesLoader.load(RULESETS, List.of("base", "inns-and-cathedrals")).categories;
+        for (String rules : List.of("base", "base,inns-and-cathedrals")) {
+            Path csv = tmp.resolve("compare-" + rules.replace(',', '+') + ".csv");
+            Run local = local("simulate", "--rules", rules, "--bots", "random", "--games", "200", "--out", csv.toString());
+            assertEquals(0, local.code(), local.err());
+            assertEquals(Files.readString(csv), csv(out, "rules = '" + rules + "'", names, rules.equals("base") ? base.categories : innsCats, false), rules);
+        }
+        List<Row> c = summaryRows(out, "run = 'compare'");
+        assertEquals(List.of("base,inns-and-cathedrals", "base"), List.of(c.get(0).getAs("rules"), c.get(0).getAs("versus_rules")));
+        List<Row> games = spark.read().parquet(out.resolve("games").toString()).collectAsList();
+        double d = 0;
+        for (Row g : games) if (g.<Integer>getAs("seat") == 0) d += (g.getAs("run").equals("compare") ? 1 : -1) * g.<Integer>getAs("score");
+        assertEquals(d / 200, c.get(0).getDouble(c.get(0).fieldIndex("score_difference")), 1e-9, "paired by seed");
+    }
+
     @Test void badSweepsAreUsageErrorsAsSimulateGivesThem() {
         Run r = job("simulate", "--sweep", "farmer_pionts=2,3", "--out", tmp.resolve("x").toString());
         assertEquals(2, r.code());
@@ -350,6 +373,9 @@ class SparkSimulateTest {
         r = job("simulate", "--players", "2,7", "--out", tmp.resolve("x").toString());
         assertEquals(2, r.code());
         assertEquals("error: rules base are for 2 to 5 players, not 7\n", r.err());
+        r = job("simulate", "--rules", "base", "--sweep", "rules=base;base,inns", "--out", tmp.resolve("x").toString());
+        assertEquals(2, r.code());
+        assertEquals("error: --sweep rules=... names the rule sets; leave out --rules (found both)\n", r.err());
         r = job("simulate", "--games", "10");
         assertEquals(2, r.code());
         assertTrue(r.err().startsWith("error: Missing required option: '--out=DIR'"), r.err());
