@@ -34,15 +34,17 @@ import java.util.concurrent.Callable;
 
 @Command(name = "simulate", mixinStandardHelpOptions = true, versionProvider = SparkMain.Version.class,
         description = {"The simulate command as a Spark job: plays many games with bots, cut into seed ranges that run as "
-                + "Spark tasks, writes one row per game as Parquet to DIR/games and the report's figures to DIR/summary, "
-                + "and prints the report of simulate, computed with Spark SQL.",
+                + "Spark tasks, writes one row per game and seat as Parquet to DIR/games and the report's figures (one row "
+                + "per seat) to DIR/summary, each row saying what made it (version, rules, rules' hash, options, bots, seed), "
+                + "and prints the report of simulate, summed by the tasks as they play.",
                 "Game i uses seed S + i, whatever the partitioning, so the rows and the report are those of simulate. "
                         + "--sweep (of options, or rules=A;B,C of rule sets) and a list of --players play every combination in one job, one report row each."},
         footerHeading = "%nExamples:%n",
         footer = {
                 "  spark-submit --class org.tilerules.spark.SparkMain tilerules-spark.jar simulate --rules base --games 100000 --out results",
                 "  bin/carcassonne-spark simulate --rules base --games 20000 --compare NAME=VALUE --out cmp",
-                "  bin/carcassonne-spark simulate --rules base --games 5000 --players 2,3,4,5 --sweep NAME=V1,V2,V3 --out sweep"})
+                "  bin/carcassonne-spark simulate --rules base --games 5000 --players 2,3,4,5 --sweep NAME=V1,V2,V3 --out sweep",
+                "  bin/carcassonne-spark simulate --sweep 'rules=base;base,EXPANSION' --bots random --games 5000 --out sweep"})
 final class SparkSimulate implements Callable<Integer> {
     /** Spark configuration key naming a seed range whose first attempt fails halfway (a drill of Spark's retries). */
     static final String FAIL_ONCE = "spark.tilerules.failOnce";
