@@ -70,6 +70,16 @@ public final class SimulateSetup {
         t.print(o, indent);
     }
 
+    /** simulate's progress on {@code err} (a bar on a terminal, else a line now and then); end it with {@link #endProgress}. */
+    public static org.tilerules.sim.Simulation.Progress progress(PrintWriter err, String label) {
+        return new ProgressLine(err, ProgressLine.onTerminal(), label);
+    }
+
+    /** Ends a progress bar's line, if one was drawn. */
+    public static void endProgress(org.tilerules.sim.Simulation.Progress p) {
+        if (p instanceof ProgressLine l) l.close();
+    }
+
     /** A command line that makes no sense: reported as "error: MESSAGE", exit code 2. */
     public static RuntimeException usageError(String message) { return new UsageError(message); }
 

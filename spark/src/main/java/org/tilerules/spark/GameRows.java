@@ -3,91 +3,146 @@ package org.tilerules.spark;
 import org.apache.spark.TaskContext;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.apache.spark.util.CollectionAccumulator;
 import org.tilerules.runtime.Rules;
-import org.tilerules.runtime.Type;
 import org.tilerules.sim.Bots;
 import org.tilerules.sim.GameResult;
 import org.tilerules.sim.Simulation;
 import scala.jdk.javaapi.CollectionConverters;
 
-import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
-import java.util.Set;
 
 /**
- * The per-game rows: their schema, and the executor's side, which plays a
- * seed range with {@link Simulation#play} (the game loop of {@code simulate})
- * and turns each {@link GameResult} into a row.
+ * The per-game rows, one per game and seat: their schema, and the executor's
+ * side, which plays a seed range with {@link Simulation#play} (the game loop of
+ * {@code simulate}), turns each {@link GameResult} into rows and sums the report's
+ * figures as it goes (published when the range is done, so the report needs no
+ * second pass over the rows).
  *
- * <p>Columns: the swept options (one each, named as the option), {@code players},
- * {@code run} ("base" or "compare"), {@code game}, {@code seed}, {@code scores}
- * (one per seat), {@code points} (category to points per seat), {@code turns},
- * {@code tiles} (placed, start tiles not counted), {@code firings} (score events
- * by "category: reason", as the report counts them).
+ * <p>The schema is the same for every command line (docs/simulation.md, "The
+ * tables"): what made the game ({@code version}, {@code rules}, {@code rules_hash},
+ * {@code options}, {@code bots}, {@code players}, {@code run}, {@code base_seed}),
+ * the game ({@code game}, {@code seed}), the seat ({@code seat}, {@code player},
+ * {@code bot}) and its result ({@code score}, {@code win}, {@code points} by
+ * category, and the game's {@code turns} and {@code tiles}).
  */
 final class GameRows {
-    static final Set<String> FIXED = Set.of("players", "run", "game", "seed", "scores", "points", "turns", "tiles", "firings");
-
     private GameRows() {}
 
-    static StructType schema(Rules rules, List<String> sweptNames) {
-        List<StructField> fields = new ArrayList<>();
-        for (String n : sweptNames) fields.add(DataTypes.createStructField(n, optionType(rules, n), false));
-        fields.add(DataTypes.createStructField("players", DataTypes.IntegerType, false));
-        fields.add(DataTypes.createStructField("run", DataTypes.StringType, false));
-        fields.add(DataTypes.createStructField("game", DataTypes.IntegerType, false));
-        fields.add(DataTypes.createStructField("seed", DataTypes.LongType, false));
-        fields.add(DataTypes.createStructField("scores", DataTypes.createArrayType(DataTypes.IntegerType, false), false));
-        fields.add(DataTypes.createStructField("points", DataTypes.createMapType(DataTypes.StringType,
-                DataTypes.createArrayType(DataTypes.IntegerType, false), false), false));
-        fields.add(DataTypes.createStructField("turns", DataTypes.IntegerType, false));
-        fields.add(DataTypes.createStructField("tiles", DataTypes.IntegerType, false));
-        fields.add(DataTypes.createStructField("firings", DataTypes.createMapType(DataTypes.StringType, DataTypes.IntegerType, false), false));
-        return DataTypes.createStructType(fields);
-    }
+    static final StructType SCHEMA = DataTypes.createStructType(List.of(
+            field("version", DataTypes.StringType),
+            field("rules", DataTypes.StringType),
+            field("rules_hash", DataTypes.StringType),
+            field("options", DataTypes.StringType),
+            field("bots", DataTypes.StringType),
+            field("players", DataTypes.IntegerType),
+            field("run", DataTypes.StringType),
+            field("base_seed", DataTypes.LongType),
+            field("game", DataTypes.IntegerType),
+            field("seed", DataTypes.LongType),
+            field("seat", DataTypes.IntegerType),
+            field("player", DataTypes.StringType),
+            field("bot", DataTypes.StringType),
+            field("score", DataTypes.IntegerType),
+            field("win", DataTypes.DoubleType),
+            field("points", DataTypes.createMapType(DataTypes.StringType, DataTypes.IntegerType, false)),
+            field("turns", DataTypes.IntegerType),
+            field("tiles", DataTypes.IntegerType)));
 
-    static DataType optionType(Rules rules, String name) {
-        return rules.optionByName.get(name).type() == Type.BOOL ? DataTypes.BooleanType : DataTypes.IntegerType;
+    static StructField field(String name, org.apache.spark.sql.types.DataType type) {
+        return DataTypes.createStructField(name, type, false);
     }
 
     /**
      * Plays one seed range on this executor, game by game as the rows are
-     * taken. {@code failOnce}: the index of a range whose first attempt fails
-     * halfway (a fault drill, {@code spark.tilerules.failOnce}); -1 for none.
+     * taken: the base run, then the compare run. When the last row is taken the
+     * range's sums go to {@code totals}. {@code failOnce}: the index of a range
+     * whose first attempt fails halfway (a fault drill, {@code spark.tilerules.failOnce}); -1 for none.
      */
-    static Iterator<Row> play(Job job, RulesBundle bundle, SeedRange range, int failOnce) {
-        Rules rules = bundle.load(job.ruleNames);
+    static Iterator<Row> play(Job job, RulesBundle bundle, SeedRange range, int failOnce, CollectionAccumulator<Totals.OfRange> totals) {
         Combination c = job.combinations.get(range.combination());
-        Simulation sim = new Simulation(rules, c.names(), c.options(range.run()), job.seed, Bots.seating(c.bots(), job.playouts));
+        List<String> runs = job.runs();
         int failAt = range.index() == failOnce && attempt() == 0 ? range.from() + (range.to() - range.from()) / 2 : -1;
-        int categories = job.categories.size();
+        int seats = c.players(), n = range.to() - range.from();
+        long unit = Totals.unit(seats);
+        Totals.OfRange sums = new Totals.OfRange(range.index(), range.combination(),
+                new Totals(seats, c.base().categories().size()),
+                c.compare() == null ? null : new Totals(seats, c.compare().categories().size()),
+                c.compare() == null ? null : new Totals.Pairs(seats));
+        int[][] baseScores = c.compare() == null ? null : new int[n][];
+        long[][] baseWins = c.compare() == null ? null : new long[n][];
         return new Iterator<>() {
-            int next = range.from();
+            int run = 0, next = range.from(), seat = seats;
+            Simulation sim;
+            String[] fixed;
+            GameResult g;
+            long[] w;
+            boolean published;
 
-            @Override public boolean hasNext() { return next < range.to(); }
+            @Override public boolean hasNext() {
+                if (seat < seats) return true;
+                while (run < runs.size() && next >= range.to()) {
+                    run++;
+                    next = range.from();
+                    sim = null;
+                }
+                if (run < runs.size()) return true;
+                if (!published) {
+                    published = true;
+                    totals.add(sums);
+                }
+                return false;
+            }
 
             @Override public Row next() {
                 if (!hasNext()) throw new NoSuchElementException();
+                if (seat == seats) playNext();
+                int p = seat++;
+                Combination.Run r = c.run(runs.get(run));
+                Map<String, Integer> points = new LinkedHashMap<>();
+                for (int k = 0; k < r.categories().size(); k++) points.put(r.categories().get(k), g.points(p, k, r.categories().size()));
+                return RowFactory.create(fixed[0], fixed[1], job.rulesHash, fixed[2], fixed[3], seats, runs.get(run), job.seed,
+                        g.index(), g.seed(), p, c.names()[p], c.bots().get(p), g.scores()[p], (double) w[p] / unit,
+                        CollectionConverters.asScala(points), g.turns(), g.tiles());
+            }
+
+            private void playNext() {
+                String runName = runs.get(run);
+                Combination.Run r = c.run(runName);
+                if (sim == null) {
+                    Rules rules = bundle.load(r.ruleNames());
+                    sim = new Simulation(rules, c.names(), r.options(), job.seed, Bots.seating(c.bots(), job.playouts));
+                    fixed = new String[] {job.version, r.rulesText(), r.optionText(), c.botsText()};
+                }
                 int i = next++;
-                if (i == failAt) {
+                if (i == failAt && run == 0) {
                     throw new IllegalStateException("injected failure (spark.tilerules.failOnce=" + failOnce + ") in seed range "
                             + range.index() + ", game " + i + ", first attempt");
                 }
-                GameResult g;
                 try {
                     g = sim.play(i);
                 } catch (RuntimeException | StackOverflowError e) {
                     throw new GameFailure(i, sim.seedOf(i), e);
                 }
-                return row(job, c, range.run(), g, categories);
+                w = Totals.winUnits(g.scores(), unit);
+                seat = 0;
+                if (run == 0) {
+                    sums.base().add(g, w);
+                    if (baseScores != null) {
+                        baseScores[i - range.from()] = g.scores();
+                        baseWins[i - range.from()] = w;
+                    }
+                } else {
+                    sums.compare().add(g, w);
+                    sums.pairs().add(baseScores[i - range.from()], baseWins[i - range.from()], g.scores(), w);
+                }
             }
         };
     }
@@ -96,33 +151,6 @@ final class GameRows {
         TaskContext t = TaskContext.get();
         return t == null ? 0 : t.attemptNumber();
     }
-
-    static Row row(Job job, Combination c, String run, GameResult g, int categories) {
-        List<Object> v = new ArrayList<>(c.sweptValues());
-        v.add(c.players());
-        v.add(run);
-        v.add(g.index());
-        v.add(g.seed());
-        List<Integer> scores = new ArrayList<>();
-        for (int s : g.scores()) scores.add(s);
-        v.add(seq(scores));
-        Map<String, Object> points = new LinkedHashMap<>();
-        for (int k = 0; k < categories; k++) {
-            List<Integer> perSeat = new ArrayList<>();
-            for (int p = 0; p < c.players(); p++) perSeat.add(g.points(p, k, categories));
-            points.put(job.categories.get(k), seq(perSeat));
-        }
-        v.add(map(points));
-        v.add(g.turns());
-        v.add(g.tiles());
-        v.add(map(new LinkedHashMap<>(g.firings())));
-        return RowFactory.create(v.toArray());
-    }
-
-    /** Spark's rows hold Scala collections. */
-    static scala.collection.Seq<?> seq(List<?> l) { return CollectionConverters.asScala(l); }
-
-    static scala.collection.Map<?, ?> map(Map<?, ?> m) { return CollectionConverters.asScala(m); }
 
     /** A game that failed on an executor; its message names the game and seed to replay with {@code play}. */
     static final class GameFailure extends RuntimeException {
@@ -134,4 +162,5 @@ final class GameRows {
                     : cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage()));
         }
     }
+
 }

@@ -53,7 +53,10 @@ final class RulesBundle implements Serializable {
     static RulesBundle of(Path rulesetsDir, Rules rules) { return of(RulesPath.of(rulesetsDir), rules); }
 
     /** The files of every folder of the search path and those outside them that {@code rules} (loaded along it) read. */
-    static RulesBundle of(RulesPath path, Rules rules) {
+    static RulesBundle of(RulesPath path, Rules rules) { return of(path, List.of(rules)); }
+
+    /** The files of every folder of the search path and those outside them that any of {@code loaded} (loaded along it) read. */
+    static RulesBundle of(RulesPath path, List<Rules> loaded) {
         List<Path> dirs = new ArrayList<>();
         List<Path> all = new ArrayList<>();
         for (Path rulesetsDir : path.dirs()) {
@@ -65,8 +68,10 @@ final class RulesBundle implements Serializable {
                 throw new UncheckedIOException("cannot read " + rulesetsDir + ": " + e.getMessage(), e);
             }
         }
-        for (Path t : rules.tileFiles) all.add(t.toAbsolutePath().normalize());
-        for (ScriptModule m : rules.scripts.all()) if (m.path != null) all.add(m.path.toAbsolutePath().normalize());
+        for (Rules rules : loaded) {
+            for (Path t : rules.tileFiles) all.add(t.toAbsolutePath().normalize());
+            for (ScriptModule m : rules.scripts.all()) if (m.path != null) all.add(m.path.toAbsolutePath().normalize());
+        }
         Path root = dirs.get(0);
         for (Path p : dirs) while (!p.startsWith(root)) root = root.getParent();
         for (Path p : all) while (!p.startsWith(root)) root = root.getParent();
@@ -93,6 +98,12 @@ final class RulesBundle implements Serializable {
         });
     }
 
+    /**
+     * Makes {@code rules}, loaded by the driver from the files this bundle was made of, the rules of {@code names}
+     * in this JVM: in local mode the executors are the driver's threads and load nothing again.
+     */
+    void remember(List<String> names, Rules rules) { LOADED.putIfAbsent(digest + " " + String.join(",", names), rules); }
+
     /** The folder this bundle was written to in this JVM, written on first use. */
     Path unpack() {
         return UNPACKED.computeIfAbsent(digest, d -> {
@@ -111,7 +122,7 @@ final class RulesBundle implements Serializable {
         });
     }
 
-    private static void delete(Path root) {
+    static void delete(Path root) {
         try (Stream<Path> s = Files.walk(root)) {
             s.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException | RuntimeException ignored) {

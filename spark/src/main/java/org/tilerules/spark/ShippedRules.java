@@ -32,7 +32,10 @@ final class ShippedRules {
         }
     }
 
-    /** The shipped 'rulesets' folder: in the classes folder as it is, from a jar unpacked into a temporary folder. */
+    /**
+     * The shipped 'rulesets' folder: in the classes folder as it is, from a jar unpacked into a temporary folder
+     * (deleted when the JVM ends).
+     */
     static Path rulesets() {
         Path at = installation();
         if (at == null) return null;
@@ -42,6 +45,7 @@ final class ShippedRules {
         }
         try (ZipFile jar = new ZipFile(at.toFile())) {
             Path root = Files.createTempDirectory("tilerules-shipped-");
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> RulesBundle.delete(root)));
             boolean any = false;
             for (Enumeration<? extends ZipEntry> es = jar.entries(); es.hasMoreElements(); ) {
                 ZipEntry e = es.nextElement();

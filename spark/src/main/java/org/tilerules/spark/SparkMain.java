@@ -72,10 +72,13 @@ public final class SparkMain implements Runnable {
         return nl < 0 ? s : s.substring(0, nl);
     }
 
+    /** The program's version: the jar's, or the build's when running from classes. */
+    static String version() {
+        String v = SparkMain.class.getPackage().getImplementationVersion();
+        return v == null ? "0.1.0-SNAPSHOT" : v;
+    }
+
     static final class Version implements CommandLine.IVersionProvider {
-        @Override public String[] getVersion() {
-            String v = SparkMain.class.getPackage().getImplementationVersion();
-            return new String[] {"tilerules-spark " + (v == null ? "0.1.0-SNAPSHOT" : v)};
-        }
+        @Override public String[] getVersion() { return new String[] {"tilerules-spark " + version()}; }
     }
 }

@@ -13,7 +13,7 @@ import java.util.Locale;
 final class SweepTable {
     private SweepTable() {}
 
-    static void print(PrintWriter o, Job job, List<SqlSummary.Result> results, String compared) {
+    static void print(PrintWriter o, Job job, List<SummaryRows.Result> results, String compared) {
         List<String[]> rows = new ArrayList<>();
         List<String> head = new ArrayList<>(List.of("players"));
         head.addAll(job.sweptNames);
@@ -24,7 +24,7 @@ final class SweepTable {
             Combination c = job.combinations.get(i);
             Summary s = results.get(i).base();
             List<String> row = new ArrayList<>(List.of(String.valueOf(c.players())));
-            for (Object v : c.sweptValues()) row.add(String.valueOf(v));
+            row.addAll(c.shown());
             List<String> means = new ArrayList<>(), wins = new ArrayList<>();
             for (int p = 0; p < s.seats; p++) {
                 means.add(f1(s.meanScore[p]));

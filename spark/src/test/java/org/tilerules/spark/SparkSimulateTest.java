@@ -86,21 +86,33 @@ class SparkSimulateTest {
 
     /** The job's rows read back from Parquet, as simulate's CSV (base rows first, in game order). */
     static String csv(Path out, String where, String[] names, List<String> cats, boolean withRun) {
-        List<Row> rows = spark.read().parquet(out.resolve("games").toString()).where(where).orderBy(col("run"), col("game")).collectAsList();
+        List<Row> rows = spark.read().parquet(out.resolve("games").toString()).where(where)
+                .orderBy(col("run"), col("game"), col("seat")).collectAsList();
         StringBuilder sb = new StringBuilder(ResultsCsv.header(List.of(names), cats, withRun)).append('\n');
-        for (Row r : rows) sb.append(ResultsCsv.row(result(r, cats), cats.size(), withRun ? r.getString(r.fieldIndex("run")) : null)).append('\n');
+        for (int i = 0; i < rows.size(); i += names.length) {
+            List<Row> seats = rows.subList(i, i + names.length);
+            Row r = seats.get(0);
+            sb.append(ResultsCsv.row(result(seats, cats), cats.size(), withRun ? r.getString(r.fieldIndex("run")) : null)).append('\n');
+        }
         return sb.toString();
     }
 
-    static GameResult result(Row r, List<String> cats) {
-        List<Integer> scores = r.getList(r.fieldIndex("scores"));
-        Map<String, scala.collection.Seq<Integer>> points = r.getJavaMap(r.fieldIndex("points"));
-        int[] cp = new int[scores.size() * cats.size()];
-        for (int p = 0; p < scores.size(); p++) for (int c = 0; c < cats.size(); c++) cp[p * cats.size() + c] = points.get(cats.get(c)).apply(p);
-        Map<String, Integer> firings = r.getJavaMap(r.fieldIndex("firings"));
-        return new GameResult(r.getInt(r.fieldIndex("game")), r.getLong(r.fieldIndex("seed")),
-                scores.stream().mapToInt(Integer::intValue).toArray(), cp, r.getInt(r.fieldIndex("turns")),
-                r.getInt(r.fieldIndex("tiles")), firings);
+    /** One game from its rows, one per seat in seat order. */
+    static GameResult result(List<Row> seats, List<String> cats) {
+        int n = seats.size();
+        int[] scores = new int[n], cp = new int[n * cats.size()];
+        Row first = seats.get(0);
+        for (int p = 0; p < n; p++) {
+            Row r = seats.get(p);
+            assertEquals(p, r.getInt(r.fieldIndex("seat")));
+            assertEquals(first.getInt(first.fieldIndex("game")), r.getInt(r.fieldIndex("game")));
+            scores[p] = r.getInt(r.fieldIndex("score"));
+            Map<String, Integer> points = r.getJavaMap(r.fieldIndex("points"));
+            assertEquals(cats, List.copyOf(points.keySet()), "categories in the rules' order");
+            for (int c = 0; c < cats.size(); c++) cp[p * cats.size() + c] = points.get(cats.get(c));
+        }
+        return new GameResult(first.getInt(first.fieldIndex("game")), first.getLong(first.fieldIndex("seed")), scores, cp,
+                first.getInt(first.fieldIndex("turns")), first.getInt(first.fieldIndex("tiles")), Map.of());
     }
 
     static GameResult[] localGames(String[] names, int[] options, int games) {
@@ -114,30 +126,38 @@ class SparkSimulateTest {
         return v;
     }
 
-    static double[] doubles(Row r, String field) {
-        return r.<Double>getList(r.fieldIndex(field)).stream().mapToDouble(Double::doubleValue).toArray();
+    static double[] doubles(List<Row> seats, String field) {
+        return seats.stream().mapToDouble(r -> r.getDouble(r.fieldIndex(field))).toArray();
+    }
+
+    /** The summary rows of one combination and run, in seat order. */
+    static List<Row> summaryRows(Path out, String where) {
+        return spark.read().parquet(out.resolve("summary").toString()).where(where).orderBy("seat").collectAsList();
     }
 
     /**
-     * The summary row of a run against simulate's figures: means equal to the
+     * The summary rows of a run (one per seat) against simulate's figures: means equal to the
      * last bit; win rates (ties among three seats share a win in thirds) and
      * standard deviations to 1e-12 and 1e-9, since simulate sums them in
      * floating point in game order and the job from exact integer sums.
      */
-    static void assertSummary(Summary s, Row r) {
-        assertEquals(s.games, r.getInt(r.fieldIndex("games")));
-        assertArrayEquals(s.meanScore, doubles(r, "mean_score"));
-        assertArrayEquals(s.winRate, doubles(r, "win_rate"), 1e-12);
-        assertArrayEquals(s.winLow, doubles(r, "win_rate_low"), 1e-12);
-        assertArrayEquals(s.winHigh, doubles(r, "win_rate_high"), 1e-12);
-        assertArrayEquals(s.sdScore, doubles(r, "sd_score"), 1e-9);
-        assertEquals(s.meanTurns, r.getDouble(r.fieldIndex("mean_turns")));
-        assertEquals(s.meanTiles, r.getDouble(r.fieldIndex("mean_tiles")));
-        Map<String, scala.collection.Seq<Double>> points = r.getJavaMap(r.fieldIndex("mean_points"));
-        for (int p = 0; p < s.seats; p++) {
-            for (int c = 0; c < base.categories.size(); c++) assertEquals(s.meanPoints[p][c], points.get(base.categories.get(c)).apply(p));
+    static void assertSummary(Summary s, List<Row> seats, List<String> cats) {
+        assertEquals(s.seats, seats.size());
+        for (Row r : seats) {
+            assertEquals(s.games, r.getInt(r.fieldIndex("games")));
+            assertEquals(s.meanTurns, r.getDouble(r.fieldIndex("mean_turns")));
+            assertEquals(s.meanTiles, r.getDouble(r.fieldIndex("mean_tiles")));
+            assertEquals(s.firingsPerGame, new TreeMap<>(r.<String, Double>getJavaMap(r.fieldIndex("firings_per_game"))));
         }
-        assertEquals(s.firingsPerGame, new TreeMap<>(r.<String, Double>getJavaMap(r.fieldIndex("firings_per_game"))));
+        assertArrayEquals(s.meanScore, doubles(seats, "mean_score"));
+        assertArrayEquals(s.winRate, doubles(seats, "win_rate"), 1e-12);
+        assertArrayEquals(s.winLow, doubles(seats, "win_rate_low"), 1e-12);
+        assertArrayEquals(s.winHigh, doubles(seats, "win_rate_high"), 1e-12);
+        assertArrayEquals(s.sdScore, doubles(seats, "sd_score"), 1e-9);
+        for (int p = 0; p < s.seats; p++) {
+            Map<String, Double> points = seats.get(p).getJavaMap(seats.get(p).fieldIndex("mean_points"));
+            for (int c = 0; c < cats.size(); c++) assertEquals(s.meanPoints[p][c], points.get(cats.get(c)));
+        }
     }
 
     @Test void twoThousandGamesGiveTheRowsAndReportOfSimulateWithOneAndThreePartitions() throws Exception {
@@ -154,15 +174,18 @@ class SparkSimulateTest {
             assertEquals(0, r.code(), r.err());
             assertTrue(r.lines().get(0).startsWith("2000 games (0 to 1999, seeds 1 to 2000), 2 players, rules base, bots random,random: "), r.out());
             assertTrue(r.lines().get(0).endsWith("(local[2,2], " + partitions + " seed range" + (partitions.equals("1") ? "" : "s") + " per run)"), r.out());
+            assertEquals(GameRows.SCHEMA.asNullable(), spark.read().parquet(out.resolve("games").toString()).schema(), "the documented layout (Parquet reads every column back as nullable)");
             assertEquals(expectedRows, csv(out, "true", names, base.categories, false), "rows with " + partitions + " partitions");
             assertEquals(report(local), report(r), "report with " + partitions + " partitions");
 
-            List<Row> games = spark.read().parquet(out.resolve("games").toString()).orderBy("game").collectAsList();
-            for (int i = 0; i < a.length; i++) assertEquals(a[i].firings(), games.get(i).getJavaMap(games.get(i).fieldIndex("firings")), "firings of game " + i);
-
-            List<Row> summary = spark.read().parquet(out.resolve("summary").toString()).collectAsList();
-            assertEquals(1, summary.size());
-            assertSummary(sa, summary.get(0));
+            List<Row> summary = summaryRows(out, "true");
+            assertEquals(2, summary.size(), "one row per seat");
+            assertSummary(sa, summary, base.categories);
+            Row red = summary.get(0);
+            assertEquals(List.of("base", "", "random,random", 2, "base", 1L, 0, "red", "random"),
+                    List.of(red.getAs("rules"), red.getAs("options"), red.getAs("bots"), red.getAs("players"), red.getAs("run"),
+                            red.getAs("base_seed"), red.getAs("first_game"), red.getAs("player"), red.getAs("bot")));
+            assertEquals(RulesBundle.of(RULESETS, base).digest, red.getAs("rules_hash"));
         }
     }
 
@@ -216,28 +239,128 @@ class SparkSimulateTest {
             List<String> means = new ArrayList<>();
             for (double m : s.meanScore) means.add(String.format(java.util.Locale.ROOT, "%.1f", m));
             assertEquals(List.of(expected[i][0], expected[i][1], "300", String.join(" / ", means)), Arrays.asList(cells).subList(0, 4), table.get(i + 1));
-            assertTrue(Files.isDirectory(out.resolve("games/players=" + players + "/farmer_points=" + fp)), "partition folder " + i);
             List<String> diffs = new ArrayList<>();
             for (int p = 0; p < players; p++) {
                 diffs.add(String.format(java.util.Locale.ROOT, "%+.2f [%+.2f, %+.2f]", cmp.scoreDiff[p], cmp.scoreLow[p], cmp.scoreHigh[p]));
             }
             assertEquals(String.join(" / ", diffs), cells[cells.length - 1]);
-            List<Row> rows = spark.read().parquet(out.resolve("summary").toString())
-                    .where("players = " + players + " AND farmer_points = " + fp).orderBy("run").collectAsList();
-            assertSummary(s, rows.get(0));
-            assertSummary(Summary.of(b, players, base.categories.size()), rows.get(1));
-            assertArrayEquals(cmp.scoreDiff, doubles(rows.get(1), "score_difference"));
-            assertArrayEquals(cmp.winDiff, doubles(rows.get(1), "win_rate_difference"), 1e-12);
-            assertArrayEquals(cmp.scoreLow, doubles(rows.get(1), "score_difference_low"), 1e-9);
-            assertArrayEquals(cmp.winHigh, doubles(rows.get(1), "win_rate_difference_high"), 1e-9);
+            String baseText = fp == 3 ? "" : "farmer_points=" + fp;
+            String compareText = "farmer_points=" + fp + ",road_points=2";
+            assertSummary(s, summaryRows(out, "players = " + players + " AND run = 'base' AND options = '" + baseText + "'"), base.categories);
+            List<Row> c = summaryRows(out, "players = " + players + " AND run = 'compare' AND options = '" + compareText + "'");
+            assertSummary(Summary.of(b, players, base.categories.size()), c, base.categories);
+            assertEquals(baseText, c.get(0).getAs("versus_options"));
+            assertArrayEquals(cmp.scoreDiff, doubles(c, "score_difference"));
+            assertArrayEquals(cmp.winDiff, doubles(c, "win_rate_difference"), 1e-12);
+            assertArrayEquals(cmp.scoreLow, doubles(c, "score_difference_low"), 1e-9);
+            assertArrayEquals(cmp.winHigh, doubles(c, "win_rate_difference_high"), 1e-9);
         }
-        assertEquals(8, spark.read().parquet(out.resolve("summary").toString()).count(), "one summary row per combination and run");
+        assertEquals(2 * (2 + 2 + 3 + 3), spark.read().parquet(out.resolve("summary").toString()).count(),
+                "one summary row per combination, run and seat");
 
         Path csv = tmp.resolve("sweep-3-4.csv");
         Run local = local("simulate", "--rules", "base", "--bots", "random", "--games", "300", "--players", "3", "--option", "farmer_points=4",
                 "--compare", "road_points=2", "--out", csv.toString());
         assertEquals(0, local.code(), local.err());
-        assertEquals(Files.readString(csv), csv(out, "players = 3 AND farmer_points = 4", names[1], base.categories, true));
+        assertEquals(Files.readString(csv), csv(out, "players = 3 AND options LIKE 'farmer_points=4%'", names[1], base.categories, true));
+    }
+
+    /**
+     * The job submitted as on a cluster: {@code SparkSubmit} in its own JVM with the master
+     * {@code local-cluster[1,2,1024]}, which is Spark's standalone Master and one Worker (2 cores) started in
+     * that JVM, on the loopback address, the worker launching the executor in a JVM of its own. The
+     * worker builds the executor's command from SPARK_HOME: a folder whose jars/ holds links to the
+     * test's class path. A sweep over two rule set lists gives, for each, the rows of simulate.
+     */
+    @Test void aSweepOverTwoRuleSetListsThroughSparkSubmitOnAStandaloneMasterAndWorkerGivesTheRowsOfSimulate() throws Exception {
+        String cp = System.getProperty("java.class.path");
+        Path home = tmp.resolve("spark-home"), jars = home.resolve("jars");
+        Files.createDirectories(jars);
+        int n = 0;
+        for (String entry : cp.split(java.io.File.pathSeparator)) {
+            Path p = Path.of(entry).toAbsolutePath();
+            if (entry.endsWith(".jar") && Files.isRegularFile(p)) Files.createSymbolicLink(jars.resolve(n++ + "-" + p.getFileName()), p);
+        }
+        Path app = tmp.resolve("app.jar"); // SparkSubmit wants a jar; the classes come from the class path
+        java.util.jar.Manifest mf = new java.util.jar.Manifest();
+        mf.getMainAttributes().put(java.util.jar.Attributes.Name.MANIFEST_VERSION, "1.0");
+        new java.util.jar.JarOutputStream(Files.newOutputStream(app), mf).close();
+        String javaCmd = ProcessHandle.current().info().command().orElse("java");
+        String jvm = "-Xss8m -Dpolyglot.engine.WarnInterpreterOnly=false -Dpolyglotimpl.AttachLibraryFailureAction=ignore "
+                + System.getProperty("tilerules.sparkOpens", "");
+        Path out = tmp.resolve("standalone");
+        List<String> cmd = new ArrayList<>(List.of(javaCmd, "-Xmx768m"));
+        cmd.addAll(List.of(jvm.trim().split("\\s+")));
+        cmd.addAll(List.of("-cp", cp, "org.apache.spark.deploy.SparkSubmit", "--master", "local-cluster[1,2,1024]",
+                "--class", "org.tilerules.spark.SparkMain",
+                "--conf", "spark.executor.extraClassPath=" + cp, "--conf", "spark.executor.extraJavaOptions=" + jvm,
+                "--conf", "spark.driver.host=127.0.0.1", "--conf", "spark.driver.bindAddress=127.0.0.1",
+                "--conf", "spark.ui.enabled=false", "--conf", "spark.tilerules.executorWait=120",
+                app.toString(), "simulate", "--sweep", "rules=base;base,inns-and-cathedrals", "--bots", "random",
+                "--games", "300", "--out", out.toString()));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(tmp.resolve("submit.out").toFile()).redirectError(tmp.resolve("submit.err").toFile());
+        pb.environment().put("SPARK_HOME", home.toString());
+        pb.environment().put("SPARK_SCALA_VERSION", "2.13");
+        pb.environment().put("SPARK_LOCAL_IP", "127.0.0.1");
+        Process p = pb.start();
+        boolean ended = p.waitFor(6, java.util.concurrent.TimeUnit.MINUTES);
+        if (!ended) p.descendants().forEach(ProcessHandle::destroyForcibly);
+        if (!ended) p.destroyForcibly().waitFor();
+        String stdout = Files.readString(tmp.resolve("submit.out")), stderr = Files.readString(tmp.resolve("submit.err"));
+        assertTrue(ended, "spark-submit ended within 6 minutes\n" + stdout + stderr);
+        assertEquals(0, p.exitValue(), stdout + stderr);
+        assertTrue(stdout.startsWith("300 games each (0 to 299, seeds 1 to 300) for 2 combinations, rules base;base,inns-and-cathedrals, "
+                + "bots random: "), stdout);
+        assertTrue(stdout.lines().findFirst().orElseThrow().contains("(local-cluster[1,2,1024], 4 seed ranges per combination)"),
+                "four ranges per core of the registered executor, shared by two combinations: " + stdout);
+        for (String rules : List.of("base", "base,inns-and-cathedrals")) {
+            Path csv = tmp.resolve("standalone-" + rules.replace(',', '+') + ".csv");
+            Run local = local("simulate", "--rules", rules, "--bots", "random", "--games", "300", "--out", csv.toString());
+            assertEquals(0, local.code(), local.err());
+            List<String> cats = RulesLoader.load(RULESETS, List.of(rules.split(","))).categories;
+            assertEquals(Files.readString(csv), csv(out, "rules = '" + rules + "'", new String[] {"red", "blue"}, cats, false), rules);
+            assertEquals(2, summaryRows(out, "rules = '" + rules + "'").size(), "one summary row per seat: " + rules);
+        }
+
+        // the queries docs/simulation.md shows, on these tables
+        String doc = Files.readString(Path.of("..", "docs", "simulation.md"));
+        String sql = doc.substring(doc.indexOf("```sql\n") + 7);
+        List<String> queries = new ArrayList<>();
+        for (String q : sql.substring(0, sql.indexOf("```")).split(";")) if (!q.isBlank()) queries.add(q.replace("expansion/", out + "/"));
+        assertEquals(2, queries.size());
+        List<Row> edge = spark.sql(queries.get(0)).collectAsList();
+        assertEquals(List.of("base", "base,inns-and-cathedrals"), edge.stream().map(r -> r.getString(0)).toList());
+        List<Row> baseRows = spark.read().parquet(out.resolve("games").toString()).where("rules = 'base'").collectAsList();
+        double red = baseRows.stream().filter(r -> r.<Integer>getAs("seat") == 0).mapToInt(r -> r.<Integer>getAs("score")).sum() / 300.0;
+        double blue = baseRows.stream().filter(r -> r.<Integer>getAs("seat") == 1).mapToInt(r -> r.<Integer>getAs("score")).sum() / 300.0;
+        assertEquals(red - blue, edge.get(0).getDouble(2), 1e-9);
+        List<Row> summary = spark.sql(queries.get(1)).collectAsList();
+        assertEquals(4, summary.size(), "two rule set lists, two seats");
+        assertEquals(List.of("base", "", 0), List.of(summary.get(0).get(0), summary.get(0).get(1), summary.get(0).get(2)));
+        assertTrue(summary.get(0).get(5) != null, "mean points of the city category");
+    }
+
+    @Test void compareRulesPlaysTheSameSeedsWithOtherRuleSetsAndPairsThem() throws Exception {
+        Path out = tmp.resolve("compare-rules");
+        Run r = job("simulate", "--rules", "base", "--bots", "random", "--games", "200", "--compare", "rules=base,inns-and-cathedrals",
+                "--partitions", "2", "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("base rules base, options (the rules' defaults):", r.lines().get(1));
+        assertTrue(r.out().contains("\ncompare rules base,inns-and-cathedrals, options (the rules' defaults):\n"), r.out());
+        String[] names = {"red", "blue"};
+        List<String> innsCats = RulesLoader.load(RULESETS, List.of("base", "inns-and-cathedrals")).categories;
+        for (String rules : List.of("base", "base,inns-and-cathedrals")) {
+            Path csv = tmp.resolve("compare-" + rules.replace(',', '+') + ".csv");
+            Run local = local("simulate", "--rules", rules, "--bots", "random", "--games", "200", "--out", csv.toString());
+            assertEquals(0, local.code(), local.err());
+            assertEquals(Files.readString(csv), csv(out, "rules = '" + rules + "'", names, rules.equals("base") ? base.categories : innsCats, false), rules);
+        }
+        List<Row> c = summaryRows(out, "run = 'compare'");
+        assertEquals(List.of("base,inns-and-cathedrals", "base"), List.of(c.get(0).getAs("rules"), c.get(0).getAs("versus_rules")));
+        List<Row> games = spark.read().parquet(out.resolve("games").toString()).collectAsList();
+        double d = 0;
+        for (Row g : games) if (g.<Integer>getAs("seat") == 0) d += (g.getAs("run").equals("compare") ? 1 : -1) * g.<Integer>getAs("score");
+        assertEquals(d / 200, c.get(0).getDouble(c.get(0).fieldIndex("score_difference")), 1e-9, "paired by seed");
     }
 
     @Test void badSweepsAreUsageErrorsAsSimulateGivesThem() {
@@ -250,6 +373,9 @@ class SparkSimulateTest {
         r = job("simulate", "--players", "2,7", "--out", tmp.resolve("x").toString());
         assertEquals(2, r.code());
         assertEquals("error: rules base are for 2 to 5 players, not 7\n", r.err());
+        r = job("simulate", "--rules", "base", "--sweep", "rules=base;base,inns", "--out", tmp.resolve("x").toString());
+        assertEquals(2, r.code());
+        assertEquals("error: --sweep rules=... names the rule sets; leave out --rules (found both)\n", r.err());
         r = job("simulate", "--games", "10");
         assertEquals(2, r.code());
         assertTrue(r.err().startsWith("error: Missing required option: '--out=DIR'"), r.err());
