@@ -248,6 +248,9 @@ final class ScenarioRun {
                 throw new Failure(bt.tile, "the board uses more " + t.name + " tiles than the rule sets have (" + t.count + ")");
             }
         }
+        // The bag holds what the box gives the game (`piece E { on box }` leaves every E out), less the
+        // board's tiles; a board may still show a boxed tile (a position built by hand).
+        for (TileType t : rules.tiles) counts[t.id] = Math.max(0, rules.inBox(t) - (t.count - counts[t.id]));
         game.fillBag(counts);
         for (BoardTileContext bt : board.boardTile()) {
             TileType t = tile(bt.tile);
