@@ -242,9 +242,9 @@ public final class ExprBuiltins {
         method(Type.COMPONENT, "is", BOOL, "the component's kind", a -> new BoardExprs.IsKind(a.target(), a.id(0)), KIND);
         method(Type.COMPONENT, "admits", BOOL, "whether a figure of that figure's kind may stand on the component's kind (the figure's "
                 + "`on`; its `when` and the figures already there are not asked)", a -> new BoardExprs.Admits(a.target(), a.value(0)), FIGURE);
-        property(Type.COMPONENT, "around", COMPONENTS, "components with a feature on one of the eight tiles around c's tiles, c itself left out",
+        property(Type.COMPONENT, "around", COMPONENTS, "components with a feature on one of c's tiles or the eight tiles around each, c itself left out",
                 a -> new Around(a.target(), null));
-        method(Type.COMPONENT, "around", COMPONENTS, "the same, around its tiles tagged TAG only", a -> new Around(a.target(), a.name(0)), TAG);
+        method(Type.COMPONENT, "around", COMPONENTS, "the same, on and around its tiles tagged TAG only", a -> new Around(a.target(), a.name(0)), TAG);
 
         // members of a list of components, of a zone, of a figure
         method(COMPONENTS, "related", COMPONENTS, "the components related by RELATION to any of the list's, each once",
