@@ -211,8 +211,8 @@ public final class ExprBuiltins {
                 a -> new Counters.Most(a.id(0)), COUNTER);
         function("holders", PLAYERS, "the player holding the title, or nobody", a -> new TitleExprs.Holders(a.id(0)), TITLE);
         function("record", Type.INT, "the number recorded when the title was last given (0 at first)", a -> new TitleExprs.Record(a.id(0)), TITLE);
-        function("drawn_tagged", BOOL, "the tile drawn in this pass and not placed yet is of the tile type TAG or carries the tag TAG "
-                + "(false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
+        function("drawn_tagged", BOOL, "the tile drawn in this pass and not placed yet is of the tile type TAG, carries the tag TAG "
+                + "or shows a feature of the kind TAG (false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
         function("drawn_card", BOOL, "whether CARD is the card `draw_card(DECK)` drew last (false before any draw)",
                 a -> new Decks.DrawnCard(a.id(0), a.id(1)), DECK, CARD);
         function("drawn_token", BOOL, "whether TOKEN is the token `draw_token(ZONE)` drew last from the zone (false before any draw, "
