@@ -65,6 +65,12 @@ final class TurnLog implements GameObserver {
         else notes.add(line);
     }
 
+    @Override public void movedToZone(Game g, int owner, String figure, String from, String to) {
+        String line = "  " + g.playerNames[owner] + " " + figure + " from " + from + " to " + to;
+        if (enteredFinal(g)) out.println(line);
+        else notes.add(line);
+    }
+
     @Override public void gotTokens(Game g, int p, String token, int count) {
         notes.add("  " + g.playerNames[p] + (count > 0 ? " takes " + count : " hands back " + -count) + " " + token);
     }

@@ -27,6 +27,11 @@ public interface GameObserver {
 
     /** A {@code roll(N)} gave {@code value} (1..sides). */
     default void rolled(Game g, int value, int sides) {}
+    /**
+     * A rule moved a player's figure into a zone (not a choice of the figure itself): {@code from} is where it
+     * stood ("2,0.c", or a zone), {@code to} the zone ("prison of blue" for one player's own).
+     */
+    default void movedToZone(Game g, int owner, String figure, String from, String to) {}
 
     default void gameEnded(Game g) {}
 }
