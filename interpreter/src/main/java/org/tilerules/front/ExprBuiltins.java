@@ -215,8 +215,7 @@ public final class ExprBuiltins {
                 + "or shows a feature of the kind TAG (false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
         function("drawn_card", BOOL, "whether CARD is the card `draw_card(DECK)` drew last (false before any draw)",
                 a -> new Decks.DrawnCard(a.id(0), a.id(1)), DECK, CARD);
-        function("drawn_token", BOOL, "whether TOKEN is the token `draw_token(ZONE)` drew last from the zone (false before any draw, "
-                + "and after a draw from an empty zone)", a -> new org.tilerules.runtime.ZoneTokens.Drawn(a.value(0), a.id(1)), ZONE_VALUE, ANY_TOKEN);
+        function("drawn_token", BOOL, "whether TOKEN is the token `draw_token(ZONE)` drew last from the zone (false before any draw)", a -> new org.tilerules.runtime.ZoneTokens.Drawn(a.value(0), a.id(1)), ZONE_VALUE, ANY_TOKEN);
         function("awarded_as", BOOL, "only in an `on scored` handler: whether the points it sees were awarded `as CATEGORY`",
                 a -> a.inScoreReaction() ? new ScoreReactions.AwardedAs(a.id(0))
                         : a.error("awarded_as(...) is read only in an 'on scored' handler, about the points it sees"), CATEGORY);

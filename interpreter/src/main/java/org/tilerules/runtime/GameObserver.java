@@ -22,7 +22,7 @@ public interface GameObserver {
 
     default void drewCard(Game g, int player, String deck, String card) {}
 
-    /** {@code draw_token(ZONE)} drew that token from the zone at random (null: the zone was empty). */
+    /** {@code draw_token(ZONE)} drew that token from the zone at random (null is not given any more: a draw from an empty zone is a rule error). */
     default void drewToken(Game g, int player, String zone, String token) {}
 
     /** A {@code roll(N)} gave {@code value} (1..sides). */

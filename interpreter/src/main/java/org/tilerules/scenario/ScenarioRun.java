@@ -225,6 +225,8 @@ final class ScenarioRun {
                 for (NameContext n : a.name()) game.aside.add(tile(n).id);
             } else if (it instanceof ScAnswerUnwrittenContext) {
                 script.answerUnwrittenNone();
+            } else if (it instanceof ScOnStartContext) {
+                game.started = false;     // the rules' 'on start' runs before the first move's steps, as in a game
             } else if (it instanceof ScHandContext h) {
                 int p = player(h.player);
                 int[] held = tiles(h.tileList());
