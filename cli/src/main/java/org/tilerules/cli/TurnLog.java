@@ -102,6 +102,11 @@ final class TurnLog implements GameObserver {
         flush(g);
     }
 
+    /** The game stops here without ending (a record replayed to its last turn): the turn under way is printed. */
+    void stopped(Game g) {
+        flush(g);
+    }
+
     static String event(Game g, ScoreEvent e) {
         return g.playerNames[e.player()] + " " + (e.points() > 0 ? "+" : "") + e.points() + ": " + e.reason();
     }
