@@ -93,7 +93,7 @@ final class ForeignAgent implements Agent {
 
     /** The option standing or moving the action's figure onto the feature its pointer covers, or -1. */
     private int figure(ForeignRecord.Action a, Game g, int player, ChoiceSet cs) {
-        String id = a.payload().path(map.keys.getOrDefault("figure", "")).asText();
+        String id = map.key(a.payload(), "figure");
         String[] parts = id.split("\\.");
         String ours = parts.length >= 2 ? map.figures.get(parts[1]) : null;
         if (ours == null) throw fail(a, g, player, cs, "figure '" + id + "' has no counterpart in " + map.file);
@@ -135,7 +135,7 @@ final class ForeignAgent implements Agent {
      * tile a "to" of [x, y] names ("move NAME to x,y"); -1 when this decision moves no such figure.
      */
     private int neutral(ForeignRecord.Action a, Game g, int player, ChoiceSet cs) {
-        String id = a.payload().path(map.keys.getOrDefault("neutral", "")).asText();
+        String id = map.key(a.payload(), "neutral");
         String ours = map.figures.get(id.split("\\.")[0]);
         if (ours == null) throw fail(a, g, player, cs, "neutral figure '" + id + "' has no counterpart in " + map.file);
         var to = a.payload().path("to");
@@ -204,7 +204,7 @@ final class ForeignAgent implements Agent {
      * or -1 when this decision lays no such token (it comes later in the turn).
      */
     private int token(ForeignRecord.Action a, Game g, int player, ChoiceSet cs) {
-        String name = a.payload().path(map.keys.getOrDefault("token", "")).asText();
+        String name = map.key(a.payload(), "token");
         String ours = map.tokens.get(name);
         if (ours == null) throw fail(a, g, player, cs, "token '" + name + "' has no counterpart in " + map.file);
         var pointer = a.payload().path("pointer");

@@ -74,4 +74,17 @@ class ForeignMapTest {
         assertEquals(f + ":1:1: unknown word 'figures' in an element; expected rules, figure, supply, require or unsupported",
                 error("element wagon figures wagon\n"));
     }
+
+    /** A map of one's own adds the payload member its expansion names a token by; the shipped one's still reads (issue 35). */
+    @Test void keysAddUpAcrossMaps() throws IOException {
+        Path shipped = TestSupport.repo().resolve("import/jcz.map");
+        Path mine = tmp.resolve("sheep.map");
+        Files.writeString(mine, "key token tokenType\n");
+        ForeignMap m = ForeignMap.read(shipped, java.util.List.of(mine));
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+        assertEquals("GOLD", m.key(json.readTree("{\"token\": \"GOLD\"}"), "token"));
+        assertEquals("SHEEP", m.key(json.readTree("{\"tokenType\": \"SHEEP\"}"), "token"));
+        assertEquals("0.small.1", m.key(json.readTree("{\"meepleId\": \"0.small.1\"}"), "figure"));
+        assertEquals("", m.key(json.readTree("{}"), "token"));
+    }
 }
