@@ -117,7 +117,7 @@ final class ForeignAgent implements Agent {
         int best = -1;
         for (int i = 0; i < cs.size(); i++) {
             int f = cs.figureFeature(i);
-            if (f < 0 || !cs.label(i).startsWith(prefix) || g.graph.find(f) != root) continue;
+            if (f < 0 || !cs.label(i).startsWith(prefix) || g.graph.find(f) != root || !moving && otherOnTile(g, f, feat)) continue;
             if (f == feat || best < 0) best = i;
         }
         if (best >= 0) { figureAt.put(id, feat); return best; }
@@ -187,6 +187,16 @@ final class ForeignAgent implements Agent {
             if (f >= 0 && g.graph.find(f) == root) return i;
         }
         throw fail(a, g, player, cs, "taking back " + ours + " from the pointed feature is not offered");
+    }
+
+    /**
+     * An option standing a figure on another feature of the pointed tile: never the pointed one, even when
+     * the two belong to one component (a road's two ends on one tile joined around). Moves, whose options
+     * name a component by one of its features, and figures standing anywhere (a feature on another tile)
+     * still match by component.
+     */
+    private static boolean otherOnTile(Game g, int f, int feat) {
+        return f != feat && g.graph.tile[f] == g.graph.tile[feat];
     }
 
     /** The global feature a place "x,y.name" names, or -1. */
