@@ -54,6 +54,8 @@ public final class ForeignMap {
     public final Map<String, String> relations = new HashMap<>();
     public final Map<String, String> locations = new LinkedHashMap<>();
     public final List<String> inner = new ArrayList<>();
+    /** Location codes that name a feature of a kind of ours on the pointed tile, whatever the pointer's feature ({@code location CODE as KIND}). */
+    public final Map<String, String> locationKinds = new LinkedHashMap<>();
     public final Map<String, String> tiles = new LinkedHashMap<>();
     /** Action type to role: place, figure, none, commit; or "unsupported" with the reason in {@link #actionWhy}. */
     public final Map<String, String> actions = new HashMap<>();
@@ -194,7 +196,14 @@ public final class ForeignMap {
                 tags.removeIf(t -> t.element.equals(ec[0]) && java.util.Objects.equals(t.when, ec[1]));
                 tags.add(new Tag(ec[0], ec[1], w.get(2)));
             }
-            case "location" -> { need(line, w, 3, "location CODE PORT"); locations.put(w.get(1), w.get(2)); }
+            case "location" -> {
+                need(line, w, 3, "location CODE PORT");
+                if (w.get(2).equals("as")) {
+                    // the location names a feature of another kind of ours on the tile (AS_ABBOT: the abbot's seat, not the monk's)
+                    need(line, w, 4, "location CODE as KIND");
+                    locationKinds.put(w.get(1), w.get(3));
+                } else locations.put(w.get(1), w.get(2));
+            }
             case "inner" -> { need(line, w, 2, "inner CODE"); inner.add(w.get(1)); }
             case "tile" -> { need(line, w, 3, "tile ID OURS"); tiles.put(w.get(1), w.get(2)); }
             case "action" -> {
