@@ -339,6 +339,10 @@ final class ScenarioRun {
 
     int token(NameContext n) {
         int t = rules.tokens.indexOf(n.getText());
+        if (t < 0 && rules.tileTokens.contains(n.getText())) {
+            throw new Failure(n, "'" + n.getText() + "' is a token lying on tiles, not one players hold (declared 'piece " + n.getText()
+                    + " { on tiles }'): write 'tokens on X,Y: " + n.getText() + " N', or declare it 'on tiles, players'");
+        }
         if (t < 0) throw new Failure(n, "unknown token '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.tokens));
         return t;
     }

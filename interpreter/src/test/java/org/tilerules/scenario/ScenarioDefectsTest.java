@@ -54,4 +54,11 @@ class ScenarioDefectsTest {
                 + "  expect {\n    on 1,0.r1: red follower\n    tokens on 0,0: gold 1\n  }\n");
         assertTrue(written.passed(), written.message());
     }
+
+    /** A token on tiles written as one a player holds is told so, not "unknown token 'gold'; known: none". */
+    @Test void aTokenOnTilesWrittenAsHeldSaysWhatItIs() throws IOException {
+        Outcome o = run("  rules base, plague\n  players red, blue\n  board { D at 0,0 }\n  tokens red flea 2\n");
+        assertFalse(o.passed());
+        assertTrue(message(o).contains("'flea' is a token lying on tiles, not one players hold"), message(o));
+    }
 }
