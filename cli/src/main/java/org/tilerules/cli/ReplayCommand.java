@@ -63,6 +63,7 @@ final class ReplayCommand implements Callable<Integer> {
         rg.record().setUp(g);
         rg.record().play(g);
         rg.agent().requireAllUsed();
+        if (g.observer instanceof TurnLog tl) tl.stopped(g);   // a record that had not ended: its last turn too
         ScoreTable.print(g, out);
         List<String> diffs = rg.record().differences(g);
         if (html != null) {

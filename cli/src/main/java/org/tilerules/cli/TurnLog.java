@@ -65,6 +65,12 @@ final class TurnLog implements GameObserver {
         else notes.add(line);
     }
 
+    @Override public void movedToZone(Game g, int owner, String figure, String from, String to) {
+        String line = "  " + g.playerNames[owner] + " " + figure + " from " + from + " to " + to;
+        if (enteredFinal(g)) out.println(line);
+        else notes.add(line);
+    }
+
     @Override public void gotTokens(Game g, int p, String token, int count) {
         notes.add("  " + g.playerNames[p] + (count > 0 ? " takes " + count : " hands back " + -count) + " " + token);
     }
@@ -93,6 +99,11 @@ final class TurnLog implements GameObserver {
     }
 
     @Override public void gameEnded(Game g) {
+        flush(g);
+    }
+
+    /** The game stops here without ending (a record replayed to its last turn): the turn under way is printed. */
+    void stopped(Game g) {
         flush(g);
     }
 

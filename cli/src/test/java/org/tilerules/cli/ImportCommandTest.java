@@ -272,9 +272,24 @@ class ImportCommandTest {
                 PASS  Oscar scored field for 6 points  (turn 3: field at game end (2 tiles))
                 4 passed, 0 failed or unsupported
                 """), r.out());
+        // a record that had not ended: --log shows its last turn too (the flying machine's take-off)
+        Cli.Result fm = Cli.run("replay", shared.resolve("flying-machines/placement-is-mandatory.jcz").toString(), "--log");
+        assertEquals(0, fm.code(), fm.err());
+        assertTrue(fm.out().contains("\nturn 3 Eve: place "), fm.out());
         Cli.Result tiny = Cli.run("replay", shared.resolve("basic/tiny-city-rule.jcz").toString(), "--check");
         assertEquals(1, tiny.code());
         assertTrue(tiny.err().startsWith("note: switch tiny-city-scoring = 2: a completed city of two tiles scores 2 there"), tiny.err());
         assertTrue(tiny.out().contains("FAIL  Wendy scored city for 2 points  (our city events of Wendy: 6, 4 points)\n"), tiny.out());
+    }
+
+    /** Without JCloisterZone's tile descriptions the error says where an installation keeps them (issue 35). */
+    @Test void missingTileDescriptionsSayWhereToFindThem() throws IOException {
+        Path empty = Files.createDirectories(tmp.resolve("no-xml"));
+        Path jcz = tmp.resolve("x.jcz");
+        Files.writeString(jcz, "{}");
+        Cli.Result r = Cli.run("import", jcz.toString(), "-o", tmp.resolve("o.json").toString(), "--jcz-tiles", empty.toString());
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.err().contains("no tile descriptions (*.xml) in " + empty + "; JCloisterZone keeps them in the 'expansions' folder "
+                + "in the 'resources' folder of an installation"), r.err());
     }
 }

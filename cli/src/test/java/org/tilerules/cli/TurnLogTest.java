@@ -51,4 +51,27 @@ class TurnLogTest {
                   set aside Y: it fits nowhere
                 """, sw.toString().replace(System.lineSeparator(), "\n"));
     }
+
+    /** A follower a rule moves into a zone (the Tower's prison) has its line (issue 35: --log left it out). */
+    @Test void aFollowerMovedIntoAZoneByARule() {
+        Rules r = RulesLoader.load(Cli.repo().resolve("rulesets"), List.of("base", "tower"));
+        Game g = new Game(r, new String[] {"red", "blue"}, r.defaultOptions(), 1);
+        g.setUp();
+        StringWriter sw = new StringWriter();
+        TurnLog log = new TurnLog(new PrintWriter(sw, true));
+        g.observer = log;
+        g.turn = 3;
+        g.current = 1;
+        log.turnStarted(g);
+        int t = g.board.at(0, 0);
+        int c = g.board.featBase[t] + g.type(g.board.type[t]).featureIndex("c");
+        int follower = r.figures.stream().filter(k -> k.name.equals("follower")).findFirst().orElseThrow().id;
+        int fig = g.graph.addFigure(0, follower, c);
+        org.tilerules.runtime.Keeping.keep(g, fig, r.zones.indexOf("prison"), 1);
+        log.gameEnded(g);
+        assertEquals("""
+                turn 3 blue: no move
+                  red follower from 0,0.c to prison of blue
+                """, sw.toString().replace(System.lineSeparator(), "\n"));
+    }
 }

@@ -137,6 +137,7 @@ scenarioItem
     | 'set' 'aside' name (',' name)*                         # scAside
     | 'hand' player=name ':' tileList                        # scHand
     | 'answer' 'unwritten' 'none'                            # scAnswerUnwritten
+    | 'on' 'start'                                           # scOnStart   // with a board: the rules' 'on start' runs before the first move
     | 'tokens' player=name token=name INT                    # scTokens
     | 'rolls' INT (',' INT)*                                 # scRolls
     | 'tokens' 'on' coord ':' tileTokenCount (',' tileTokenCount)*   # scTileTokens

@@ -74,6 +74,7 @@ final class BodyCompiler {
                         && c.slotZeroEquals(0) == BoardExprs.ComponentNumber.What.OPEN_PORTS;
                 k.completeFrame = s.size();
                 k.usesNeighbours = s.readsNeighbours;
+                k.readsBeyond = !k.completeWhenClosed && !cp.expr().getText().matches("neighbours(==|>=)\\d+");
             }
         }
     }

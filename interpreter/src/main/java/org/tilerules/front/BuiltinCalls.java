@@ -245,7 +245,7 @@ final class BuiltinCalls {
             case TITLE -> "a title";
             case RELATION -> "a relation";
             case TAG -> "a tile tag";
-            case TILE_OR_TAG -> "a tile or a tile tag";
+            case TILE_OR_TAG -> "a tile, a tile tag or a feature kind";
             case POINT -> "a compass point (N, NE, E, SE, S, SW, W, NW)";
             case CATEGORY -> "a score category";
             case COUNTER -> "a counter per player";
@@ -316,8 +316,8 @@ final class BuiltinCalls {
             case TAG:
                 return tags.contains(n) ? 0 : fail(at, "no tile has the tag '" + n + "'; " + Names.suggest(n, tags));
             case TILE_OR_TAG:
-                return tags.contains(n) || rules.tileByName.containsKey(n) ? 0
-                        : fail(at, "no tile is named or tagged '" + n + "'; " + Names.suggest(n, tags));
+                return tags.contains(n) || rules.tileByName.containsKey(n) || rules.kindByName.containsKey(n) ? 0
+                        : fail(at, "no tile is named or tagged '" + n + "' or shows a feature of that kind; " + Names.suggest(n, tags));
             case POINT:
                 return index(at, TileExprs.Toward.POINTS.indexOf(n),
                         "unknown compass point '" + n + "'; known: " + String.join(", ", TileExprs.Toward.POINTS));

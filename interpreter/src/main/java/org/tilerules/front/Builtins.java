@@ -101,7 +101,7 @@ public final class Builtins {
                 + "`drawn_card(DECK, CARD)` tells which card it is", a -> new Decks.Draw(a.id(0)), Arg.DECK);
         action("draw_token", "one token at random leaves the zone (a bag: `move N TOKEN to ZONE` fills it), drawn by a roll of the game's "
                 + "seeded generator over the tokens in it (a scenario's `rolls N, ...` fixes it: 1..total, counted through the token names "
-                + "in declaration order); `drawn_token(ZONE, TOKEN)` tells which; `--log` names it; from an empty zone nothing",
+                + "in declaration order); `drawn_token(ZONE, TOKEN)` tells which; `--log` names it; a draw from an empty zone is an error (fill it first)",
                 a -> new org.tilerules.runtime.ZoneTokens.Draw(a.value(0)), Arg.ZONE);
         action("set_record", "the number recorded with the title (`record(TITLE)`) becomes N; who holds it does not change "
                 + "(`move TITLE to PLAYER`)", a -> new Stmts.SetRecord(a.id(0), a.value(1)), Arg.TITLE, Arg.INT);

@@ -211,12 +211,11 @@ public final class ExprBuiltins {
                 a -> new Counters.Most(a.id(0)), COUNTER);
         function("holders", PLAYERS, "the player holding the title, or nobody", a -> new TitleExprs.Holders(a.id(0)), TITLE);
         function("record", Type.INT, "the number recorded when the title was last given (0 at first)", a -> new TitleExprs.Record(a.id(0)), TITLE);
-        function("drawn_tagged", BOOL, "the tile drawn in this pass and not placed yet is of the tile type TAG or carries the tag TAG "
-                + "(false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
+        function("drawn_tagged", BOOL, "the tile drawn in this pass and not placed yet is of the tile type TAG, carries the tag TAG "
+                + "or shows a feature of the kind TAG (false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
         function("drawn_card", BOOL, "whether CARD is the card `draw_card(DECK)` drew last (false before any draw)",
                 a -> new Decks.DrawnCard(a.id(0), a.id(1)), DECK, CARD);
-        function("drawn_token", BOOL, "whether TOKEN is the token `draw_token(ZONE)` drew last from the zone (false before any draw, "
-                + "and after a draw from an empty zone)", a -> new org.tilerules.runtime.ZoneTokens.Drawn(a.value(0), a.id(1)), ZONE_VALUE, ANY_TOKEN);
+        function("drawn_token", BOOL, "whether TOKEN is the token `draw_token(ZONE)` drew last from the zone (false before any draw)", a -> new org.tilerules.runtime.ZoneTokens.Drawn(a.value(0), a.id(1)), ZONE_VALUE, ANY_TOKEN);
         function("awarded_as", BOOL, "only in an `on scored` handler: whether the points it sees were awarded `as CATEGORY`",
                 a -> a.inScoreReaction() ? new ScoreReactions.AwardedAs(a.id(0))
                         : a.error("awarded_as(...) is read only in an 'on scored' handler, about the points it sees"), CATEGORY);
@@ -242,9 +241,9 @@ public final class ExprBuiltins {
         method(Type.COMPONENT, "is", BOOL, "the component's kind", a -> new BoardExprs.IsKind(a.target(), a.id(0)), KIND);
         method(Type.COMPONENT, "admits", BOOL, "whether a figure of that figure's kind may stand on the component's kind (the figure's "
                 + "`on`; its `when` and the figures already there are not asked)", a -> new BoardExprs.Admits(a.target(), a.value(0)), FIGURE);
-        property(Type.COMPONENT, "around", COMPONENTS, "components with a feature on one of the eight tiles around c's tiles, c itself left out",
+        property(Type.COMPONENT, "around", COMPONENTS, "components with a feature on one of c's tiles or the eight tiles around each, c itself left out",
                 a -> new Around(a.target(), null));
-        method(Type.COMPONENT, "around", COMPONENTS, "the same, around its tiles tagged TAG only", a -> new Around(a.target(), a.name(0)), TAG);
+        method(Type.COMPONENT, "around", COMPONENTS, "the same, on and around its tiles tagged TAG only", a -> new Around(a.target(), a.name(0)), TAG);
 
         // members of a list of components, of a zone, of a figure
         method(COMPONENTS, "related", COMPONENTS, "the components related by RELATION to any of the list's, each once",

@@ -52,6 +52,7 @@ final class OldForms {
             move("\\bkeep (\\S+) in (\\w+) of (\\S+)", "move $1 to $2 for $3"),
             move("\\bkeep (\\S+) in (\\w+)", "move $1 to $2"),
             move("\\bput (.+?) on (.+?)" + END, "move $1 to $2"),
+            move("\\bremove (.+?) from (\\S+) for (\\S+)", "move $1 from $2 to supply for $3"),
             move("\\bremove (.+?) from (\\S+)", "move $1 from $2 to supply"),
             move("\\bgive (\\w+) to (\\S+) record (.+?)" + END, "move $1 to $2  set_record($1, $3)"),
             move("\\bgive (.+?) to (.+?)" + END, "move $1 to $2"),

@@ -133,10 +133,14 @@ public final class Parsing {
         return UNSAVED.get().containsKey(file.toAbsolutePath().normalize());
     }
 
+    /**
+     * How a file is named in messages: relative to the working folder when inside it, else its absolute
+     * path; one name however the file was reached (as written, "../x", or through the search path).
+     */
     public static String display(Path p) {
         Path cwd = Path.of("").toAbsolutePath();
         Path abs = p.toAbsolutePath().normalize();
-        return abs.startsWith(cwd) ? cwd.relativize(abs).toString() : p.normalize().toString();
+        return abs.startsWith(cwd) ? cwd.relativize(abs).toString() : abs.toString();
     }
 
     public static TilerulesParser parser(Path file, Diagnostics diags) {

@@ -520,6 +520,7 @@ public final class RulesLoader {
         ScriptCompiler.load(rules, diags);
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
+        for (Kind k : rules.kinds) if (k.readsBeyond) rules.anyKindReadsBeyond = true;
         rules.indexPlacementRules();
         if (diags.isEmpty()) rules.index();
     }

@@ -122,7 +122,7 @@ public final class Conversion {
             if (role == null) throw bad(a.where() + ": the action type is not in " + map.file);
             if (role.equals("unsupported")) throw bad(a.where() + ": cannot be represented: " + map.actionWhy.get(a.type()));
             if (role.equals("figure")) {
-                String id = a.payload().path(map.keys.getOrDefault("figure", "")).asText();
+                String id = map.key(a.payload(), "figure");
                 String[] parts = id.split("\\.");
                 if (parts.length < 2 || !map.figures.containsKey(parts[1])) {
                     String why = parts.length >= 2 && map.elements.containsKey(parts[1]) ? map.elements.get(parts[1]).unsupported() : null;
@@ -131,13 +131,13 @@ public final class Conversion {
                 }
             }
             if (role.equals("neutral")) {
-                String id = a.payload().path(map.keys.getOrDefault("neutral", "")).asText();
+                String id = map.key(a.payload(), "neutral");
                 if (!map.figures.containsKey(id.split("\\.")[0])) {
                     throw bad(a.where() + ": neutral figure '" + id + "' cannot be represented: no 'figure' line for it in " + map.file);
                 }
             }
             if (role.equals("token")) {
-                String token = a.payload().path(map.keys.getOrDefault("token", "")).asText();
+                String token = map.key(a.payload(), "token");
                 if (!map.tokens.containsKey(token)) throw bad(a.where() + ": token '" + token + "' has no counterpart in " + map.file);
             }
         }

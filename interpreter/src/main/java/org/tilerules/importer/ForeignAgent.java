@@ -93,7 +93,7 @@ final class ForeignAgent implements Agent {
 
     /** The option standing or moving the action's figure onto the feature its pointer covers, or -1. */
     private int figure(ForeignRecord.Action a, Game g, int player, ChoiceSet cs) {
-        String id = a.payload().path(map.keys.getOrDefault("figure", "")).asText();
+        String id = map.key(a.payload(), "figure");
         String[] parts = id.split("\\.");
         String ours = parts.length >= 2 ? map.figures.get(parts[1]) : null;
         if (ours == null) throw fail(a, g, player, cs, "figure '" + id + "' has no counterpart in " + map.file);
@@ -117,7 +117,7 @@ final class ForeignAgent implements Agent {
         int best = -1;
         for (int i = 0; i < cs.size(); i++) {
             int f = cs.figureFeature(i);
-            if (f < 0 || !cs.label(i).startsWith(prefix) || g.graph.find(f) != root) continue;
+            if (f < 0 || !cs.label(i).startsWith(prefix) || g.graph.find(f) != root || !moving && otherOnTile(g, f, feat)) continue;
             if (f == feat || best < 0) best = i;
         }
         if (best >= 0) { figureAt.put(id, feat); return best; }
@@ -135,7 +135,7 @@ final class ForeignAgent implements Agent {
      * tile a "to" of [x, y] names ("move NAME to x,y"); -1 when this decision moves no such figure.
      */
     private int neutral(ForeignRecord.Action a, Game g, int player, ChoiceSet cs) {
-        String id = a.payload().path(map.keys.getOrDefault("neutral", "")).asText();
+        String id = map.key(a.payload(), "neutral");
         String ours = map.figures.get(id.split("\\.")[0]);
         if (ours == null) throw fail(a, g, player, cs, "neutral figure '" + id + "' has no counterpart in " + map.file);
         var to = a.payload().path("to");
@@ -189,6 +189,16 @@ final class ForeignAgent implements Agent {
         throw fail(a, g, player, cs, "taking back " + ours + " from the pointed feature is not offered");
     }
 
+    /**
+     * An option standing a figure on another feature of the pointed tile: never the pointed one, even when
+     * the two belong to one component (a road's two ends on one tile joined around). Moves, whose options
+     * name a component by one of its features, and figures standing anywhere (a feature on another tile)
+     * still match by component.
+     */
+    private static boolean otherOnTile(Game g, int f, int feat) {
+        return f != feat && g.graph.tile[f] == g.graph.tile[feat];
+    }
+
     /** The global feature a place "x,y.name" names, or -1. */
     private static int placeFeature(Game g, String place) {
         var m = java.util.regex.Pattern.compile("(-?\\d+),(-?\\d+)\\.(\\w+)").matcher(place);
@@ -204,7 +214,7 @@ final class ForeignAgent implements Agent {
      * or -1 when this decision lays no such token (it comes later in the turn).
      */
     private int token(ForeignRecord.Action a, Game g, int player, ChoiceSet cs) {
-        String name = a.payload().path(map.keys.getOrDefault("token", "")).asText();
+        String name = map.key(a.payload(), "token");
         String ours = map.tokens.get(name);
         if (ours == null) throw fail(a, g, player, cs, "token '" + name + "' has no counterpart in " + map.file);
         var pointer = a.payload().path("pointer");

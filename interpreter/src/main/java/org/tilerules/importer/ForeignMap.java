@@ -54,12 +54,25 @@ public final class ForeignMap {
     public final Map<String, String> relations = new HashMap<>();
     public final Map<String, String> locations = new LinkedHashMap<>();
     public final List<String> inner = new ArrayList<>();
+    /** Location codes that name a feature of a kind of ours on the pointed tile, whatever the pointer's feature ({@code location CODE as KIND}). */
+    public final Map<String, String> locationKinds = new LinkedHashMap<>();
     public final Map<String, String> tiles = new LinkedHashMap<>();
     /** Action type to role: place, figure, none, commit; or "unsupported" with the reason in {@link #actionWhy}. */
     public final Map<String, String> actions = new HashMap<>();
     public final Map<String, String> actionWhy = new HashMap<>();
-    public final Map<String, String> keys = new HashMap<>();
+    /**
+     * Role (figure, token, neutral) to the payload members that may name it, in the order read: each
+     * map adds its own (an expansion's actions may name a token by another member) and never takes
+     * another map's away.
+     */
+    public final Map<String, List<String>> keys = new HashMap<>();
     public final Map<String, String> categories = new HashMap<>();
+
+    /** The text of the first payload member that names the role ({@code key} lines), or "" when none is there. */
+    public String key(com.fasterxml.jackson.databind.JsonNode payload, String role) {
+        for (String n : keys.getOrDefault(role, List.of())) if (payload.has(n)) return payload.path(n).asText();
+        return "";
+    }
     /** Token names in a token action's payload to the name of our option that lays it (an addition, a link). */
     public final Map<String, String> tokens = new HashMap<>();
     /**
@@ -183,7 +196,14 @@ public final class ForeignMap {
                 tags.removeIf(t -> t.element.equals(ec[0]) && java.util.Objects.equals(t.when, ec[1]));
                 tags.add(new Tag(ec[0], ec[1], w.get(2)));
             }
-            case "location" -> { need(line, w, 3, "location CODE PORT"); locations.put(w.get(1), w.get(2)); }
+            case "location" -> {
+                need(line, w, 3, "location CODE PORT");
+                if (w.get(2).equals("as")) {
+                    // the location names a feature of another kind of ours on the tile (AS_ABBOT: the abbot's seat, not the monk's)
+                    need(line, w, 4, "location CODE as KIND");
+                    locationKinds.put(w.get(1), w.get(3));
+                } else locations.put(w.get(1), w.get(2));
+            }
             case "inner" -> { need(line, w, 2, "inner CODE"); inner.add(w.get(1)); }
             case "tile" -> { need(line, w, 3, "tile ID OURS"); tiles.put(w.get(1), w.get(2)); }
             case "action" -> {
@@ -195,7 +215,11 @@ public final class ForeignMap {
                 if (role.equals("unsupported")) { need(line, w, 4, "action TYPE unsupported \"why\""); actionWhy.put(w.get(1), w.get(3)); }
                 actions.put(w.get(1), role);
             }
-            case "key" -> { need(line, w, 3, "key ROLE NAME"); keys.put(w.get(1), w.get(2)); }
+            case "key" -> {
+                need(line, w, 3, "key ROLE NAME");
+                List<String> names = keys.computeIfAbsent(w.get(1), k -> new ArrayList<>());
+                for (String n : w.subList(2, w.size())) if (!names.contains(n)) names.add(n);
+            }
             case "category" -> { need(line, w, 3, "category WORD OURS"); categories.put(w.get(1), w.get(2)); }
             case "token" -> {
                 need(line, w, 3, "token NAME OURS [across|tile|alone|figure]");

@@ -45,8 +45,9 @@ public final class ForeignTiles {
     public static ForeignTiles read(ForeignMap map, Path folder) {
         ForeignTiles t = new ForeignTiles(map);
         if (folder == null || !Files.isDirectory(folder)) {
-            throw new ImportException("the other program's tile descriptions are not at " + folder
-                    + " (set 'tiles-from' in " + map.file + " or pass --jcz-tiles DIR)");
+            throw new ImportException("the other program's tile descriptions are not at " + folder + ": a record's tile ids mean "
+                    + "nothing without them. They are JCloisterZone's XML files: the 'expansions' folder in the 'resources' folder of "
+                    + "an installation, or src/extraResources/expansions/ in its sources; pass --jcz-tiles DIR or set 'tiles-from' in " + map.file);
         }
         List<Path> files;
         try (Stream<Path> s = Files.list(folder)) {
@@ -54,7 +55,10 @@ public final class ForeignTiles {
         } catch (IOException e) {
             throw new ImportException("cannot list " + folder + ": " + e.getMessage());
         }
-        if (files.isEmpty()) throw new ImportException("no tile descriptions (*.xml) in " + folder);
+        if (files.isEmpty()) {
+            throw new ImportException("no tile descriptions (*.xml) in " + folder + "; JCloisterZone keeps them in the 'expansions' folder "
+                    + "in the 'resources' folder of an installation (src/extraResources/expansions/ in its sources)");
+        }
         for (Path f : files) t.readFile(f);
         return t;
     }

@@ -28,6 +28,16 @@ final class Pointers {
         java.util.List<ForeignMap.KindName> ks = map.kindsByPointer(kindName);
         if (ks.isEmpty()) throw new ImportException(where + ": feature kind '" + kindName + "' is not in " + map.file);
         String loc = pointer.path("location").asText();
+        TileType tt0 = g.type(g.board.type[t]);
+        String asKind = map.locationKinds.get(loc);
+        if (asKind != null) {
+            // a location mapped to a feature of its own kind (location CODE as KIND): that feature of the tile
+            Kind kind = g.rules.kindByName.get(asKind);
+            if (kind == null) throw new ImportException(where + ": location '" + loc + "' is our " + asKind + ", which rules "
+                    + String.join(",", g.rules.rulesets) + " do not have");
+            for (int lf = 0; lf < tt0.features.length; lf++) if (tt0.features[lf].kind == kind.id) return g.board.featBase[t] + lf;
+            throw new ImportException(where + ": tile " + tt0.name + " at " + x + "," + y + " has no " + asKind + " (location '" + loc + "')");
+        }
         int want = ForeignTiles.ports(map, loc);
         if (want < 0) throw new ImportException(where + ": unknown location '" + loc + "' (add a 'location' line to " + map.file + ")");
         TileType tt = g.type(g.board.type[t]);

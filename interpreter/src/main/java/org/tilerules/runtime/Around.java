@@ -5,8 +5,10 @@ import org.tilerules.engine.IntList;
 
 /**
  * {@code c.around} and {@code c.around(TAG)}: the components that have a
- * feature on one of the eight tiles around the component's tiles (only around
- * its tiles carrying the tag, when one is given), the component itself left out.
+ * feature on one of the component's tiles or the eight tiles around each (only
+ * its tiles carrying the tag and those around them, when one is given), the
+ * component itself left out. Its own tiles count whatever its size: a cloister
+ * on a one-tile city's tile is around it as on a larger city's.
  */
 public final class Around extends Expr {
     private final Expr c;
@@ -28,8 +30,8 @@ public final class Around extends Expr {
         IntList out = new IntList();
         for (int i = 0; i < tiles.size(); i++) {
             int t = tiles.get(i);
-            for (int d = 0; d < 8; d++) {
-                int nb = g.board.at(g.board.x[t] + Board.NX[d], g.board.y[t] + Board.NY[d]);
+            for (int d = -1; d < 8; d++) {
+                int nb = d < 0 ? t : g.board.at(g.board.x[t] + Board.NX[d], g.board.y[t] + Board.NY[d]);
                 if (nb < 0) continue;
                 int base = g.board.featBase[nb], n = g.type(g.board.type[nb]).features.length;
                 for (int x = base; x < base + n; x++) {

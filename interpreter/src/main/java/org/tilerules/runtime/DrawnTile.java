@@ -19,9 +19,14 @@ public final class DrawnTile {
         }
     }
 
-    /** {@code drawn_tagged(T)}: the tile drawn and not yet placed is of the tile type T or carries the tag T. */
+    /**
+     * {@code drawn_tagged(T)}: the tile drawn and not yet placed is of the tile type T, carries the tag T
+     * or shows a feature of the kind T.
+     */
     public static final class Tagged extends Expr {
         private final String tag;
+        /** The kind named T, looked up at the first evaluation (the rules are complete by then): -1 none, -2 not yet. */
+        private volatile int kind = -2;
 
         public Tagged(String tag) {
             super(Type.BOOL);
@@ -31,7 +36,14 @@ public final class DrawnTile {
         @Override public int evalInt(Game g, Frame f) {
             if (g.drawn < 0) return 0;
             org.tilerules.model.TileType t = g.type(g.drawn);
-            return t.name.equals(tag) || t.tags.contains(tag) ? 1 : 0;
+            if (t.name.equals(tag) || t.tags.contains(tag)) return 1;
+            int k = kind;
+            if (k == -2) {
+                Kind named = g.rules.kindByName.get(tag);
+                kind = k = named == null ? -1 : named.id;
+            }
+            if (k >= 0) for (var fd : t.features) if (fd.kind == k) return 1;
+            return 0;
         }
     }
 }

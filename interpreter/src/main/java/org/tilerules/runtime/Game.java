@@ -370,6 +370,10 @@ public final class Game {
                 }
             }
         }
+        if (rules.anyKindReadsBeyond) {
+            // a completion that reads other components, tokens or the board may change anywhere
+            for (int i = 0; i < graph.nFeat; i++) if (graph.kind[i] >= 0 && rules.kinds.get(graph.kind[i]).readsBeyond) checkComplete(graph.find(i));
+        }
     }
 
     private void checkComplete(int root) {

@@ -22,11 +22,16 @@ public interface GameObserver {
 
     default void drewCard(Game g, int player, String deck, String card) {}
 
-    /** {@code draw_token(ZONE)} drew that token from the zone at random (null: the zone was empty). */
+    /** {@code draw_token(ZONE)} drew that token from the zone at random (null is not given any more: a draw from an empty zone is a rule error). */
     default void drewToken(Game g, int player, String zone, String token) {}
 
     /** A {@code roll(N)} gave {@code value} (1..sides). */
     default void rolled(Game g, int value, int sides) {}
+    /**
+     * A rule moved a player's figure into a zone (not a choice of the figure itself): {@code from} is where it
+     * stood ("2,0.c", or a zone), {@code to} the zone ("prison of blue" for one player's own).
+     */
+    default void movedToZone(Game g, int owner, String figure, String from, String to) {}
 
     default void gameEnded(Game g) {}
 }

@@ -64,6 +64,15 @@ public final class Keeping extends Store {
         return k < 0 ? zone : zone + " of " + g.playerNames[k];
     }
 
+    /** Where a figure is, for people: "2,0.c" on the board (the tile's feature it stands on), else its zone. */
+    static String placeOf(Game g, int fig) {
+        int at = g.graph.figAt[fig];
+        if (at < 0) return zonePlace(g, fig);
+        int t = g.graph.tile[at];
+        String name = g.type(g.board.type[t]).features[at - g.board.featBase[t]].name;
+        return g.board.x[t] + "," + g.board.y[t] + "." + name;
+    }
+
     /** Takes a figure off the board or out of a zone; figures that stood only with it go home ({@code with}). */
     static void lift(Game g, int fig) {
         if (g.graph.figAt[fig] >= 0) {
@@ -79,9 +88,13 @@ public final class Keeping extends Store {
     public static void keep(Game g, int fig, int zone, int keeper) {
         if (g.graph.figOwner[fig] < 0) throw new RuleError("a neutral figure cannot be kept by a player");
         if (g.graph.figAt[fig] < 0 && g.graph.figZone[fig] == 0) throw new RuleError("only a figure on the board or in a zone can be kept");
+        String from = g.observer == GameObserver.NONE ? null : placeOf(g, fig);
         lift(g, fig);
         g.graph.figZone[fig] = zone + 1;
         if ((g.rules.keptZones & (1L << zone)) != 0) setKeeper(g, fig, keeper);
+        if (from != null) {
+            g.observer.movedToZone(g, g.graph.figOwner[fig], g.rules.figures.get(g.graph.figKind[fig]).name, from, zonePlace(g, fig));
+        }
     }
 
     /**

@@ -9,6 +9,11 @@ public final class Kind {
     public boolean completeWhenClosed;
     public int completeFrame = 1;
     public boolean usesNeighbours;
+    /**
+     * The completion reads more than the component's open ports and the tiles around it (another
+     * component, tokens, the board): every open component of the kind is checked after each placement.
+     */
+    public boolean readsBeyond;
     /** Attribute ids this kind adds up over its components. */
     public int[] sums = new int[0];
     /** How the kind is drawn (pictures only). */

@@ -43,6 +43,8 @@ public final class Rules {
     /** {@code deck NAME { cards ... }}: decks of named cards, by id. */
     public final List<Decks.Deck> decks = new ArrayList<>();
     public boolean anyKindUsesNeighbours;
+    /** Some kind's completion reads beyond its component ({@link Kind#readsBeyond}). */
+    public boolean anyKindReadsBeyond;
     public int maxFeaturesPerTile = 1;
 
     public record Start(TileType tile, int x, int y, int rot) {}

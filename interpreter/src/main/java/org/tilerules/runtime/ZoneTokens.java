@@ -58,7 +58,7 @@ public final class ZoneTokens extends Store {
     }
 
     /**
-     * Draws one token at random from the zone (-1 from an empty zone): roll 1..total, counted through the
+     * Draws one token at random from the zone (an empty zone is a rule error): roll 1..total, counted through the
      * tokens in name order; it leaves the zone and is the zone's drawn token.
      */
     static int draw(Game g, int zone) {
@@ -70,14 +70,17 @@ public final class ZoneTokens extends Store {
                     + "count (" + Integer.MAX_VALUE + "); put fewer in it");
         }
         int total = (int) sum, drawn = -1;
-        if (total > 0) {
-            int r = g.roll(total);
-            for (int k = 0; k < z.width && drawn < 0; k++) {
-                r -= z.counts[zone * z.width + k];
-                if (r <= 0) drawn = k;
-            }
-            z.counts[zone * z.width + drawn]--;
+        if (total == 0) {
+            // a draw from an empty bag is a mistake of the rules or of the set-up, never a silent nothing
+            throw new RuleError("draw_token(" + g.rules.zones.get(zone) + "): the zone is empty; tokens go into it with 'move N TOKEN to "
+                    + g.rules.zones.get(zone) + "' (in a scenario: 'tokens in " + g.rules.zones.get(zone) + ": TOKEN N', or 'on start' to run the rules' own)");
         }
+        int r = g.roll(total);
+        for (int k = 0; k < z.width && drawn < 0; k++) {
+            r -= z.counts[zone * z.width + k];
+            if (r <= 0) drawn = k;
+        }
+        z.counts[zone * z.width + drawn]--;
         z.last[zone] = drawn;
         return drawn;
     }
@@ -102,7 +105,7 @@ public final class ZoneTokens extends Store {
         }
     }
 
-    /** {@code draw_token(ZONE)}: one token at random leaves the zone and becomes its drawn token (none from an empty zone). */
+    /** {@code draw_token(ZONE)}: one token at random leaves the zone and becomes its drawn token (an empty zone is an error). */
     public static final class Draw extends Stmt {
         private final Expr zone;
 
@@ -115,7 +118,7 @@ public final class ZoneTokens extends Store {
         }
     }
 
-    /** {@code drawn_token(ZONE, TOKEN)}: whether the zone's last draw gave that token (false before any, and after a draw from an empty zone). */
+    /** {@code drawn_token(ZONE, TOKEN)}: whether the zone's last draw gave that token (false before any). */
     public static final class Drawn extends Expr {
         private final Expr zone;
         private final int token;

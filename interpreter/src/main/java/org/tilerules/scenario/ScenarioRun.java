@@ -225,6 +225,8 @@ final class ScenarioRun {
                 for (NameContext n : a.name()) game.aside.add(tile(n).id);
             } else if (it instanceof ScAnswerUnwrittenContext) {
                 script.answerUnwrittenNone();
+            } else if (it instanceof ScOnStartContext) {
+                game.started = false;     // the rules' 'on start' runs before the first move's steps, as in a game
             } else if (it instanceof ScHandContext h) {
                 int p = player(h.player);
                 int[] held = tiles(h.tileList());
@@ -248,6 +250,9 @@ final class ScenarioRun {
                 throw new Failure(bt.tile, "the board uses more " + t.name + " tiles than the rule sets have (" + t.count + ")");
             }
         }
+        // The bag holds what the box gives the game (`piece E { on box }` leaves every E out), less the
+        // board's tiles; a board may still show a boxed tile (a position built by hand).
+        for (TileType t : rules.tiles) counts[t.id] = Math.max(0, rules.inBox(t) - (t.count - counts[t.id]));
         game.fillBag(counts);
         for (BoardTileContext bt : board.boardTile()) {
             TileType t = tile(bt.tile);
@@ -334,6 +339,10 @@ final class ScenarioRun {
 
     int token(NameContext n) {
         int t = rules.tokens.indexOf(n.getText());
+        if (t < 0 && rules.tileTokens.contains(n.getText())) {
+            throw new Failure(n, "'" + n.getText() + "' is a token lying on tiles, not one players hold (declared 'piece " + n.getText()
+                    + " { on tiles }'): write 'tokens on X,Y: " + n.getText() + " N', or declare it 'on tiles, players'");
+        }
         if (t < 0) throw new Failure(n, "unknown token '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.tokens));
         return t;
     }

@@ -29,6 +29,9 @@ final class ScriptedAgent implements Agent {
     private ParserRuleContext statement;
     private Token last;
     private boolean answerUnwrittenNone;
+    /** A written choice a decision with one option left for the next decision, and the error it is if none takes it. */
+    private ChoiceContext skipped;
+    private String skippedError;
 
     private List<MoveContext> moves = new ArrayList<>();
     private int nextMove;
@@ -53,6 +56,7 @@ final class ScriptedAgent implements Agent {
         this.statement = statement;
         this.choices = List.of();
         this.next = 0;
+        this.skipped = null;
         this.last = statement.getStart();
     }
 
@@ -70,6 +74,7 @@ final class ScriptedAgent implements Agent {
         if (next < choices.size()) {
             ChoiceContext c = choices.get(next);
             last = c.getStart();
+            if (skipped == c) throw new RuleError(skippedError);
             throw new RuleError("the turn asked for no more choices, but the move still has '" + source(c) + "'");
         }
     }
@@ -87,17 +92,32 @@ final class ScriptedAgent implements Agent {
             begin(tm);
         }
         if (next >= choices.size()) return unwritten(g, player, options);
-        ChoiceContext c = choices.get(next++);
-        last = c.getStart();
+        ChoiceContext c = choices.get(next);
         String want = label(c);
-        for (int i = 0; i < options.size(); i++) if (options.label(i).equals(want)) return i;
+        for (int i = 0; i < options.size(); i++) if (options.label(i).equals(want)) return took(c, i);
         int same = sameTarget(g, options, want);
-        if (same >= 0) return same;
+        if (same >= 0) return took(c, same);
+        if (options.size() == 1 && options.defaultOption() < 0 && !stem(want).equals(stem(options.label(0)))
+                && !(c instanceof PlaceChoiceContext && options.topic().equals("tile"))) {
+            // A decision with one option answers itself: a written choice of another form ("follower on r1"
+            // where the option is "gold on 0,0") is left for the next decision. If no later decision of the
+            // turn takes it, the error is the first such decision's, as if it had been answered. A choice of
+            // the option's own form ("move dragon to 1,0" for "move dragon to 3,0"), or a tile's placement, answers it,
+            // right or wrong.
+            if (skipped != c) {
+                skipped = c;
+                skippedError = asked(g, player, options) + ": '" + want + "' is not a legal choice; legal: " + list(options);
+            }
+            return 0;
+        }
+        next++;
+        last = c.getStart();
         if (options.defaultOption() >= 0) {
             // e.g. "draw" before the placement it leads to: the rules mark it as the option a scenario need not write
             next--;
             return options.defaultOption();
         }
+        if (skipped == c) throw new RuleError(skippedError);
         if (c instanceof PlaceChoiceContext pc && options.topic().equals("tile")) {
             TileType t = g.rules.tileByName.get(pc.tile.getText());
             int x = ScenarioRun.sint(pc.coord().sint(0)), y = ScenarioRun.sint(pc.coord().sint(1));
@@ -106,6 +126,19 @@ final class ScriptedAgent implements Agent {
             if (why != null) throw new RuleError(asked(g, player, options) + ": illegal: " + want + ": " + why);
         }
         throw new RuleError(asked(g, player, options) + ": '" + want + "' is not a legal choice; legal: " + list(options));
+    }
+
+    /** A label without its last word: "move dragon to 3,0" is of the form "move dragon to". */
+    private static String stem(String label) {
+        int sp = label.lastIndexOf(' ');
+        return sp < 0 ? "" : label.substring(0, sp);
+    }
+
+    private int took(ChoiceContext c, int option) {
+        if (skipped == c) skipped = null;
+        next++;
+        last = c.getStart();
+        return option;
     }
 
     /** A decision the move line does not answer: only a decision with one option answers itself. */

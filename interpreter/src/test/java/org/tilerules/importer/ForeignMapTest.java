@@ -74,4 +74,35 @@ class ForeignMapTest {
         assertEquals(f + ":1:1: unknown word 'figures' in an element; expected rules, figure, supply, require or unsupported",
                 error("element wagon figures wagon\n"));
     }
+
+    /** A map of one's own adds the payload member its expansion names a token by; the shipped one's still reads (issue 35). */
+    @Test void keysAddUpAcrossMaps() throws IOException {
+        Path shipped = TestSupport.repo().resolve("import/jcz.map");
+        Path mine = tmp.resolve("sheep.map");
+        Files.writeString(mine, "key token tokenType\n");
+        ForeignMap m = ForeignMap.read(shipped, java.util.List.of(mine));
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+        assertEquals("GOLD", m.key(json.readTree("{\"token\": \"GOLD\"}"), "token"));
+        assertEquals("SHEEP", m.key(json.readTree("{\"tokenType\": \"SHEEP\"}"), "token"));
+        assertEquals("0.small.1", m.key(json.readTree("{\"meepleId\": \"0.small.1\"}"), "figure"));
+        assertEquals("", m.key(json.readTree("{}"), "token"));
+    }
+
+    /** {@code location CODE as KIND}: the pointer names that tile's feature of our kind, whatever its own feature says (issue 35: AS_ABBOT). */
+    @Test void aLocationMappedToAFeatureOfAnotherKind() throws IOException {
+        Path shipped = TestSupport.repo().resolve("import/jcz.map");
+        Path mine = tmp.resolve("seat.map");
+        Files.writeString(mine, "location AS_SEAT as city\nlocation AS_NOTHING as cloister\n");
+        ForeignMap m = ForeignMap.read(shipped, java.util.List.of(mine));
+        var rules = org.tilerules.front.RulesLoader.load(TestSupport.repo().resolve("rulesets"), java.util.List.of("base"));
+        var g = new org.tilerules.runtime.Game(rules, new String[] {"a", "b"}, rules.defaultOptions(), 0);
+        g.setUp();                                                   // D at 0,0: city c, road r, fields
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+        int t = g.board.at(0, 0);
+        int f = Pointers.feature(g, m, json.readTree("{\"position\": [0, 0], \"feature\": \"Road\", \"location\": \"AS_SEAT\"}"), "test");
+        assertEquals("c", g.type(g.board.type[t]).features[f - g.board.featBase[t]].name);
+        ImportException e = assertThrows(ImportException.class, () -> Pointers.feature(g, m,
+                json.readTree("{\"position\": [0, 0], \"feature\": \"Road\", \"location\": \"AS_NOTHING\"}"), "test"));
+        assertEquals("test: tile D at 0,0 has no cloister (location 'AS_NOTHING')", e.getMessage());
+    }
 }

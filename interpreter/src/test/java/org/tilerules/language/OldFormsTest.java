@@ -60,6 +60,7 @@ class OldFormsTest {
                 {"take 1 coin from p", "'take 1 coin from p' is now 'move 1 coin from p to supply'"},
                 {"put 1 gold on placed", "'put 1 gold on placed' is now 'move 1 gold to placed'"},
                 {"remove gold from t", "'remove gold from t' is now 'move gold from t to supply'"},
+                {"remove sheep from t for p", "'remove sheep from t for p' is now 'move sheep from t to supply for p'"},
                 {"give king to current record 3", "'give king to current record 3' is now 'move king to current  set_record(king, 3)'"},
                 {"return figures on placed when it.is(follower)", "'return figures on placed when it.is(follower)' is now 'return placed.pieces(figure) where it.is(follower)'"},
         };
