@@ -132,6 +132,34 @@ class FailuresAreReportedTest {
         assertEquals((games - 1) + "," + games + ",0,0,1,1", lines.get(games));
     }
 
+    /** A check that found nothing to check does not pass: a misspelt or empty folder is not clean rules. */
+    @Test
+    void checkOfAnEmptyFolderFails() throws IOException {
+        Path empty = Files.createDirectories(tmp.resolve("empty"));
+        Cli.Result r = Cli.run("check", empty.toString());
+        assertEquals(Main.FAILED, r.code(), r.err());
+        assertEquals("checked 0 files: 0 problems\nerror: no .rules, .tiles or .scenario file found in " + org.tilerules.front.Parsing.display(empty) + "\n",
+                r.err());
+    }
+
+    /** A run that fails leaves no partial --out file (no row cut in two, no invalid JSON) and an older file as it was. */
+    @Test
+    void aFailedRunLeavesNoPartialOutFile() throws IOException {
+        Path rulesets = tinyRules();
+        Path rules = rulesets.resolve("t").resolve("t.rules");
+        Files.writeString(rules, Files.readString(rules).replace("\n}\n", "\n  on end { award 2147483647 to current as land award 2147483647 to current as land }\n}\n"));
+        for (String name : List.of("old.csv", "old.json")) {
+            Path f = tmp.resolve(name);
+            Files.writeString(f, "from before\n");
+            Cli.Result r = Cli.run("simulate", "--rules-dir", rulesets.toString(), "--rules", "t", "--games", "50", "--out", f.toString());
+            assertEquals(Main.FAILED, r.code(), r.err());
+            assertEquals("from before\n", Files.readString(f));
+            try (var files = Files.list(tmp)) {
+                assertEquals(List.of(), files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".part")).toList());
+            }
+        }
+    }
+
     /** Rows come in game order on two threads too, and a JSON --out is the same document as before. */
     @Test
     void streamedRowsKeepTheirOrderOnTwoThreads() throws IOException {
