@@ -44,6 +44,12 @@ final class CheckCommand implements Callable<Integer> {
         int n = r.diagnostics().size();
         spec.commandLine().getErr().println("checked " + r.files() + (r.files() == 1 ? " file: " : " files: ")
                 + n + (n == 1 ? " problem" : " problems"));
+        if (r.files() == 0 && n == 0) {
+            // nothing checked is not a pass: a misspelt or empty folder must not look like clean rules
+            spec.commandLine().getErr().println("error: no .rules, .tiles or .scenario file found in " + paths.stream()
+                    .map(org.tilerules.front.Parsing::display).collect(java.util.stream.Collectors.joining(", ")));
+            return Main.FAILED;
+        }
         return n == 0 ? 0 : Main.FAILED;
     }
 }

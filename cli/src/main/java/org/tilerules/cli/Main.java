@@ -170,7 +170,8 @@ public final class Main implements Callable<Integer> {
             err.println(t.getMessage());
             return FAILED;
         }
-        if (t instanceof Failure || t instanceof RecordException || t instanceof RuleError || t instanceof ImportException) {
+        if (t instanceof Failure || t instanceof RecordException || t instanceof RuleError || t instanceof ImportException
+                || t instanceof org.tilerules.runtime.RunAborted) {
             err.println("error: " + t.getMessage());
             return FAILED;
         }

@@ -36,11 +36,17 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
+        if (port < 0 || port > 65535) throw new UsageError("--port takes 0 to 65535 (0: any free port), found " + port);
+        if (new java.net.InetSocketAddress(host, 0).isUnresolved()) {
+            throw new UsageError("--host: no address is named '" + host + "' (use localhost, an address such as 127.0.0.1, or a name of this machine)");
+        }
         WebServer server;
         try {
             server = new WebServer(rulesDir.resolve(), host, port, botDelay);
         } catch (java.net.BindException e) {
-            throw new UsageError("cannot listen on " + host + ":" + port + ": " + e.getMessage() + "; pass another --port");
+            throw new UsageError("cannot listen on " + host + ":" + port + ": " + e.getMessage() + "; pass another --port or --host");
+        } catch (java.net.SocketException e) {
+            throw new UsageError("cannot listen on " + host + ":" + port + ": " + e.getMessage() + "; pass another --host");
         }
         server.start();
         out.println("serving http://" + host + ":" + server.port() + "/ (Ctrl-C stops)");

@@ -181,16 +181,22 @@ final class SimulateCommand implements Callable<Integer> {
 
     /**
      * The --out file, written as the games come (a row or a JSON object per
-     * game), so that nothing of a game is kept after it is written.
+     * game), so that nothing of a game is kept after it is written. The rows go
+     * to a temporary file beside it, renamed to the file's name when the run is
+     * complete: a run that fails, is interrupted (Ctrl-C, SIGTERM) or meets a
+     * full disk leaves no file cut mid-row or invalid JSON, and an earlier file
+     * of that name as it was.
      */
     private static final class Rows {
         private final Path path;
+        private final Path temp;
         private final Writer w;
         private final int categories;
         private final ResultsJson.Stream json;
 
-        private Rows(Path path, Writer w, int categories, ResultsJson.Stream json) {
+        private Rows(Path path, Path temp, Writer w, int categories, ResultsJson.Stream json) {
             this.path = path;
+            this.temp = temp;
             this.w = w;
             this.categories = categories;
             this.json = json;
@@ -198,8 +204,13 @@ final class SimulateCommand implements Callable<Integer> {
 
         static Rows open(Path path, String format, ResultsJson.Header h, List<String> players, List<String> cats, boolean pair) {
             Writer w;
+            Path temp;
             try {
-                w = Files.newBufferedWriter(path, StandardCharsets.UTF_8);
+                if (Files.isDirectory(path)) throw new Failure("cannot write " + path + ": it is a folder");
+                Path abs = path.toAbsolutePath();
+                temp = Files.createTempFile(abs.getParent(), "." + abs.getFileName() + ".", ".part");
+                temp.toFile().deleteOnExit();     // an interrupted run (Ctrl-C, SIGTERM) leaves no partial file
+                w = Files.newBufferedWriter(temp, StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new Failure("cannot write " + path + ": " + reason(e));
             }
@@ -207,9 +218,9 @@ final class SimulateCommand implements Callable<Integer> {
                 if (format.equals("csv")) {
                     w.write(ResultsCsv.header(players, cats, pair));
                     w.write('\n');
-                    return new Rows(path, w, cats.size(), null);
+                    return new Rows(path, temp, w, cats.size(), null);
                 }
-                return new Rows(path, w, cats.size(), new ResultsJson.Stream(w, h));
+                return new Rows(path, temp, w, cats.size(), new ResultsJson.Stream(w, h));
             } catch (IOException e) {
                 throw new Failure("cannot write " + path + ": " + reason(e));
             }
@@ -251,21 +262,33 @@ final class SimulateCommand implements Callable<Integer> {
             }
         }
 
+        /** The run is complete: the file gets its name (replacing one there). */
         void close() {
             try {
                 if (json != null) json.close();
                 w.close();
+                try {
+                    Files.move(temp, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+                } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+                    Files.move(temp, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                }
             } catch (IOException e) {
+                abandon();
                 throw new Failure("cannot write " + path + ": " + reason(e));
             }
         }
 
-        /** After a failure: the partial file is closed (and stays, as far as it got). */
+        /** After a failure: the partial file is removed; a file of that name from before stays as it was. */
         void abandon() {
             try {
                 w.close();
             } catch (IOException ignored) {
                 // the failure that brought us here is reported
+            }
+            try {
+                Files.deleteIfExists(temp);
+            } catch (IOException ignored) {
+                // deleted on exit
             }
         }
 

@@ -46,11 +46,26 @@ final class WebGame {
         view = new WebState(this);
     }
 
+    private volatile Thread thread;
+    private volatile long lastAsked = System.nanoTime();
+
     void start() {
         Thread t = new Thread(this::run, "game-" + id);
         t.setDaemon(true);
+        thread = t;
         t.start();
     }
+
+    /** Ends the game's thread (the server forgets the game). */
+    void stop() {
+        Thread t = thread;
+        if (t != null) t.interrupt();
+    }
+
+    /** A request asked about the game: it is in use. */
+    void asked() { lastAsked = System.nanoTime(); }
+
+    long lastAsked() { return lastAsked; }
 
     private void run() {
         try {

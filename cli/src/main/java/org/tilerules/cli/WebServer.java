@@ -25,7 +25,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The local web server of {@code serve}: one page (play.html, play.js, play.css)
@@ -40,6 +39,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  * GET  /api/games/ID/record.json     the game record, as play --json writes it
  * GET  /api/games/ID/replay.html     the replay page of the game, as replay --html writes it
  * </pre>
+ *
+ * <p>Requests from other sites are refused: the Host header must name this server (a page of another site
+ * that resolves its own name to this machine gets 403), and an Origin header, which browsers send with every
+ * request a page of another site makes, must be this server's. A game's id is a random secret (not a count
+ * another page could guess). A request body over {@value #MAX_BODY} bytes is refused (413) before it is read
+ * whole; a connection that does not send its request within {@value #REQUEST_SECONDS} s is closed. At most
+ * {@value #MAX_GAMES} games are kept: a new one ends and forgets the one least recently asked about.
  */
 final class WebServer {
     /** The seat of a person at the page (the same word as play's --bots human). */
@@ -49,11 +55,20 @@ final class WebServer {
     private final HttpServer http;
     private final Map<String, WebGame> games = new ConcurrentHashMap<>();
     private final Map<String, Rules> loaded = new ConcurrentHashMap<>();
-    private final AtomicInteger ids = new AtomicInteger();
+    private final java.security.SecureRandom ids = new java.security.SecureRandom();
+    private final String host;
+    static final int MAX_BODY = 64 * 1024;
+    static final int MAX_GAMES = 64;
+    static final int REQUEST_SECONDS = 30;
 
     WebServer(org.tilerules.front.RulesPath rulesets, String host, int port, long botDelayMs) throws IOException {
         this.rulesets = rulesets;
         this.botDelayMs = botDelayMs;
+        this.host = host;
+        // the JDK's server closes a connection whose request is not read within this time (read when it starts)
+        if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
+            System.setProperty("sun.net.httpserver.maxReqTime", String.valueOf(REQUEST_SECONDS));
+        }
         http = HttpServer.create(new InetSocketAddress(host, port), 0);
         http.setExecutor(Executors.newFixedThreadPool(4, r -> {
             Thread t = new Thread(r, "http");
@@ -73,14 +88,55 @@ final class WebServer {
         try (ex) {
             String path = ex.getRequestURI().getPath();
             Map<String, String> query = query(ex.getRequestURI().getRawQuery());
+            String refused = refused(ex);
+            if (refused != null) {
+                send(ex, 403, "application/json", JsonIo.write(Map.of("problem", refused)));
+                return;
+            }
             try {
                 route(ex, path, query);
+            } catch (Refused e) {
+                send(ex, e.code, "application/json", JsonIo.write(Map.of("problem", e.getMessage())));
             } catch (RuntimeException | Error e) {
                 StringWriter w = new StringWriter();
                 Main.report(e, new PrintWriter(w, true));
                 send(ex, 400, "application/json", JsonIo.write(Map.of("problem", w.toString().trim())));
             }
         }
+    }
+
+    /** A request this server does not serve, with its status and the reason. */
+    static final class Refused extends RuntimeException {
+        final int code;
+
+        Refused(int code, String message) {
+            super(message, null, false, false);
+            this.code = code;
+        }
+    }
+
+    /** Why a request from another site is refused, or null: its Host must name this server, its Origin (if any) too. */
+    private String refused(HttpExchange ex) {
+        String hostHeader = ex.getRequestHeaders().getFirst("Host");
+        if (hostHeader == null || !isThisServer(hostHeader)) {
+            return "this server answers requests for " + host + ":" + port() + " only, not for " + hostHeader;
+        }
+        String origin = ex.getRequestHeaders().getFirst("Origin");
+        if (origin != null && !(origin.startsWith("http://") && isThisServer(origin.substring("http://".length())))) {
+            return "requests from the page of another site (" + origin + ") are refused";
+        }
+        return null;
+    }
+
+    /** Whether HOST:PORT names this server: its port, and the host it listens on or a name of this machine. */
+    private boolean isThisServer(String hostAndPort) {
+        String h = hostAndPort.toLowerCase(java.util.Locale.ROOT);
+        int colon = h.lastIndexOf(':');
+        if (colon < 0 || h.endsWith("]")) return false;     // the page always names the port
+        String name = h.substring(0, colon), portText = h.substring(colon + 1);
+        if (!portText.equals(String.valueOf(port()))) return false;
+        return name.equals(host.toLowerCase(java.util.Locale.ROOT)) || name.equals("localhost") || name.equals("127.0.0.1")
+                || name.equals("[::1]");
     }
 
     private void route(HttpExchange ex, String path, Map<String, String> query) throws IOException {
@@ -104,9 +160,17 @@ final class WebServer {
         String[] parts = path.split("/");   // "", "api", "games", ID, what
         WebGame g = parts.length == 5 && parts[2].equals("games") ? games.get(parts[3]) : null;
         if (g == null) { send(ex, 404, "text/plain", "no such page: " + path); return; }
+        g.asked();
         switch (parts[4]) {
             case "state" -> {
-                int since = query.containsKey("since") ? Integer.parseInt(query.get("since")) : -1;
+                int since = -1;
+                if (query.containsKey("since")) {
+                    try {
+                        since = Integer.parseInt(query.get("since"));
+                    } catch (NumberFormatException e) {
+                        throw new Refused(400, "since takes the version the page has, a whole number; found '" + query.get("since") + "'");
+                    }
+                }
                 String s = g.state(since);
                 if (s == null) send(ex, 204, "application/json", "");
                 else send(ex, 200, "application/json", s);
@@ -114,7 +178,11 @@ final class WebServer {
             case "choose" -> {
                 if (!post) { send(ex, 405, "text/plain", "POST an answer"); return; }
                 JsonNode a = JsonIo.read("the answer", body(ex));
-                String problem = g.answer(a.path("version").asInt(-1), a.path("option").asInt(-1));
+                JsonNode option = a.path("option");
+                if (!option.canConvertToInt() || !option.isIntegralNumber()) {
+                    throw new Refused(409, "option takes the number of an option, a whole number; found " + option);
+                }
+                String problem = g.answer(a.path("version").asInt(-1), option.asInt());
                 send(ex, problem == null ? 200 : 409, "application/json",
                         JsonIo.write(problem == null ? Map.of("ok", true) : Map.of("problem", problem)));
             }
@@ -198,8 +266,17 @@ final class WebServer {
         req.path("options").fields().forEachRemaining(e -> settings.add(e.getKey() + "=" + e.getValue().asText()));
         int[] values = Setup.options(r, settings);
         long seed = req.path("seed").isNumber() ? req.path("seed").asLong() : System.currentTimeMillis() % 100000;
-        WebGame g = new WebGame(String.valueOf(ids.incrementAndGet()), r, players, values, seed, seats, botDelayMs);
-        games.put(g.id, g);
+        byte[] secret = new byte[16];
+        ids.nextBytes(secret);
+        WebGame g = new WebGame(java.util.HexFormat.of().formatHex(secret), r, players, values, seed, seats, botDelayMs);
+        synchronized (games) {
+            while (games.size() >= MAX_GAMES) {
+                WebGame oldest = games.values().stream().min(java.util.Comparator.comparingLong(WebGame::lastAsked)).orElseThrow();
+                games.remove(oldest.id);
+                oldest.stop();
+            }
+            games.put(g.id, g);
+        }
         g.start();
         return g;
     }
@@ -214,9 +291,12 @@ final class WebServer {
         return m;
     }
 
+    /** The request's body, refused (413) past {@value #MAX_BODY} bytes without reading more. */
     private static String body(HttpExchange ex) throws IOException {
         try (InputStream in = ex.getRequestBody()) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            byte[] b = in.readNBytes(MAX_BODY + 1);
+            if (b.length > MAX_BODY) throw new Refused(413, "the request is larger than " + MAX_BODY + " bytes");
+            return new String(b, StandardCharsets.UTF_8);
         }
     }
 

@@ -58,7 +58,7 @@ class EditorCommandsTest {
             send(in, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"shutdown\"}");
             assertEquals("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":null}", read(p.getInputStream()));
             send(in, "{\"jsonrpc\":\"2.0\",\"method\":\"exit\"}");
-            assertTrue(p.waitFor(20, TimeUnit.SECONDS), "the server ends on exit");
+            assertTrue(p.waitFor(300, TimeUnit.SECONDS), "the server ends on exit");
             assertEquals(0, p.exitValue());
         } finally {
             p.destroyForcibly();

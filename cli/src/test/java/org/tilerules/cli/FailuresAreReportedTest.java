@@ -82,13 +82,10 @@ class FailuresAreReportedTest {
     @Test
     void anOutFileThatCannotBeWrittenFailsBeforeTheFirstGameWithTheReason() {
         Path nowhere = tmp.resolve("no-such-folder").resolve("x.csv");
-        long t0 = System.nanoTime();
         Cli.Result r = Cli.run("simulate", "--rules", "base", "--games", "100000", "--out", nowhere.toString());
-        long ms = (System.nanoTime() - t0) / 1_000_000;
         assertEquals(Main.FAILED, r.code());
         assertEquals("error: cannot write " + nowhere + ": no such folder\n", r.err().replaceAll("(?s).*(error: )", "$1"));
         assertEquals("", r.out(), "no game was played");
-        assertTrue(ms < 20_000, ms + " ms: 100,000 games take minutes");
         if (Files.isDirectory(Path.of("/proc"))) {
             Cli.Result proc = Cli.run("simulate", "--rules", "base", "--games", "100000", "--out", "/proc/x.csv");
             assertEquals(Main.FAILED, proc.code());
@@ -133,6 +130,34 @@ class FailuresAreReportedTest {
         assertEquals("game,seed,red_score,blue_score,turns,tiles", lines.get(0));
         assertEquals("0,1,0,0,1,1", lines.get(1));
         assertEquals((games - 1) + "," + games + ",0,0,1,1", lines.get(games));
+    }
+
+    /** A check that found nothing to check does not pass: a misspelt or empty folder is not clean rules. */
+    @Test
+    void checkOfAnEmptyFolderFails() throws IOException {
+        Path empty = Files.createDirectories(tmp.resolve("empty"));
+        Cli.Result r = Cli.run("check", empty.toString());
+        assertEquals(Main.FAILED, r.code(), r.err());
+        assertEquals("checked 0 files: 0 problems\nerror: no .rules, .tiles or .scenario file found in " + org.tilerules.front.Parsing.display(empty) + "\n",
+                r.err());
+    }
+
+    /** A run that fails leaves no partial --out file (no row cut in two, no invalid JSON) and an older file as it was. */
+    @Test
+    void aFailedRunLeavesNoPartialOutFile() throws IOException {
+        Path rulesets = tinyRules();
+        Path rules = rulesets.resolve("t").resolve("t.rules");
+        Files.writeString(rules, Files.readString(rules).replace("\n}\n", "\n  on end { award 2147483647 to current as land award 2147483647 to current as land }\n}\n"));
+        for (String name : List.of("old.csv", "old.json")) {
+            Path f = tmp.resolve(name);
+            Files.writeString(f, "from before\n");
+            Cli.Result r = Cli.run("simulate", "--rules-dir", rulesets.toString(), "--rules", "t", "--games", "50", "--out", f.toString());
+            assertEquals(Main.FAILED, r.code(), r.err());
+            assertEquals("from before\n", Files.readString(f));
+            try (var files = Files.list(tmp)) {
+                assertEquals(List.of(), files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".part")).toList());
+            }
+        }
     }
 
     /** Rows come in game order on two threads too, and a JSON --out is the same document as before. */

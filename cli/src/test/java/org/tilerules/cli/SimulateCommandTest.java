@@ -91,7 +91,7 @@ class SimulateCommandTest {
         Cli.Result r = Cli.run("simulate", "--bots", "random", "--rules-dir", rs, "--rules", "stateful", "--games", "2");
         assertEquals(1, r.code(), r.err());
         // GraalJS gives this error no position of its own: it is reported at the function that was called
-        assertTrue(r.err().contains("s.js:1:1: TypeError: Cannot add new property \"k\" to non-extensible [object global]"
+        assertTrue(r.err().contains("s.js:1:1: TypeError: Cannot add new property \"k\" to non-extensible [object Object]"
                 + " (the global object and the built-ins are read-only, so that no game depends on the one before it; keep values"
                 + " in the module's own variables, which start fresh in every game) (in function bonus) (called from "), r.err());
     }

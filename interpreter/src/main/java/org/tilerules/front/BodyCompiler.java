@@ -112,7 +112,8 @@ final class BodyCompiler {
                     + org.tilerules.engine.Board.MAX_COORD + ", found " + si.coord().getText());
             return;
         }
-        rules.start.add(new Rules.Start(t, sint(si.coord().sint(0)), sint(si.coord().sint(1)), rot));
+        rules.start.add(new Rules.Start(t, sint(si.coord().sint(0)), sint(si.coord().sint(1)), rot,
+                file, si.coord().getStart().getLine(), si.coord().getStart().getCharPositionInLine() + 1));
     }
 
     int rotation(org.antlr.v4.runtime.Token t) {

@@ -48,11 +48,17 @@ public final class Parsing {
             diags.add(name, 1, 1, "the file nests brackets or expressions too deeply to be read");
             return empty.get();
         }
+        Token before = null;
         for (Token t : ((CommonTokenStream) p.getInputStream()).getTokens()) {
             if (t.getType() == TilerulesLexer.INT && !fits(t.getText())) {
-                diags.add(name, t.getLine(), t.getCharPositionInLine() + 1,
-                        "the number " + abbreviate(t.getText()) + " is too large (at most " + MAX_NUMBER + ")");
+                boolean minimum = before != null && before.getText().equals("-")
+                        && t.getText().replaceFirst("^0+(?=.)", "").equals(String.valueOf(MAX_NUMBER + 1L));
+                diags.add(name, t.getLine(), t.getCharPositionInLine() + 1, minimum
+                        ? "the number -" + (MAX_NUMBER + 1L) + " is the engine's smallest, but a number is written as a minus sign before"
+                                + " at most " + MAX_NUMBER + "; write -" + MAX_NUMBER + " - 1"
+                        : "the number " + abbreviate(t.getText()) + " is too large (at most " + MAX_NUMBER + ")");
             }
+            if (t.getChannel() == Token.DEFAULT_CHANNEL) before = t;
         }
         dropBroken(tree);
         return tree;

@@ -516,6 +516,16 @@ public final class RulesLoader {
         // a tile of the final start group is on the table, not aside, even if an earlier group had it
         for (Rules.Start st : rules.start) rules.setAside.remove(st.tile());
         PieceCompiler.inherit(rules);              // what each figure takes from its kinds, once every declaration is read
+        // one square holds one tile: two start tiles of the final group at one position are refused
+        java.util.Map<Long, Rules.Start> startAt = new java.util.HashMap<>();
+        for (Rules.Start st : rules.start) {
+            Rules.Start first = startAt.putIfAbsent(((long) st.x() << 32) ^ (st.y() & 0xffffffffL), st);
+            if (first != null) {
+                diags.add(st.file(), st.line(), st.col(), "start tile " + st.tile().name + " at " + st.x() + "," + st.y()
+                        + ": that square already holds start tile " + first.tile().name + " (" + Path.of(first.file()).getFileName()
+                        + ":" + first.line() + "); one square holds one tile");
+            }
+        }
         looks.checkMarks(rules);
         ScriptCompiler.load(rules, diags);
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");

@@ -17,7 +17,9 @@ public final class LineExprs {
     /**
      * {@code t.lines(N)}: t itself, then the placed tiles up to N steps from it to the north, east,
      * south and west (in that order, nearest first); empty positions on the way are skipped, not
-     * an end of the line.
+     * an end of the line. No board reaches past {@link Board#MAX_COORD} on either side, so a reach
+     * beyond twice that is that: {@code t.lines(2147483647)} is {@code t.lines(8190)}, a bounded walk,
+     * not one of two billion steps.
      */
     public static final class Lines extends Expr {
         private final Expr t, reach;
@@ -29,7 +31,7 @@ public final class LineExprs {
         }
 
         @Override public IntList evalList(Game g, Frame f) {
-            int tile = t.evalInt(g, f), n = reach.evalInt(g, f);
+            int tile = t.evalInt(g, f), n = Math.min(reach.evalInt(g, f), 2 * Board.MAX_COORD);
             IntList out = new IntList();
             if (tile < 0) return out;
             out.add(tile);

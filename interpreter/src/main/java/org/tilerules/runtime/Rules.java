@@ -47,7 +47,8 @@ public final class Rules {
     public boolean anyKindReadsBeyond;
     public int maxFeaturesPerTile = 1;
 
-    public record Start(TileType tile, int x, int y, int rot) {}
+    /** A start tile, and where the rule file places it ({@code file}, {@code line}, {@code col}: for diagnostics). */
+    public record Start(TileType tile, int x, int y, int rot, String file, int line, int col) {}
 
     /**
      * {@code addition NAME: KIND across UNDER}: a feature of KIND that may be added to a placed tile

@@ -150,7 +150,8 @@ public final class TileExprs {
         }
 
         @Override public int evalInt(Game g, Frame f) {
-            int tile = t.evalInt(g, f), n = steps.evalInt(g, f);
+            // no board reaches past MAX_COORD on either side: a longer reach finds nothing (and cannot wrap around)
+            int tile = t.evalInt(g, f), n = Math.max(-2 * Board.MAX_COORD - 1, Math.min(steps.evalInt(g, f), 2 * Board.MAX_COORD + 1));
             if (tile < 0) return -1;
             Board b = g.board;
             int d = (point + 2 * b.rot[tile]) & 7;     // a 90-degree clockwise turn moves two compass points on

@@ -69,7 +69,7 @@ final class ScenarioRun {
             return new Outcome(file, line, name, false, file + ":" + f.line + ":" + f.col + ": " + f.getMessage(), 0);
         } catch (LoadException e) {
             return new Outcome(file, line, name, false, e.getMessage(), 0);
-        } catch (RuleError e) {
+        } catch (RuleError | org.tilerules.runtime.RunAborted e) {
             return new Outcome(file, line, name, false, file + ":" + line + ": " + e.getMessage(), 0);
         } catch (RuntimeException e) {
             return new Outcome(file, line, name, false, file + ":" + line + ": internal error: " + e, 0);

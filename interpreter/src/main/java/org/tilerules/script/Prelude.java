@@ -60,6 +60,22 @@ final class Prelude {
         "(function () { 'use strict'; return Object.getOwnPropertyDescriptor(arguments, 'callee').get; })()",
     };
 
+    /**
+     * The global object's properties a script may see: ECMAScript 2022's (some replaced by stand-ins below),
+     * {@code game}, and {@code console}/{@code print} (to standard error). Every other global the engine
+     * makes is deleted, whatever a later GraalJS adds.
+     */
+    static final String[] GLOBALS = {
+        "Object", "Function", "Array", "String", "Boolean", "Number", "BigInt", "Symbol", "Math", "JSON", "Reflect", "Proxy",
+        "Promise", "Map", "Set", "WeakMap", "WeakSet", "WeakRef", "FinalizationRegistry", "Date", "RegExp", "Intl",
+        "Error", "EvalError", "RangeError", "ReferenceError", "SyntaxError", "TypeError", "URIError", "AggregateError",
+        "ArrayBuffer", "DataView", "Int8Array", "Uint8Array", "Uint8ClampedArray", "Int16Array", "Uint16Array", "Int32Array",
+        "Uint32Array", "Float32Array", "Float64Array", "BigInt64Array", "BigUint64Array",
+        "NaN", "Infinity", "undefined", "globalThis", "isNaN", "isFinite", "parseFloat", "parseInt", "encodeURI",
+        "encodeURIComponent", "decodeURI", "decodeURIComponent", "escape", "unescape", "eval",
+        "game", "console", "print",
+    };
+
     static final Source SOURCE = Source.newBuilder("js", String.join("\n",
             "(function () {",
             "  'use strict';",
@@ -79,7 +95,8 @@ final class Prelude {
             "  for (const k of ['$1', '$2', '$3', '$4', '$5', '$6', '$7', '$8', '$9', 'input', '$_', 'lastMatch', '$&', 'lastParen', '$+', 'leftContext', '$`', 'rightContext', \"$'\"]) {",
             "    if (Reflect.getOwnPropertyDescriptor(RegExp, k)) define(RegExp, k, {value: undefined, writable: false, configurable: false});",
             "  }",
-            "  for (const k of ['Polyglot', 'performance']) if (k in G) G[k] = undefined;",
+            "  const allowed = new Set([" + quoted(GLOBALS) + "]);",
+            "  for (const k of Reflect.ownKeys(G)) if (!allowed.has(k) && !Reflect.deleteProperty(G, k)) define(G, k, {value: undefined});",
             "  if (G.Intl) {",
             "    const intl = {};",
             "    for (const k of Reflect.ownKeys(G.Intl)) if (typeof k === 'string' && typeof G.Intl[k] === 'function') intl[k] = unavailable('Intl.' + k, REPLAY);",
@@ -92,7 +109,6 @@ final class Prelude {
             "  Number.prototype.toLocaleString = function () { return plain(this); };",
             "  if (typeof BigInt === 'function') BigInt.prototype.toLocaleString = function () { return plain(this); };",
             "  G.eval = unavailable('eval', NOCODE);",
-            "  if ('load' in G) G.load = unavailable('load', 'a rule script cannot read files or make code from text');",
             "  const code = unavailable('Function', NOCODE);",
             "  code.prototype = RealFunction.prototype;",
             "  G.Function = code;",
@@ -124,4 +140,10 @@ final class Prelude {
             "  for (const hidden of [" + String.join(", ", HIDDEN) + "]) harden(hidden);",
             "  return [toArray, compile];",
             "})()"), "<tilerules prelude>").internal(true).buildLiteral();
+
+    private static String quoted(String[] names) {
+        StringBuilder sb = new StringBuilder();
+        for (String n : names) sb.append(sb.length() > 0 ? ", '" : "'").append(n).append('\'');
+        return sb.toString();
+    }
 }

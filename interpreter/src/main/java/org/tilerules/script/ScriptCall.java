@@ -56,8 +56,9 @@ public final class ScriptCall extends Expr {
             return r;
         }
         fn.module.discard(l);
-        return ScriptErrors.at(fn.module, null, "the script's context was closed while its result was read ("
-                + (l.timedOut ? ScriptErrors.timeLimit() : e.getMessage()) + ")", site);
+        String text = fn.module.display + ": the script's context was closed while its result was read ("
+                + (l.timedOut ? ScriptErrors.timeLimit() : e.getMessage()) + ") (called from " + site + ")";
+        return l.timedOut || l.overMemory ? ScriptErrors.aborted(text) : new RuleError(text);
     }
 
     /** {@code module.function(args)} as a statement: the script may award, choose and return figures; a result is ignored. */
@@ -96,11 +97,17 @@ public final class ScriptCall extends Expr {
         } catch (PolyglotException e) {
             throw ScriptErrors.translate(e, m, site, null, null);
         }
+        int[] nesting = CallDepth.enter();
+        if (nesting == null) {
+            throw ScriptErrors.at(m, null, "the rules and the scripts call each other more than " + CallDepth.MAX_NESTING
+                    + " deep (a script that makes the rules call it again, for ever?)", site);
+        }
         ScriptApi api = l.api;
         Game savedGame = api.g;
         boolean savedEffects = api.effects;
         ScriptFunction savedFn = api.fn;
         boolean outer = l.depth == 0;
+        Value result;
         try {
             if (outer) {
                 l.ctx.resetLimits();
@@ -112,7 +119,7 @@ public final class ScriptCall extends Expr {
             api.g = g;
             api.effects = effects;
             api.fn = fn;
-            return fnValue.execute(values);
+            result = fnValue.execute(values);
         } catch (PolyglotException e) {
             boolean dead = e.isResourceExhausted() || e.isCancelled() || e.isExit() || e.isInternalError() || l.timedOut || l.overMemory;
             RuntimeException r = ScriptErrors.translate(e, m, site, l, fn);
@@ -121,14 +128,17 @@ public final class ScriptCall extends Expr {
         } catch (IllegalStateException e) {
             // the watchdog closed the context between two calls
             m.discard(l);
-            throw ScriptErrors.at(m, null, "the script's context was closed (" + (l.timedOut ? ScriptErrors.timeLimit() : e.getMessage()) + ")", site);
+            String text = m.display + ": the script's context was closed (" + (l.timedOut ? ScriptErrors.timeLimit() : e.getMessage()) + ") (called from " + site + ")";
+            throw l.timedOut || l.overMemory ? ScriptErrors.aborted(text) : new RuleError(text);
         } finally {
             l.depth--;
             api.g = savedGame;
             api.effects = savedEffects;
             api.fn = savedFn;
             if (outer) l.started = 0;
+            CallDepth.leave(nesting);
         }
+        return result;
     }
 
     private static IntList single(int x) {

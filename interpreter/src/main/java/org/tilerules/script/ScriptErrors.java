@@ -24,7 +24,8 @@ final class ScriptErrors {
 
     /** What GraalJS says when strict code writes to a frozen object. */
     private static final Pattern FROZEN = Pattern.compile("Cannot (add property|add new property|assign to read only property|redefine property|delete property)|not extensible");
-    private static final Pattern INTEROP = Pattern.compile("invokeMember \\((\\w+)\\) on [\\w.$]+ failed due to: (.*)");
+    private static final Pattern INTEROP = Pattern.compile("invokeMember \\((\\w+)\\) on ([\\w.$]+) failed due to: (.*)");
+    private static final Pattern INSTANTIATE = Pattern.compile("instantiate on (game[\\w.$]*) failed due to: Message not supported");
 
     /** A syntax error of the Function constructor: {@code SyntaxError: <function>:LINE:COLUMN message}, the line counted in the body. */
     private static final Pattern SYNTAX = Pattern.compile("^SyntaxError: <function>:(\\d+):(\\d+) ");
@@ -75,10 +76,10 @@ final class ScriptErrors {
         }
         if (l != null && l.timedOut) return timeLimit();
         if (e.isCancelled()) return "the script was stopped (" + firstLine(String.valueOf(e.getMessage())) + ")";
-        if (e.isHostException()) return firstLine(String.valueOf(e.asHostException().getMessage()));
+        if (e.isHostException()) return clean(firstLine(String.valueOf(e.asHostException().getMessage())));
         String thrown = thrownValue(e);
-        if (thrown != null) return thrown;
-        String msg = firstLine(String.valueOf(e.getMessage()));
+        if (thrown != null) return clean(thrown);
+        String msg = clean(firstLine(String.valueOf(e.getMessage())));
         Matcher api = API_WRITE.matcher(msg);
         if (api.find()) return "game." + api.group(1) + ": the game object is read-only; keep values in the module's own variables";
         if (FROZEN.matcher(msg).find()) {
@@ -87,10 +88,15 @@ final class ScriptErrors {
         }
         Matcher im = INTEROP.matcher(msg);
         if (im.find()) {
-            String member = im.group(1), why = im.group(2);
+            String member = im.group(1), target = im.group(2), why = im.group(3);
             if (why.startsWith("Unknown identifier")) return "the script API has no function game." + member + " (see docs/scripts.md)";
+            if (why.startsWith("Message not supported") && target.startsWith("game.")) {
+                return target + " is a function of the script API; it has no member '" + member + "' (see docs/scripts.md)";
+            }
             return wrongArguments(member, why);
         }
+        Matcher nm = INSTANTIATE.matcher(msg);
+        if (nm.find()) return nm.group(1) + " is a function of the script API, not a constructor: call it without 'new'";
         Matcher wm = WRITE.matcher(msg);
         if (wm.find()) {
             return "game." + wm.group(1) + ": the game object is read-only; keep values in the module's own variables";
@@ -168,10 +174,14 @@ final class ScriptErrors {
      * through unchanged.
      */
     static RuntimeException translate(PolyglotException e, ScriptModule m, String site, ScriptModule.Live l, ScriptFunction fn) {
-        if (e.isHostException() && !(e.asHostException() instanceof ScriptApi.Misuse)
-                && e.asHostException() instanceof RuntimeException re) {
-            return re;
+        if (e.isHostException()) {
+            Throwable h = e.asHostException();
+            // a callback of this module stopped inside an API call: what stopped it, never the raw exception
+            if (h instanceof PolyglotException inner && inner != e) return translate(inner, m, site, l, fn);
+            if (h instanceof org.tilerules.runtime.RunAborted aborted) return aborted;
+            if (!(h instanceof ScriptApi.Misuse) && !(h instanceof CallDepth.TooDeep) && h instanceof RuntimeException re) return re;
         }
+        boolean guard = l != null && (l.overMemory || l.timedOut);
         String what = l != null && l.overMemory
                 ? "the script allocated more than " + Watchdog.limitMegabytes() + " MB in one call (memory limit)"
                 : l != null && l.timedOut
@@ -187,19 +197,75 @@ final class ScriptErrors {
                 what = what + " (in function " + fn.name + ")";
             }
         }
-        return new RuleError(at + ": " + what + " (called from " + site + ")");
+        String text = at + ": " + what + " (called from " + site + ")";
+        if (!guard && isStatementLimit(e)) return new RuleError(text);      // the deterministic limit decides
+        if (guard || e.isResourceExhausted() || e.isCancelled()) return aborted(text);
+        return new RuleError(text);
     }
 
-    /** The wall-clock guard's message: it says that it is not the deterministic limit. */
+    /** Whether the resource that ran out is the statement count, the deterministic limit (the others are the machine's). */
+    static boolean isStatementLimit(PolyglotException e) {
+        return e.isResourceExhausted() && String.valueOf(e.getMessage()).contains("Statement count limit");
+    }
+
+    /**
+     * The end of the run by a guard that depends on the machine; kept for the thread until the outermost
+     * call from the rules ends, so that a script that catches it in a nested call cannot go on as if not.
+     */
+    static org.tilerules.runtime.RunAborted aborted(String text) {
+        org.tilerules.runtime.RunAborted a = new org.tilerules.runtime.RunAborted(text);
+        CallDepth.abort(a);
+        return a;
+    }
+
+    /** The cpu-time guard's message: it says that it is not the deterministic limit, and that the run ends. */
     static String timeLimit() {
-        return "the script ran longer than " + Watchdog.limitMillis() + " ms of wall-clock time (time limit: the last guard"
+        return "the script used more than " + Watchdog.limitMillis() + " ms of cpu time in one call (time limit: the last guard"
                 + " behind the statement limit, for a single long built-in call such as a backtracking regular expression;"
-                + " no rule script needs a fraction of it)";
+                + " no rule script needs a fraction of it; the run stops here, the game is not decided by it)";
     }
 
     static RuleError at(ScriptModule m, String where, String message, String site) {
         return new RuleError((where == null ? m.display : where) + ": " + message + " (called from " + site + ")");
     }
+
+    /** A bare identity hash after a name, or an address. */
+    private static final Pattern IDENTITY = Pattern.compile("(?<=[\\w$])@[0-9a-f]{4,}\\b|\\b0x[0-9a-f]{6,}\\b");
+
+    /**
+     * The message without what differs from run to run (a lambda's class name, address and identity hash,
+     * {@code pkg.Class$$Lambda$296/0x00007fbf692ae3f0@715d6168}; a bare identity hash or address) and without
+     * control characters (a script's text must not clear the terminal or colour it), at most
+     * {@value #MAX_MESSAGE} characters: what a person reads, the same on every run. Linear in the text.
+     */
+    static String clean(String msg) {
+        String s = msg.length() > 4 * MAX_MESSAGE ? msg.substring(0, 4 * MAX_MESSAGE) : msg;
+        int more = msg.length() - s.length();
+        StringBuilder sb = new StringBuilder(s.length());
+        int from = 0;
+        for (int at = s.indexOf("$$Lambda"); at >= 0; at = s.indexOf("$$Lambda", from)) {
+            int start = at;
+            while (start > from && (Character.isLetterOrDigit(s.charAt(start - 1)) || "_.$".indexOf(s.charAt(start - 1)) >= 0)) start--;
+            int end = at + "$$Lambda".length();
+            while (end < s.length() && (Character.isLetterOrDigit(s.charAt(end)) || "_$/@".indexOf(s.charAt(end)) >= 0)) end++;
+            sb.append(s, from, start).append("a function of the game");
+            from = end;
+        }
+        s = IDENTITY.matcher(sb.append(s, from, s.length())).replaceAll("");
+        StringBuilder out = new StringBuilder(Math.min(s.length(), MAX_MESSAGE + 40));
+        int i = 0;
+        for (; i < s.length() && out.length() < MAX_MESSAGE; i++) {
+            char c = s.charAt(i);
+            if (c == '\t') out.append(' ');
+            else if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c == '\u2028' || c == '\u2029' || (c >= '\u202a' && c <= '\u202e') || (c >= '\u2066' && c <= '\u2069')) out.append('?');
+            else out.append(c);
+        }
+        more += s.length() - i;
+        if (more > 0) out.append("... (").append(more).append(" more characters)");
+        return out.toString();
+    }
+
+    static final int MAX_MESSAGE = 2000;
 
     private static String firstLine(String s) {
         int nl = s.indexOf('\n');

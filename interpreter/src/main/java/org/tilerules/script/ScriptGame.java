@@ -57,17 +57,32 @@ final class ScriptGame implements ProxyObject {
 
     ScriptGame(ScriptApi api) {
         this.api = api;
-        for (Map.Entry<String, List<Method>> e : LEGACY.entrySet()) members.put(e.getKey(), (ProxyExecutable) args -> legacy(e.getKey(), e.getValue(), args));
-        for (Read r : TOP.values()) members.putIfAbsent(r.name, (ProxyExecutable) args -> read(r, args));
+        for (Map.Entry<String, List<Method>> e : LEGACY.entrySet()) members.put(e.getKey(), fn(e.getKey(), args -> legacy(e.getKey(), e.getValue(), args)));
+        for (Read r : TOP.values()) members.putIfAbsent(r.name, fn(r.name, args -> read(r, args)));
         for (Map.Entry<String, Map<String, Read>> ns : NAMESPACES.entrySet()) members.put(ns.getKey(), new Namespace(ns.getKey(), ns.getValue()));
-        for (Builtins.Action a : Builtins.actions()) members.put(a.name(), (ProxyExecutable) args -> action(a, args));
-        members.put("move", (ProxyExecutable) this::move);
-        members.put("return", (ProxyExecutable) this::sendHome);
-        members.put("set", (ProxyExecutable) this::set);
-        members.put("act", (ProxyExecutable) this::act);
-        members.put("counter", (ProxyExecutable) this::counter);
-        members.put("pick", (ProxyExecutable) this::pick);
+        for (Builtins.Action a : Builtins.actions()) members.put(a.name(), fn(a.name(), args -> action(a, args)));
+        members.put("move", fn("move", this::move));
+        members.put("return", fn("return", this::sendHome));
+        members.put("set", fn("set", this::set));
+        members.put("act", fn("act", this::act));
+        members.put("counter", fn("counter", this::counter));
+        members.put("pick", fn("pick", this::pick));
     }
+
+    /**
+     * A function of {@code game} with a name: an error the engine raises about it (a {@code new game.award()},
+     * a member asked of it) names it {@code game.award}, where a lambda's own name carries its address and
+     * identity hash, which differ from run to run and which a script could read in {@code e.message}.
+     */
+    private static ProxyExecutable fn(String name, ProxyExecutable body) { return new Fn("game." + name, body); }
+
+    private record Fn(String name, ProxyExecutable body) implements ProxyExecutable {
+        @Override public Object execute(Value... args) { return body.execute(args); }
+
+        @Override public String toString() { return name; }
+    }
+
+    @Override public String toString() { return "game"; }
 
     // ---------------------------------------------------------------- the object
 
@@ -96,11 +111,13 @@ final class ScriptGame implements ProxyObject {
 
         Namespace(String ns, Map<String, Read> reads) {
             this.ns = ns;
-            for (Read r : reads.values()) fns.put(r.name, (ProxyExecutable) args -> read(r, args));
+            for (Read r : reads.values()) fns.put(r.name, fn(ns + "." + r.name, args -> read(r, args)));
             // what the rules declare beside the registry: an attribute of the tile files, read as t.ATTR or c.ATTR
-            if (ns.equals(ATTRIBUTED.get(0))) fns.put("attr", (ProxyExecutable) args -> api.tileAttr(intArg(args, 0), stringArg(args, 1)));
-            if (ns.equals(ATTRIBUTED.get(1))) fns.put("attr", (ProxyExecutable) args -> api.attr(intArg(args, 0), stringArg(args, 1)));
+            if (ns.equals(ATTRIBUTED.get(0))) fns.put("attr", fn(ns + ".attr", args -> api.tileAttr(intArg(args, 0), stringArg(args, 1))));
+            if (ns.equals(ATTRIBUTED.get(1))) fns.put("attr", fn(ns + ".attr", args -> api.attr(intArg(args, 0), stringArg(args, 1))));
         }
+
+        @Override public String toString() { return "game." + ns; }
 
         @Override public Object getMember(String key) {
             Object m = fns.get(key);
@@ -232,7 +249,7 @@ final class ScriptGame implements ProxyObject {
 
     // ---------------------------------------------------------------- checks when the rules load
 
-    private static final java.util.regex.Pattern CALL = java.util.regex.Pattern.compile("(?<![\\w$.])game\\s*\\.\\s*(?:([A-Za-z_$][\\w$]*)\\s*\\.\\s*)?([A-Za-z_$][\\w$]*)\\s*\\(");
+    private static final java.util.regex.Pattern CALL = java.util.regex.Pattern.compile("(?<![\\w$.])game\\s*+\\.\\s*+(?:([A-Za-z_$][\\w$]*+)\\s*+\\.\\s*+)?([A-Za-z_$][\\w$]*+)\\s*+\\(");
 
     /** The extra members, which are no registry's: what the load-time check knows besides them. */
     private static final List<String> STATEMENTS = List.of("move", "return", "set", "act", "counter", "pick");
@@ -249,46 +266,48 @@ final class ScriptGame implements ProxyObject {
     static List<ScriptModule.Problem> check(String text, org.tilerules.runtime.Rules rules, String display) {
         List<ScriptModule.Problem> out = new ArrayList<>();
         String code = withoutComments(text);
+        int[] jump = jumps(code);
+        int[] lines = lineStarts(code);
         java.util.regex.Matcher m = CALL.matcher(code);
         while (m.find()) {
             String ns = m.group(1), name = m.group(2);
             int at = m.start();
-            List<String> args = arguments(code, m.end());
+            List<String> args = arguments(code, jump, m.end());
             Read r = null;
             if (ns != null) {
                 Map<String, Read> reads = NAMESPACES.get(ns);
                 if (reads == null) {
-                    if (!LEGACY.containsKey(ns) && !TOP.containsKey(ns)) out.add(problem(code, at, display, "the script API has no game." + ns
+                    if (!LEGACY.containsKey(ns) && !TOP.containsKey(ns)) out.add(problem(lines, at, display, "the script API has no game." + ns
                             + "; its types are " + String.join(", ", NAMESPACES.keySet()) + " (see docs/scripts.md)"));
                     continue;
                 }
                 r = reads.get(name);
                 if (r == null && name.equals("attr") && ATTRIBUTED.contains(ns)) {
                     if (args != null && args.size() == 2 && literal(args.get(1)) != null && rules.attribute(literal(args.get(1))) < 0) {
-                        out.add(problem(code, m.end(), display, "game." + ns + ".attr: no attribute is named '" + literal(args.get(1))
+                        out.add(problem(lines, m.end(), display, "game." + ns + ".attr: no attribute is named '" + literal(args.get(1))
                                 + "'; attributes: " + rules.attributes));
                     }
                     continue;
                 }
                 if (r == null) {
-                    out.add(problem(code, at, display, "the script API has no function game." + ns + "." + name + "; game." + ns + " has: "
+                    out.add(problem(lines, at, display, "the script API has no function game." + ns + "." + name + "; game." + ns + " has: "
                             + String.join(", ", reads.keySet().stream().sorted().toList()) + " (see docs/scripts.md)"));
                     continue;
                 }
             } else {
                 boolean known = LEGACY.containsKey(name) || TOP.containsKey(name) || Builtins.action(name) != null || STATEMENTS.contains(name);
                 if (!known) {
-                    out.add(problem(code, at, display, "the script API has no function game." + name + " (see docs/scripts.md)"));
+                    out.add(problem(lines, at, display, "the script API has no function game." + name + " (see docs/scripts.md)"));
                     continue;
                 }
                 if (!LEGACY.containsKey(name)) r = TOP.get(name);
                 if (args != null && (name.equals("set") || name.equals("counter")) && !args.isEmpty() && literal(args.get(0)) != null
                         && rules.counter(literal(args.get(0))) == null) {
-                    out.add(problem(code, m.end(), display, "game." + name + ": no counter is named '" + literal(args.get(0)) + "'; counters: "
+                    out.add(problem(lines, m.end(), display, "game." + name + ": no counter is named '" + literal(args.get(0)) + "'; counters: "
                             + rules.counters.stream().map(x -> x.name).toList()));
                 }
                 if (args != null && name.equals("act") && !args.isEmpty() && literal(args.get(0)) != null && !rules.actions.containsKey(literal(args.get(0)))) {
-                    out.add(problem(code, m.end(), display, "game.act: no action is named '" + literal(args.get(0)) + "'; actions: "
+                    out.add(problem(lines, m.end(), display, "game.act: no action is named '" + literal(args.get(0)) + "'; actions: "
                             + String.join(", ", rules.actions.keySet().stream().sorted().toList())));
                 }
             }
@@ -296,7 +315,7 @@ final class ScriptGame implements ProxyObject {
             List<Entry> fit = new ArrayList<>();
             for (Entry e : r.entries) if (arity(e) == args.size()) fit.add(e);
             if (fit.isEmpty()) {
-                out.add(problem(code, at, display, r.path() + " takes " + forms(r) + ", found " + args.size() + (args.size() == 1 ? " argument" : " arguments")));
+                out.add(problem(lines, at, display, r.path() + " takes " + forms(r) + ", found " + args.size() + (args.size() == 1 ? " argument" : " arguments")));
                 continue;
             }
             int off = r.ns == null ? 0 : 1;
@@ -314,23 +333,24 @@ final class ScriptGame implements ProxyObject {
                         if (problem == null) problem = x.getMessage();
                     }
                 }
-                if (problem != null) out.add(problem(code, code.indexOf(args.get(off + i).strip(), m.end()), display, r.path() + ": " + problem));
+                if (problem != null) out.add(problem(lines, code.indexOf(args.get(off + i).strip(), m.end()), display, r.path() + ": " + problem));
             }
         }
         return out;
     }
 
-    private static ScriptModule.Problem problem(String code, int at, String display, String message) {
-        int line = 1, col = 1;
-        for (int i = 0; i < at && i < code.length(); i++) {
-            if (code.charAt(i) == '\n') {
-                line++;
-                col = 1;
-            } else {
-                col++;
-            }
-        }
-        return new ScriptModule.Problem(display, line, col, message);
+    private static ScriptModule.Problem problem(int[] lines, int at, String display, String message) {
+        int i = java.util.Arrays.binarySearch(lines, Math.max(0, at));
+        int line = i >= 0 ? i : -i - 2;
+        return new ScriptModule.Problem(display, line + 1, at - lines[line] + 1, message);
+    }
+
+    /** Where each line of the text starts. */
+    private static int[] lineStarts(String code) {
+        IntList starts = new IntList();
+        starts.add(0);
+        for (int i = 0; i < code.length(); i++) if (code.charAt(i) == '\n') starts.add(i + 1);
+        return starts.toArray();
     }
 
     /** A plain string literal's text ({@code "touches"}, {@code 'touches'}), or null. */
@@ -343,33 +363,53 @@ final class ScriptGame implements ProxyObject {
         return null;
     }
 
-    /** The arguments' texts of a call whose '(' ends before {@code from}, split at top-level commas; null when they are not plain. */
-    private static List<String> arguments(String code, int from) {
-        List<String> out = new ArrayList<>();
-        int depth = 0, start = from;
-        char quote = 0;
-        for (int i = from; i < code.length(); i++) {
+    /**
+     * One pass over the text: for a quote, where its string ends; for an opening bracket, where the bracket
+     * that closes it is (any closing bracket closes the innermost open one); -1 where there is none (an
+     * unclosed call, a template). So reading a call's arguments jumps over what is nested in them, and every
+     * character is read once for all the calls: checking a text stays linear in it, whatever it holds
+     * (a text of a million unclosed {@code game.x(} included).
+     */
+    private static int[] jumps(String code) {
+        int[] jump = new int[code.length()];
+        java.util.Arrays.fill(jump, -1);
+        IntList open = new IntList();
+        for (int i = 0; i < code.length(); i++) {
             char c = code.charAt(i);
-            if (quote != 0) {
-                if (c == '\\') i++;
-                else if (c == quote) quote = 0;
-                continue;
+            if (c == '"' || c == '\'') {
+                int start = i;
+                for (i++; i < code.length() && code.charAt(i) != c; i++) if (code.charAt(i) == '\\') i++;
+                if (i < code.length()) jump[start] = i;
+            } else if (c == '(' || c == '[' || c == '{') {
+                open.add(i);
+            } else if ((c == ')' || c == ']' || c == '}') && open.size() > 0) {
+                jump[open.get(open.size() - 1)] = i;
+                open.truncate(open.size() - 1);
             }
+        }
+        return jump;
+    }
+
+    /** The arguments' texts of a call whose '(' ends before {@code from}, split at top-level commas; null when they are not plain. */
+    private static List<String> arguments(String code, int[] jump, int from) {
+        List<String> out = new ArrayList<>();
+        if (from < 1 || jump[from - 1] < 0) return null;    // an unclosed call: left to run time
+        int end = jump[from - 1], start = from;
+        for (int i = from; i < end; i++) {
+            char c = code.charAt(i);
             if (c == '`') return null;           // a template: left to run time
-            if (c == '"' || c == '\'') quote = c;
-            else if (c == '(' || c == '[' || c == '{') depth++;
-            else if ((c == ')' || c == ']' || c == '}') && depth > 0) depth--;
-            else if (c == ')') {
-                String last = code.substring(start, i);
-                if (!last.isBlank() || !out.isEmpty()) out.add(last);
-                for (String a : out) if (a.strip().startsWith("...") || a.isBlank()) return null;
-                return out;
-            } else if (c == ',' && depth == 0) {
+            if (c == '"' || c == '\'' || c == '(' || c == '[' || c == '{') {
+                if (jump[i] < 0) return null;
+                i = jump[i];
+            } else if (c == ',') {
                 out.add(code.substring(start, i));
                 start = i + 1;
             }
         }
-        return null;
+        String last = code.substring(start, end);
+        if (!last.isBlank() || !out.isEmpty()) out.add(last);
+        for (String a : out) if (a.strip().startsWith("...") || a.isBlank()) return null;
+        return out;
     }
 
     /** The text with comments blanked out (positions kept); strings and templates are left alone. */
@@ -474,7 +514,7 @@ final class ScriptGame implements ProxyObject {
             if (node.type.isList()) return api.live.array(node.evalList(g, f));
             if (node.type == Type.BOOL) return node.evalBool(g, f);
             return node.evalInt(g, f);
-        } catch (RuleError | ScriptApi.Misuse x) {
+        } catch (RuleError | ScriptApi.Misuse | org.tilerules.runtime.RunAborted x) {
             throw x;
         } catch (org.graalvm.polyglot.PolyglotException x) {
             throw x;

@@ -52,9 +52,13 @@ public final class ScriptModule {
     private final Map<String, ScriptFunction> byName = new LinkedHashMap<>();
     /** Lines the compiled function's source has before the module's first line; diagnostics subtract them. */
     static final int LINES_BEFORE = Prelude.RUNTIME_LINES_BEFORE;
-    private static final java.util.concurrent.atomic.AtomicInteger NAMES = new java.util.concurrent.atomic.AtomicInteger();
-    /** The name the compiled function's source carries (one without spaces, for {@code //# sourceURL}); messages print {@link #display}. */
-    final String sourceName = "tilerules-script-" + NAMES.incrementAndGet() + ".js";
+    /**
+     * The name the compiled function's source carries (for {@code //# sourceURL}; a script sees it in
+     * {@code new Error().stack}): the module's name in the rules, the same in every process and whatever was
+     * loaded before (a counter here made a game replay differently after another rule set was loaded);
+     * messages print {@link #display}.
+     */
+    final String sourceName;
     /** The function body: the module's text in strict mode and the list of its declared functions. */
     private String body;
     /** The names of the functions the module's text declares at its top level (for "it defines: ..."). */
@@ -74,6 +78,7 @@ public final class ScriptModule {
         this.declFile = declFile;
         this.declLine = declLine;
         this.statementLimit = statementLimit;
+        this.sourceName = "script-" + name + ".js";
     }
 
     /** Declares a function; returns null when the name is taken. */
@@ -119,6 +124,7 @@ public final class ScriptModule {
         }
         try {
             l.started = System.nanoTime();  // the top level runs under the watchdog, as a call does
+            CallDepth.reset();
             fns = l.instantiate();
         } catch (PolyglotException | IllegalStateException e) {
             boolean stopped = l.timedOut || l.overMemory;
@@ -174,8 +180,13 @@ public final class ScriptModule {
         return sb.append("];").toString();
     }
 
+    /**
+     * A function declared at the start of a line. Linear in the text: the spaces it allows stay on the line
+     * ({@code [ \t]}, possessive), so no line start scans the blank lines after it again, and a parameter
+     * list ends at its line (a text of unclosed {@code (} is not rescanned from each).
+     */
     private static final java.util.regex.Pattern FUNCTION_DECL = java.util.regex.Pattern.compile(
-            "(?m)^\\s*(?:async\\s+)?function\\s*\\*?\\s*([A-Za-z_$][\\w$]*)|^\\s*(?:const|let|var)\\s+([A-Za-z_$][\\w$]*)\\s*=\\s*(?:async\\s+)?(?:function\\b|\\([^)]*\\)\\s*=>|[A-Za-z_$][\\w$]*\\s*=>)");
+            "(?m)^[ \\t]*+(?:async[ \\t]++)?function[ \\t]*+\\*?[ \\t]*+([A-Za-z_$][\\w$]*+)|^[ \\t]*+(?:const|let|var)[ \\t]++([A-Za-z_$][\\w$]*+)[ \\t]*+=[ \\t]*+(?:async[ \\t]++)?(?:function\\b|\\([^)\\n]*+\\)[ \\t]*+=>|[A-Za-z_$][\\w$]*+[ \\t]*+=>)");
 
     /** Names declared as functions at the start of a line: what a "defines no function" message lists. */
     private static Set<String> declaredFunctions(String text) {

@@ -15,8 +15,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Limits that need a JVM of their own: a memory-hungry script is stopped by
  * the allocation limit, or on a heap smaller than that limit fails cleanly
- * when the heap runs out, and the time-limit watchdog stops a call the
+ * when the heap runs out, and the cpu-time watchdog stops a call the
  * statement limit would let run. In each the process goes on and the next call works.
+ * Nothing here asserts how long anything took: the guards that depend on the
+ * machine end the run with an error (never a game that goes on differently),
+ * and what is asserted is that error.
  */
 class ScriptLimitsTest {
     @TempDir Path dir;
@@ -52,9 +55,9 @@ class ScriptLimitsTest {
 
     @Test
     void aMemoryHungryScriptFailsCleanlyAndTheNextCallWorks() throws Exception {
-        String out = probe("const a = []; for (;;) a.push(new Array(100000).fill(1));", "-Xmx160m", "-Dtilerules.script.millis=20000", "-Dtilerules.script.megabytes=0");
+        String out = probe("const a = []; for (;;) a.push(new Array(100000).fill(1));", "-Xmx160m", "-Dtilerules.script.millis=0", "-Dtilerules.script.megabytes=0");
         // an out-of-memory error carries no script position when it strikes inside a built-in
-        assertTrue(out.contains("error: s.js"), out);
+        assertTrue(out.contains("aborted: s.js"), out);
         assertTrue(out.contains(": the script ran out of memory (Java heap space)"), out);
         assertTrue(out.contains("(called from t.rules:16)"), out);
         assertTrue(out.contains("next: 5"), out);
@@ -62,22 +65,30 @@ class ScriptLimitsTest {
 
     @Test
     void aCallThatAllocatesTooMuchIsStoppedByTheAllocationLimit() throws Exception {
-        // the time limit is raised so that only the allocation check can stop the call, however busy the machine
-        String out = probe("const a = []; for (;;) a.push(new Array(100000).fill(1));", "-Xmx2g", "-Dtilerules.script.millis=20000");
+        // the time limit is off so that only the allocation check can stop the call, however busy the machine
+        String out = probe("const a = []; for (;;) a.push(new Array(100000).fill(1));", "-Xmx2g", "-Dtilerules.script.millis=0");
+        assertTrue(out.contains("aborted: s.js"), out);
         assertTrue(out.contains(": the script allocated more than 64 MB in one call (memory limit) (called from t.rules:16)"), out);
-        long ms = Long.parseLong(out.replaceAll("(?s).*ms: (\\d+).*", "$1"));
-        assertTrue(ms < 4000, out);  // before the allocation limit: 6.6 s, until the 5 s time limit struck
         assertTrue(out.contains("next: 5"), out);
     }
 
+    private static final String TIME = "the script used more than 300 ms of cpu time in one call (time limit: the last guard"
+            + " behind the statement limit, for a single long built-in call such as a backtracking regular expression;"
+            + " no rule script needs a fraction of it; the run stops here, the game is not decided by it)";
+
     @Test
-    void theWatchdogStopsACallThatRunsTooLong() throws Exception {
+    void theWatchdogStopsACallThatRunsTooLongAndEndsTheRun() throws Exception {
         String out = probe("while (true) {}", "-Dtilerules.script.statements=2000000000", "-Dtilerules.script.millis=300");
-        assertTrue(out.contains("error: s.js:3:3: the script ran longer than 300 ms of wall-clock time (time limit: the last guard"
-                + " behind the statement limit, for a single long built-in call such as a backtracking regular expression;"
-                + " no rule script needs a fraction of it) (called from t.rules:16)"), out);
-        long ms = Long.parseLong(out.replaceAll("(?s).*ms: (\\d+).*", "$1"));
-        assertTrue(ms < 1500, out);
+        assertTrue(out.contains("aborted: s.js:3:3: " + TIME + " (called from t.rules:16)"), out);
+        assertTrue(out.contains("next: 5"), out);
+    }
+
+    /** A script that catches the guard's error in a nested call cannot go on as if not: the run still ends. */
+    @Test
+    void aCaughtGuardStillEndsTheRun() throws Exception {
+        String out = probe("try { return /(a*)*\\1b/.test('a'.repeat(40)) ? 1 : 2; } catch (e) { return 3; }", "-Dtilerules.script.millis=300");
+        assertTrue(out.contains("aborted: s.js:"), out);
+        assertTrue(out.contains(TIME), out);
         assertTrue(out.contains("next: 5"), out);
     }
 
@@ -98,12 +109,12 @@ class ScriptLimitsTest {
     @Test
     void aCancelInsideARegularExpressionIsTheTimeLimit() throws Exception {
         String out = probe("return /(a*)*\\1b/.test('a'.repeat(40)) ? 1 : 2;", "-Dtilerules.script.millis=300");
-        assertTrue(out.contains("error: s.js:3:10: the script ran longer than 300 ms of wall-clock time (time limit: "), out);
+        assertTrue(out.contains("aborted: s.js:3:10: " + TIME), out);
         assertTrue(out.contains("next: 5"), out);
         String top = probeModule("const slow = /(a*)*\\1b/.test('a'.repeat(40));\nfunction good() { return 5; }\nfunction bad() { return 1; }\n",
                 "-Dtilerules.script.millis=300");
         assertTrue(top.contains("load: "), top);
-        assertTrue(top.contains("s.js:1:14: the script ran longer than 300 ms of wall-clock time (time limit: "), top);
+        assertTrue(top.contains("s.js:1:14: " + TIME), top);
         assertTrue(!top.contains("internal error") && !top.contains("PolyglotException"), top);
     }
 }

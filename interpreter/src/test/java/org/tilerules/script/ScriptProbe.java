@@ -17,23 +17,21 @@ public final class ScriptProbe {
     private ScriptProbe() {}
 
     public static void main(String[] args) {
-        long t0 = System.nanoTime();
         Rules r;
         try {
             r = RulesLoader.load(Path.of(args[0]), List.of("t"));
         } catch (RuntimeException e) {
             System.out.println("load: " + e.getMessage());
-            System.out.println("ms: " + (System.nanoTime() - t0) / 1_000_000);
             return;
         }
-        t0 = System.nanoTime();
         try {
             ScriptFixture.game(r, true).finish();
             System.out.println("no error");
         } catch (RuleError e) {
             System.out.println("error: " + e.getMessage());
+        } catch (org.tilerules.runtime.RunAborted e) {
+            System.out.println("aborted: " + e.getMessage());
         }
-        System.out.println("ms: " + (System.nanoTime() - t0) / 1_000_000);
         Game next = ScriptFixture.game(r, false);
         next.finish();
         System.out.println("next: " + next.score[next.current]);

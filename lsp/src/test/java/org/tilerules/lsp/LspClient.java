@@ -51,7 +51,7 @@ final class LspClient implements LanguageClient, AutoCloseable {
 
     static <T> T get(CompletableFuture<T> f) {
         try {
-            return f.get(20, TimeUnit.SECONDS);
+            return f.get(300, TimeUnit.SECONDS);  // a hang detector only: a loaded machine may be slow
         } catch (Exception e) {
             throw new AssertionError("no answer from the server: " + e, e);
         }
@@ -72,7 +72,7 @@ final class LspClient implements LanguageClient, AutoCloseable {
 
     /** The diagnostics the server publishes next for the file (waits for them). */
     List<Diagnostic> diagnostics(Path file) {
-        long until = System.currentTimeMillis() + 20_000;
+        long until = System.currentTimeMillis() + 300_000;  // polls for the state; the bound only tells a hang
         while (System.currentTimeMillis() < until) {
             List<Diagnostic> d = diagnostics.get(uri(file));
             if (d != null) return d;

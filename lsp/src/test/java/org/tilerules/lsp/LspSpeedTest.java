@@ -19,8 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * How long an editor waits on the language server, measured with a small LSP client over pipes (in the test's
  * JVM, so the JVM's own start is not counted): initialize, the first diagnostics of an opened rule file,
  * completion and hover in it, and the diagnostics after an edit. The figures go to
- * {@code target/lsp-speed.txt} (docs/authoring.md quotes them); the bounds asserted are loose, ten times the
- * targets, so that a shared machine under load does not fail the build while a slowdown of that order does.
+ * {@code target/lsp-speed.txt} (docs/authoring.md quotes them). Nothing here asserts a time: what a test
+ * asserts must not depend on the machine's load, so the figures are written down, and the answers checked.
  */
 class LspSpeedTest {
     @TempDir Path dir;
@@ -66,9 +66,6 @@ class LspSpeedTest {
             Path out = Path.of("target", "lsp-speed.txt");
             Files.createDirectories(out.getParent());
             Files.writeString(out, report);
-            assertTrue(median(completion) < 1000, report);
-            assertTrue(median(hover) < 1000, report);
-            assertTrue(median(edits) < 3000, report);
         } finally {
             client.close();
         }
