@@ -280,7 +280,12 @@ final class MoveCompiler {
         Option.PlaceFigure p = new Option.PlaceFigure(mask, target, o.anyway != null, cond);
         if (o.at != null) {
             if (target.type == Type.TILE) diags.add(file, o.at, "'at TILE' is for a list of components: on a tile the figure stands there anyway");
-            p.at = exprs.expect(o.at, s, Type.TILE);
+            Expr at = exprs.compile(o.at, s);
+            if (at.type != Type.TILE && at.type != Type.TILES) {
+                diags.add(file, o.at, "'at' takes a placed tile (the part of each component on it) or a list of placed tiles (its first part on one of them), found "
+                        + at.type.description + " in '" + o.at.getText() + "'");
+            }
+            p.at = at;
         }
         return p;
     }

@@ -25,7 +25,11 @@ public abstract class Option {
         private final Expr target, when;
         /** {@code anyway}: the figure's own {@code when} is not asked (a second figure where one stands). */
         private final boolean anyway;
-        /** {@code at TILE}: on each component, the figure stands on its part on that tile (none: no option). */
+        /**
+         * {@code at TILE}: on each component, the figure stands on its part on that tile (none: no
+         * option); {@code at TILES}: on its first part on one of those tiles (the magic portal: a
+         * feature's part on any tile but a start tile).
+         */
         public Expr at;
 
         public PlaceFigure(long kinds, Expr target, boolean anyway, Expr when) {
@@ -75,16 +79,34 @@ public abstract class Option {
                     if (!roots.contains(r)) roots.add(r);
                 }
             }
-            int on = at == null ? -1 : at.evalInt(g, f);
-            if (at != null && on < 0) return;
+            boolean list = at != null && at.type == Type.TILES;
+            int on = at == null || list ? -1 : at.evalInt(g, f);
+            if (at != null && !list && on < 0) return;
+            boolean[] among = null;
+            if (list) {
+                IntList ts = at.evalList(g, f);
+                if (ts.isEmpty()) return;
+                among = new boolean[g.board.n];
+                for (int i = 0; i < ts.size(); i++) if (ts.get(i) >= 0 && ts.get(i) < among.length) among[ts.get(i)] = true;
+            }
             for (FigureKind k : g.rules.figures) {
                 if ((kinds & (1L << k.id)) == 0 || k.cornerKind >= 0 || g.supplyOf(out.player, k.id) <= 0) continue;
                 for (int i = 0; i < roots.size(); i++) {
-                    int feat = on < 0 ? TileFigureRules.standingFeature(g, k.id, roots.get(i)) : partOn(g, roots.get(i), on);
+                    int feat = list ? partAmong(g, k.id, roots.get(i), among)
+                            : on < 0 ? TileFigureRules.standingFeature(g, k.id, roots.get(i)) : partOn(g, roots.get(i), on);
                     if (feat < 0 || (k.standsOn & (1L << g.graph.kind[feat])) == 0 || !allowed(g, k, feat, out.player, anyway)) continue;
                     out.add(this, k.id, feat, -1, () -> k.name + " on " + g.featurePlace(feat));
                 }
             }
+        }
+
+        /** The component's first feature on one of the tiles marked, where the figure is not kept away, or -1. */
+        private static int partAmong(Game g, int kind, int root, boolean[] among) {
+            for (int m = g.graph.memHead[root]; m >= 0; m = g.graph.memNext[m]) {
+                int t = g.graph.tile[m];
+                if (t < among.length && among[t] && !TileFigureRules.keptAway(g, kind, t)) return m;
+            }
+            return -1;
         }
 
         /** The component's first feature on tile t, or -1. */
