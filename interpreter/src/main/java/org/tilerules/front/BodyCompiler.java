@@ -426,6 +426,6 @@ final class BodyCompiler {
             about = new ExprCompiler(rules, new Diagnostics(), file).compile(call.args().expr(0), s);
         }
         String category = a.name() != null ? a.name().getText() : s.defaultCategory;
-        return new Stmts.Award(points, target, rules.category(category), about, s.event.isEmpty() ? "scored" : s.event);
+        return new Stmts.Award(points, target, rules.category(category), about, s.event.isEmpty() ? "scored" : s.event, RuleSite.of(a, file));
     }
 }

@@ -532,7 +532,10 @@ public final class Game {
         return out;
     }
 
-    public void award(int player, int points, int category, String reason) {
+    public void award(int player, int points, int category, String reason) { award(player, points, category, reason, ""); }
+
+    /** Points with their reason, {@code rule} naming the rule that awards them (see {@link ScoreEvent#rule()}). */
+    public void award(int player, int points, int category, String reason, String rule) {
         if (points == 0) return;
         long total = (long) score[player] + points;
         if (total != (int) total) {
@@ -543,7 +546,7 @@ public final class Game {
         score[player] += points;
         turnPoints[player] += points;
         categoryScore[player * rules.categories.size() + category] += points;
-        ScoreEvent e = new ScoreEvent(turn, player, points, rules.categories.get(category), reason);
+        ScoreEvent e = new ScoreEvent(turn, player, points, rules.categories.get(category), reason, rule);
         events.add(e);
         observer.scored(this, e);
         List<Rules.Handler> reactions = rules.handlers("scored");

@@ -65,9 +65,12 @@ public final class Stmts {
         private final Expr points, target, about;
         private final int category;
         private final String event;
+        /** The rule that awards, for people ({@link ScoreEvent#rule()}). */
+        private final String rule;
 
         /** {@code about} is the component the points are for (used for the reason), or null. */
-        public Award(Expr points, Expr target, int category, Expr about, String event) {
+        public Award(Expr points, Expr target, int category, Expr about, String event, String rule) {
+            this.rule = rule;
             this.points = points;
             this.target = target;
             this.category = category;
@@ -84,13 +87,13 @@ public final class Stmts {
             if (pts == 0) return;
             if (target.type == Type.PLAYER) {
                 int p = target.evalInt(g, f);
-                g.award(p, pts, category, reason(g, f));
+                g.award(p, pts, category, reason(g, f), rule);
                 return;
             }
             IntList ps = target.evalList(g, f);
             if (ps.isEmpty()) return;
             String why = reason(g, f);
-            for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why);
+            for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why, rule);
             if (root >= 0 && g.rules.anyScoredHandler) ScoreModifiers.scored(g, root, pts);
         }
 
