@@ -59,8 +59,26 @@ final class WebState {
         m.put("board", BoardPicture.standalone(art, pictures.markLast(g.board.n > g.rules.start.size()).body(g)));
         if (d != null) m.put("decision", d);
         m.put("log", web.log());
+        m.put("events", events());
+        m.put("undo", web.canUndo());
         if (g.finished()) m.put("table", table());
         return JsonIo.write(m);
+    }
+
+    /** Every score event so far: who, how many, why in words and the rule that made it (shown on hover). */
+    private List<Object> events() {
+        List<Object> out = new ArrayList<>();
+        for (org.tilerules.runtime.ScoreEvent e : g.events) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("turn", e.turn());
+            m.put("player", e.player());
+            m.put("points", e.points());
+            m.put("category", e.category());
+            m.put("reason", e.reason());
+            m.put("rule", e.rule());
+            out.add(m);
+        }
+        return out;
     }
 
     private List<Object> players() {
