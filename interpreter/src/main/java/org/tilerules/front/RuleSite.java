@@ -16,13 +16,7 @@ public final class RuleSite {
     }
 
     /** The rule set's folder and the file's name ("base/base.rules"), whatever the working directory. */
-    public static String shortFile(String file) {
-        String f = file.replace('\\', '/');
-        int last = f.lastIndexOf('/');
-        if (last <= 0) return f;
-        int before = f.lastIndexOf('/', last - 1);
-        return f.substring(before + 1);
-    }
+    public static String shortFile(String file) { return org.tilerules.runtime.Sites.shortFile(file); }
 
     /** The name of the rule that holds {@code at}. */
     public static String name(ParserRuleContext at) {

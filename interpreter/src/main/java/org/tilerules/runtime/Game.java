@@ -416,7 +416,10 @@ public final class Game {
 
     public String legalityProblem(int type, int rot, int x, int y, boolean mustTouch) {
         String[] kindNames = rules.kinds.stream().map(k -> k.name).toArray(String[]::new);
-        return board.whyIllegal(types[type], rot, x, y, kindNames, mustTouch);
+        // the rule of a refusal: the declarations of the kinds that do not match
+        String[] kindSites = rules.kinds.stream().map(k -> k.file == null ? null
+                : "feature " + k.name + " (" + Sites.shortFile(k.file) + ":" + k.line + ")").toArray(String[]::new);
+        return board.whyIllegal(types[type], rot, x, y, kindNames, mustTouch, kindSites);
     }
 
     public TileType type(int id) { return types[id]; }

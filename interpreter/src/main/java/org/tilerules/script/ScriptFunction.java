@@ -45,7 +45,7 @@ public final class ScriptFunction {
     /** How the rule file writes it: {@code rules.value(component, int) : int}. */
     /** The function as a rule that awards: "script MODULE.NAME (rule set/file.rules:LINE)". */
     public String site() {
-        return "script " + module.name + "." + name + " (" + org.tilerules.front.RuleSite.shortFile(file) + ":" + line + ")";
+        return "script " + module.name + "." + name + " (" + org.tilerules.runtime.Sites.shortFile(file) + ":" + line + ")";
     }
 
     public String signature() {
