@@ -180,6 +180,10 @@ class PlayPageBrowserTest {
             }
             List<WebElement> options = browser.findElements(By.cssSelector("#options-list button.option"));
             assertTrue(!options.isEmpty(), "a decision offers its options");
+            for (WebElement o : options) {   // people's words: no feature id ("on f1") and no piece id with '_'
+                String text = o.getText();
+                assertTrue(!text.matches(".* on [a-z]\\d*") && !text.contains("_follower") && !text.contains("tower_piece"), text);
+            }
             click(options.get(pick.nextInt(options.size())));
         }
 

@@ -352,7 +352,7 @@
     groups.forEach(function (g) {
       if (grouped) list.appendChild(make("div", { "class": "group" }, g));
       byGroup[g].forEach(function (i) {
-        var btn = make("button", { "class": "option", "data-index": i }, d.options[i].label);
+        var btn = make("button", { "class": "option", "data-index": i, title: d.options[i].label }, d.options[i].text);
         btn.onclick = function () { answer(i); };
         var e = d.options[i].element;
         if (e) {
@@ -431,7 +431,7 @@
     var list = el("options-list");
     list.innerHTML = "";
     here.forEach(function (i) {
-      var btn = make("button", { "class": "option here", "data-index": i }, d.options[i].label);
+      var btn = make("button", { "class": "option here", "data-index": i, title: d.options[i].label }, d.options[i].text);
       btn.onclick = function () { answer(i); };
       list.appendChild(btn);
     });
