@@ -96,11 +96,11 @@ final class WebState {
                     boolean away = g.graph.figAt[x] >= 0 || g.graph.figZone[x] > 0;   // on the board or in a zone
                     if (away && g.graph.figOwner[x] == p && g.graph.figKind[x] == k.id) out2++;
                 }
-                if (left + out2 > 0) pieces.add(Map.of("kind", k.name, "left", left, "total", left + out2));
+                if (left + out2 > 0) pieces.add(Map.of("kind", k.name, "name", k.look.label(k.name), "left", left, "total", left + out2));
             }
             for (int t = 0; t < g.rules.tokens.size(); t++) {
                 int n = org.tilerules.runtime.TokenRules.held(g, p, t);
-                if (n != 0) pieces.add(Map.of("kind", g.rules.tokens.get(t), "left", n));
+                if (n != 0) pieces.add(Map.of("kind", g.rules.tokens.get(t), "name", g.rules.tokens.get(t).replace('_', ' '), "left", n));
             }
             m.put("pieces", pieces);
             out.add(m);

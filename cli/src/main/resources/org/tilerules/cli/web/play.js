@@ -277,7 +277,7 @@
       var name = make("td");
       name.appendChild(make("span", { "class": "swatch", style: "background:" + p.colour }));
       name.appendChild(document.createTextNode(p.name + (p.seat === "human" ? " (you)" : " (" + p.seat + ")")));
-      var pieces = p.pieces.map(function (x) { return x.kind + " " + x.left + (x.total !== undefined ? "/" + x.total : ""); });
+      var pieces = p.pieces.map(function (x) { return (x.name || x.kind) + " " + x.left + (x.total !== undefined ? "/" + x.total : ""); });
       name.appendChild(make("div", { "class": "pieces" }, pieces.join(" \u00b7 ")));
       row.appendChild(name);
       row.appendChild(make("td", { "class": "score", id: "score-" + k, "data-player": p.name }, String(p.score)));
