@@ -19,6 +19,7 @@ import java.util.concurrent.Callable;
         footer = {
                 "  carcassonne play --rules base --players 3 --seed 7",
                 "  carcassonne play --rules base --players 2 --bots greedy,random --log",
+                "  carcassonne play --rules base --log --why                    (which rule made each point)",
                 "  carcassonne play --rules base --option NAME=VALUE",
                 "  carcassonne play --rules base --bots human,greedy --log      (you are red)",
                 "  carcassonne serve                                            (the same in the browser)",
@@ -54,6 +55,9 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--log", description = "Print every turn: the choices taken and the points scored.")
     boolean log;
 
+    @Option(names = "--why", description = "Print every turn as --log does, and after each score event the rule that made it (its name, file and line).")
+    boolean why;
+
     @Option(names = "--json", description = "Print the game record (JSON, for replay) instead of the table; --log then goes to stderr.")
     boolean json;
 
@@ -67,7 +71,7 @@ final class PlayCommand implements Callable<Integer> {
         List<String> seated = Setup.bots(bots, players, known);
         if (seated.contains("external") && command == null) throw new UsageError("--bots external needs --command CMD: the program to run");
         Game g = new Game(r, names, values, seed);
-        if (log) g.observer = new TurnLog(json ? spec.commandLine().getErr() : out);
+        if (log || why) g.observer = new TurnLog(json ? spec.commandLine().getErr() : out, why);
         Setup.seat(g, seated);          // after the log: a look-ahead bot puts its observer in front of it
         try (StreamSeats streams = new StreamSeats(command, spec.commandLine().getErr())) {
             streams.seat(g, seated);

@@ -12,16 +12,25 @@ import java.util.List;
 /**
  * Prints a game as it is played: one line per turn with the choices taken,
  * then indented lines for what happened (score events, tiles set aside), and
- * the final scoring at the end. Choices of "none" (declining) are left out.
+ * the final scoring at the end. Choices of "none" (declining) are left out, and
+ * repeats of one kind in a turn are one line ("set aside C, C, D: they fit nowhere").
+ * With {@code why}, each score event names the rule that made it (its name, file and line).
  */
 final class TurnLog implements GameObserver {
     private final PrintWriter out;
     private int turn = -1, player;
     private final List<String> choices = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
+    private final List<String> asideTiles = new ArrayList<>();
     private boolean finalScoring;
+    private final boolean why;
 
-    TurnLog(PrintWriter out) { this.out = out; }
+    TurnLog(PrintWriter out) { this(out, false); }
+
+    TurnLog(PrintWriter out, boolean why) {
+        this.out = out;
+        this.why = why;
+    }
 
     @Override public void turnStarted(Game g) {
         flush(g);
@@ -30,7 +39,8 @@ final class TurnLog implements GameObserver {
     }
 
     @Override public void discarded(Game g, String tile) {
-        notes.add("  set aside " + tile + ": it fits nowhere");
+        if (asideTiles.isEmpty()) notes.add(null);    // the place of the one line for every tile set aside this turn
+        asideTiles.add(tile);
     }
 
     @Override public void boxed(Game g, String tile) {
@@ -54,7 +64,7 @@ final class TurnLog implements GameObserver {
     }
 
     @Override public void scored(Game g, ScoreEvent e) {
-        String line = "  " + event(g, e);
+        String line = "  " + event(g, e) + (why && !e.rule().isEmpty() ? "   why: " + e.rule() : "");
         if (enteredFinal(g)) out.println(line);
         else notes.add(line);
     }
@@ -111,14 +121,21 @@ final class TurnLog implements GameObserver {
         return g.playerNames[e.player()] + " " + (e.points() > 0 ? "+" : "") + e.points() + ": " + e.reason();
     }
 
+    /** "set aside C: it fits nowhere", or for several "set aside C, C, D (3 tiles): they fit nowhere". */
+    private String asideLine() {
+        if (asideTiles.size() == 1) return "  set aside " + asideTiles.get(0) + ": it fits nowhere";
+        return "  set aside " + String.join(", ", asideTiles) + " (" + asideTiles.size() + " tiles): they fit nowhere";
+    }
+
     private void flush(Game g) {
         if (turn >= 0 && (!choices.isEmpty() || !notes.isEmpty())) {
             out.println("turn " + turn + " " + g.playerNames[player] + ": "
                     + (choices.isEmpty() ? "no move" : String.join("; ", choices)));
-            for (String n : notes) out.println(n);
+            for (String n : notes) out.println(n != null ? n : asideLine());
         }
         turn = -1;
         choices.clear();
         notes.clear();
+        asideTiles.clear();
     }
 }

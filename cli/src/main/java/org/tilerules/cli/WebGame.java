@@ -21,10 +21,20 @@ import java.util.concurrent.LinkedBlockingQueue;
  */
 final class WebGame {
     final String id;
-    final Game game;
+    /** The game; a new one, replayed to the start of a person's turn, after an undo. */
+    volatile Game game;
     final List<String> seats;
     private final long botDelayMs;
-    private final WebState view;
+    private WebState view;
+    private final Rules rules;
+    private final String[] names;
+    private final int[] options;
+    private final long seed;
+    /** The answer that takes back a person's choices of this turn (see {@link #undo}). */
+    private static final int UNDO = -1;
+    /** The turn a person last decided in, and how many choices the game had made before that turn's first one. */
+    private int markTurn = -1, mark;
+    private boolean undoable;
     private final StringWriter logText = new StringWriter();
     private final BlockingQueue<Integer> answers = new LinkedBlockingQueue<>();
     private final Object lock = new Object();
@@ -39,10 +49,39 @@ final class WebGame {
         this.id = id;
         this.seats = List.copyOf(seats);
         this.botDelayMs = botDelayMs;
-        game = new Game(rules, names, options, seed);
-        game.observer = new TurnLog(new PrintWriter(logText, true));
-        Setup.seat(game, seats);        // a person's seat gets a bot here, replaced just below
-        for (int p = 0; p < seats.size(); p++) if (seats.get(p).equals(WebServer.PERSON)) game.agents[p] = new Person();
+        this.rules = rules;
+        this.names = names.clone();
+        this.options = options.clone();
+        this.seed = seed;
+        game = fresh();
+        view = new WebState(this);
+    }
+
+    private Game fresh() {
+        Game g = new Game(rules, names, options, seed);
+        g.observer = new TurnLog(new PrintWriter(logText, true));
+        Setup.seat(g, seats);        // a person's seat gets a bot here, replaced just below
+        for (int p = 0; p < seats.size(); p++) if (seats.get(p).equals(WebServer.PERSON)) g.agents[p] = new Person();
+        return g;
+    }
+
+    /**
+     * Takes back a person's choices of the turn: a new game from the same seed answers the choices
+     * made before them from the record (bots and people alike), then asks again. Deterministic: the
+     * record of the game holds only the choices that stood.
+     */
+    private void rewind() {
+        int[] keep = java.util.Arrays.copyOf(game.choiceLog.toArray(), mark);
+        logText.getBuffer().setLength(0);
+        Game g = fresh();
+        org.tilerules.record.ReplayAgent replay = new org.tilerules.record.ReplayAgent(keep);
+        org.tilerules.runtime.Agent[] real = g.agents.clone();
+        for (int p = 0; p < real.length; p++) {
+            org.tilerules.runtime.Agent a = real[p];
+            g.agents[p] = (gg, pl, o) -> replay.used() < replay.total() ? replay.choose(gg, pl, o) : a.choose(gg, pl, o);
+        }
+        g.setUp();
+        game = g;
         view = new WebState(this);
     }
 
@@ -71,14 +110,21 @@ final class WebGame {
         try {
             game.setUp();
             publish(null, -1);
-            while (!game.over) {
-                if (!seats.get(game.current).equals(WebServer.PERSON) && botDelayMs > 0) {
-                    Thread.sleep(botDelayMs);   // the person sees the last move before the bot's
+            while (true) {
+                try {
+                    while (!game.over) {
+                        if (!seats.get(game.current).equals(WebServer.PERSON) && botDelayMs > 0) {
+                            Thread.sleep(botDelayMs);   // the person sees the last move before the bot's
+                        }
+                        game.runTurn();
+                        publish(null, -1);
+                    }
+                    game.finish();
+                    break;
+                } catch (Undone u) {
+                    rewind();
                 }
-                game.runTurn();
-                publish(null, -1);
             }
-            game.finish();
             publish(null, -1);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -103,6 +149,7 @@ final class WebGame {
         synchronized (lock) {
             version++;
             pending = decision;
+            undoable = decision != null && markTurn == game.turn && game.choiceLog.size() > mark;
             s = view.json(version, decision, player, problem);
             state = s;
             record = GameRecord.of(game, seats).toJson();
@@ -128,6 +175,28 @@ final class WebGame {
         }
     }
 
+    /** Whether the open decision may take back the person's earlier choices of this turn. */
+    boolean canUndo() { synchronized (lock) { return undoable; } }
+
+    /**
+     * Takes back the person's choices of this turn (the tile's placement, before the figure is chosen),
+     * answering the decision of snapshot {@code forVersion}; a message when it is not taken, else null.
+     */
+    String undo(int forVersion) {
+        synchronized (lock) {
+            if (pending == null || forVersion != version) return "that decision is no longer open (the page shows an old state)";
+            if (!undoable) return "nothing to take back: the turn has no earlier choice of yours";
+            pending = null;
+            answers.add(UNDO);
+            return null;
+        }
+    }
+
+    /** Thrown on the game's thread to leave the turn being taken back. */
+    private static final class Undone extends RuntimeException {
+        Undone() { super("undone", null, false, false); }
+    }
+
     /** The record of the game as played so far (seed, options, choices), as {@code play --json} writes it. */
     String record() {
         synchronized (lock) { return record; }
@@ -137,9 +206,15 @@ final class WebGame {
     private final class Person implements Agent {
         @Override public int choose(Game g, int player, ChoiceSet options) {
             if (options.size() == 1) return 0;
+            if (g.turn != markTurn) {
+                markTurn = g.turn;
+                mark = g.choiceLog.size();
+            }
             publish(options, player);
             try {
-                return answers.take();
+                int a = answers.take();
+                if (a == UNDO) throw new Undone();
+                return a;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new org.tilerules.runtime.RuleError("the game was stopped");

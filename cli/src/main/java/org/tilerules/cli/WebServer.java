@@ -36,6 +36,7 @@ import java.util.concurrent.Executors;
  * POST /api/games                    {"rules":[..],"seats":["human","greedy"],"options":{..},"seed":N} -> {"game":id}
  * GET  /api/games/ID/state?since=V   the snapshot (WebState), or 204 when the page has version V
  * POST /api/games/ID/choose          {"version":V,"option":I}: a person's answer
+ * POST /api/games/ID/undo            {"version":V}: takes back the person's choices of this turn (before it ends)
  * GET  /api/games/ID/record.json     the game record, as play --json writes it
  * GET  /api/games/ID/replay.html     the replay page of the game, as replay --html writes it
  * </pre>
@@ -183,6 +184,13 @@ final class WebServer {
                     throw new Refused(409, "option takes the number of an option, a whole number; found " + option);
                 }
                 String problem = g.answer(a.path("version").asInt(-1), option.asInt());
+                send(ex, problem == null ? 200 : 409, "application/json",
+                        JsonIo.write(problem == null ? Map.of("ok", true) : Map.of("problem", problem)));
+            }
+            case "undo" -> {
+                if (!post) { send(ex, 405, "text/plain", "POST an undo"); return; }
+                JsonNode a = JsonIo.read("the undo", body(ex));
+                String problem = g.undo(a.path("version").asInt(-1));
                 send(ex, problem == null ? 200 : 409, "application/json",
                         JsonIo.write(problem == null ? Map.of("ok", true) : Map.of("problem", problem)));
             }

@@ -59,8 +59,26 @@ final class WebState {
         m.put("board", BoardPicture.standalone(art, pictures.markLast(g.board.n > g.rules.start.size()).body(g)));
         if (d != null) m.put("decision", d);
         m.put("log", web.log());
+        m.put("events", events());
+        m.put("undo", web.canUndo());
         if (g.finished()) m.put("table", table());
         return JsonIo.write(m);
+    }
+
+    /** Every score event so far: who, how many, why in words and the rule that made it (shown on hover). */
+    private List<Object> events() {
+        List<Object> out = new ArrayList<>();
+        for (org.tilerules.runtime.ScoreEvent e : g.events) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("turn", e.turn());
+            m.put("player", e.player());
+            m.put("points", e.points());
+            m.put("category", e.category());
+            m.put("reason", e.reason());
+            m.put("rule", e.rule());
+            out.add(m);
+        }
+        return out;
     }
 
     private List<Object> players() {
@@ -78,11 +96,11 @@ final class WebState {
                     boolean away = g.graph.figAt[x] >= 0 || g.graph.figZone[x] > 0;   // on the board or in a zone
                     if (away && g.graph.figOwner[x] == p && g.graph.figKind[x] == k.id) out2++;
                 }
-                if (left + out2 > 0) pieces.add(Map.of("kind", k.name, "left", left, "total", left + out2));
+                if (left + out2 > 0) pieces.add(Map.of("kind", k.name, "name", k.look.label(k.name), "left", left, "total", left + out2));
             }
             for (int t = 0; t < g.rules.tokens.size(); t++) {
                 int n = org.tilerules.runtime.TokenRules.held(g, p, t);
-                if (n != 0) pieces.add(Map.of("kind", g.rules.tokens.get(t), "left", n));
+                if (n != 0) pieces.add(Map.of("kind", g.rules.tokens.get(t), "name", g.rules.tokens.get(t).replace('_', ' '), "left", n));
             }
             m.put("pieces", pieces);
             out.add(m);
@@ -108,6 +126,7 @@ final class WebState {
             Map<String, Object> opt = new LinkedHashMap<>();
             String label = cs.label(i);
             opt.put("label", label);
+            opt.put("text", text(label, cs.figureFeature(i)));
             int[] pl = cs.placement(i);
             int type = cs.placedTile(i);
             if (pl != null && type >= 0) {
@@ -131,6 +150,39 @@ final class WebState {
         m.put("options", options);
         m.put("none", cs.noneOption());
         return m;
+    }
+
+    /**
+     * An option in people's words: each piece named by its label (the rules' {@code draw { label "..." }},
+     * else its name), and a feature (the local name "f1", or "3,0.f1") by its kind's label: "follower on f1"
+     * reads "follower on the field". The label itself (the rules' words) stays the option's title.
+     */
+    String text(String label, int feature) {
+        String[] words = label.split(" ");
+        StringBuilder sb = new StringBuilder();
+        for (int w = 0; w < words.length; w++) {
+            String word = words[w], out = word;
+            FigureKind fk = g.rules.figureByName.get(word);
+            Matcher place = PLACE.matcher(word);
+            if (fk != null) out = fk.look.label(fk.name);
+            else if (place.matches() && place.group(3) != null) {
+                int t = g.board.at(Integer.parseInt(place.group(1)), Integer.parseInt(place.group(2)));
+                int local = t < 0 ? -1 : feature(g.board.typeOf(t), place.group(3));
+                if (local >= 0) out = "the " + kindLabel(g.graph.kind[g.board.featBase[t] + local]) + " at " + place.group(1) + "," + place.group(2);
+            } else if (feature >= 0 && w == words.length - 1 && w > 0
+                    && g.board.typeOf(g.graph.tile[feature]).features[g.graph.local[feature]].name.equals(word)) {
+                out = "the " + kindLabel(g.graph.kind[feature]);
+            }
+            if (sb.length() > 0) sb.append(' ');
+            sb.append(out);
+        }
+        return sb.toString();
+    }
+
+    private String kindLabel(int kind) {
+        if (kind < 0 || kind >= g.rules.kinds.size()) return "feature";
+        org.tilerules.runtime.Kind k = g.rules.kinds.get(kind);
+        return k.look.label(k.name);
     }
 
     private static int feature(TileType tt, String name) {

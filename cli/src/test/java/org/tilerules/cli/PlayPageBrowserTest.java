@@ -70,25 +70,36 @@ class PlayPageBrowserTest {
         if (server != null) server.stop();
     }
 
+    /** The base game, zoomed in and out, some placements taken back and made again before the figure is chosen. */
     @Test void aWholeBaseGameByClicks() throws Exception {
-        Played p = play(List.of(), 5, "base-in-progress.png");
+        Played p = play(List.of(), 5, "base-in-progress.png", true);
         assertEquals(List.of("base"), p.record.rules());
         assertEquals(72, p.record.tilesPlaced(), "every tile of the base game is on the board");
         assertTrue(p.placements >= 30, "the person placed tiles by clicking: " + p.placements);
         assertTrue(p.figureMarks > 0, "the places for a figure were marked on the board and clicked");
+        assertTrue(p.undos >= 3, "placements were taken back: " + p.undos);
+        // every point in the score list says, on hover, which rule of the base game made it
+        List<WebElement> events = browser.findElements(By.cssSelector("#scores li.event"));
+        assertTrue(events.size() >= 5, "the points are listed: " + events.size());
+        for (WebElement e : events) {
+            assertTrue(e.getAttribute("title").matches("why: .+ \\(base/base\\.rules:\\d+\\)"), e.getAttribute("title"));
+        }
+        String winner = browser.findElement(By.id("winner")).getText();
+        int best = Math.max(p.record.scores()[0], p.record.scores()[1]);
+        assertTrue(winner.matches(".* (wins|share the win) with " + best + " points.*"), winner);
     }
 
     @Test void aGameWithTwoExpansionsByClicks() throws Exception {
-        Played p = play(List.of("princess-and-dragon", "tower"), 9, null);
+        Played p = play(List.of("princess-and-dragon", "tower"), 9, null, false);
         assertEquals(List.of("base", "princess-and-dragon", "tower"), p.record.rules());
         assertTrue(p.placements >= 40, "the person placed tiles by clicking: " + p.placements);
         assertTrue(p.figureMarks > 0, "the places for a figure were marked on the board and clicked");
     }
 
-    record Played(GameRecord record, int placements, int figureMarks) {}
+    record Played(GameRecord record, int placements, int figureMarks, int undos) {}
 
     /** Sets up a game of red (a person, these clicks) against the greedy bot and plays it to the final table. */
-    private Played play(List<String> expansions, long seed, String screenshot) throws Exception {
+    private Played play(List<String> expansions, long seed, String screenshot, boolean undoAndZoom) throws Exception {
         browser.get("http://localhost:" + server.port() + "/");
         waitFor(() -> !browser.findElements(By.id("rs-base")).isEmpty(), "the rule sets are listed");
         for (String e : expansions) click(browser.findElement(By.id("rs-" + e)));
@@ -103,7 +114,8 @@ class PlayPageBrowserTest {
 
         Random pick = new Random(seed);
         WebElement play = browser.findElement(By.id("play"));
-        int placements = 0, figureMarks = 0, decisions = 0;
+        int placements = 0, figureMarks = 0, decisions = 0, undos = 0;
+        boolean takeBack = false, undone = false, zoomed = !undoAndZoom;
         String acted = "";
         long deadline = System.currentTimeMillis() + Long.getLong("play.seconds", 150) * 1000;
         while (true) {
@@ -124,8 +136,23 @@ class PlayPageBrowserTest {
             }
             assertTrue(++decisions < 400, "a person's decisions end");
             acted = version;
+            if (!zoomed) {
+                zoomed = true;
+                zoomChecks();
+            }
+            WebElement undo = browser.findElement(By.id("undo"));
+            if (takeBack && undo.isDisplayed()) {   // the figure is asked: take the placement back
+                takeBack = false;
+                click(undo);
+                undos++;
+                undone = true;
+                continue;
+            }
             List<WebElement> spots = browser.findElements(By.cssSelector("#board .pick-spot"));
+            assertTrue(!undone || !spots.isEmpty(), "after an undo the tile is to be placed again");
             if (!spots.isEmpty()) {
+                takeBack = undoAndZoom && undos < 4 && placements % 4 == 1;
+                undone = false;
                 assertTrue(browser.findElement(By.id("drawn-box")).isDisplayed(), "the drawn tile is shown");
                 WebElement spot = spots.get(pick.nextInt(spots.size()));
                 click(spot);
@@ -153,6 +180,10 @@ class PlayPageBrowserTest {
             }
             List<WebElement> options = browser.findElements(By.cssSelector("#options-list button.option"));
             assertTrue(!options.isEmpty(), "a decision offers its options");
+            for (WebElement o : options) {   // people's words: no feature id ("on f1") and no piece id with '_'
+                String text = o.getText();
+                assertTrue(!text.matches(".* on [a-z]\\d*") && !text.contains("_follower") && !text.contains("tower_piece"), text);
+            }
             click(options.get(pick.nextInt(options.size())));
         }
 
@@ -173,7 +204,25 @@ class PlayPageBrowserTest {
         assertTrue(replay.out().contains("replay matches the record"), replay.out());
         String page = get(browser.findElement(By.id("replay-link")).getAttribute("href"));
         assertTrue(page.contains("<script type=\"application/json\" id=\"record\">"), "the replay page holds the record");
-        return new Played(record, placements, figureMarks);
+        return new Played(record, placements, figureMarks, undos);
+    }
+
+    /** The zoom buttons and the wheel scale the board; the page then plays on at 125%. */
+    private static void zoomChecks() {
+        WebElement board = browser.findElement(By.id("board"));
+        double w = Double.parseDouble(board.findElement(By.tagName("svg")).getAttribute("data-w"));
+        click(browser.findElement(By.id("zoom-in")));
+        click(browser.findElement(By.id("zoom-in")));
+        assertEquals("1.56", board.getAttribute("data-zoom"));
+        assertEquals(String.valueOf(Math.round(w * 1.56)), board.findElement(By.tagName("svg")).getAttribute("width"));
+        ((JavascriptExecutor) browser).executeScript(
+                "arguments[0].dispatchEvent(new WheelEvent('wheel', {deltaY: 100, clientX: 50, clientY: 50, bubbles: true, cancelable: true}))", board);
+        assertEquals("1.42", board.getAttribute("data-zoom"));
+        click(browser.findElement(By.id("zoom-reset")));
+        assertEquals("1", board.getAttribute("data-zoom"));
+        click(browser.findElement(By.id("zoom-in")));
+        assertEquals("1.25", board.getAttribute("data-zoom"));
+        click(browser.findElement(By.id("pan-right")));
     }
 
     /** A click; when something lies over the element (a figure on a marked place), the click is sent to it directly. */

@@ -49,6 +49,48 @@ class WebGameTest {
         assertEquals("that decision is no longer open (the page shows an old state)", g.answer(v, 0), "answered once only");
     }
 
+    /** The names the rules give: the large follower of Inns & Cathedrals, the kinds by their labels. */
+    @Test void optionsReadInTheRulesNamesForPeople() throws Exception {
+        WebGame g = game(List.of("base", "inns-and-cathedrals"), 5);
+        int since = -1;
+        List<String> texts = new ArrayList<>();
+        for (int k = 0; k < 40 && texts.stream().noneMatch(t -> t.startsWith("large follower on the ")); k++) {
+            JsonNode s = waitForDecision(g, since);
+            since = s.path("version").asInt();
+            for (JsonNode o : s.path("decision").path("options")) texts.add(o.path("text").asText());
+            assertNull(g.answer(since, 0));
+        }
+        assertTrue(texts.stream().anyMatch(t -> t.startsWith("large follower on the ")), texts.toString());
+        assertTrue(texts.stream().noneMatch(t -> t.contains("big_follower")), texts.toString());
+    }
+
+    /** Undo takes back the person's placement before the figure is chosen: the tile is to be placed again. */
+    @Test void undoTakesBackThePlacementUntilTheTurnIsConfirmed() throws Exception {
+        WebGame g = game(List.of("base"), 5);
+        JsonNode s = waitForDecision(g, -1);
+        assertEquals("tile", s.path("decision").path("topic").asText());
+        assertTrue(!s.path("undo").asBoolean(), "nothing to take back before the placement");
+        assertEquals("nothing to take back: the turn has no earlier choice of yours", g.undo(s.path("version").asInt()));
+        int turn = s.path("turn").asInt();
+        String firstLabel = s.path("decision").path("options").get(0).path("label").asText();
+        assertNull(g.answer(s.path("version").asInt(), 0));
+        JsonNode fig = waitForDecision(g, s.path("version").asInt());
+        assertEquals("figure", fig.path("decision").path("topic").asText());
+        assertTrue(fig.path("undo").asBoolean(), "the placement may be taken back");
+        assertNull(g.undo(fig.path("version").asInt()));
+        JsonNode again = waitForDecision(g, fig.path("version").asInt());
+        assertEquals("tile", again.path("decision").path("topic").asText());
+        assertEquals(turn, again.path("turn").asInt());
+        assertEquals(firstLabel, again.path("decision").path("options").get(0).path("label").asText(), "the same tile, the same places");
+        assertTrue(!again.path("undo").asBoolean());
+        // place it elsewhere; the record holds only what stood
+        int n = again.path("decision").path("options").size();
+        assertNull(g.answer(again.path("version").asInt(), n - 1));
+        JsonNode after = waitForDecision(g, again.path("version").asInt());
+        GameRecord rec = GameRecord.fromJson(g.record());
+        assertEquals(n - 1, rec.choices()[rec.choices().length - 1], "the record's last choice is the second placement: " + after.path("version"));
+    }
+
     @Test void theSetUpListsRuleSetsWithTheFirstSentenceOfTheirRuleFile() {
         assertEquals("The base game (seed 000; RULES.md B1-B16), written for the generic engine.",
                 WebServer.description(RULESETS.resolve("base"), "base"));
@@ -100,6 +142,11 @@ class WebGameTest {
             assertTrue(options.size() > 1, "a single option is answered without asking");
             for (JsonNode o : options) {
                 assertTrue(!o.path("label").asText().isEmpty(), "every option has its label");
+                assertTrue(!o.path("text").asText().isEmpty(), "every option has its words for people");
+                // a figure on a feature: "follower on f1" reads "follower on the field" (no engine id of a feature)
+                if (o.path("label").asText().matches("\\w+ on [a-z]+\\d*")) {
+                    assertTrue(o.path("text").asText().matches(".+ on the [a-z ]+"), o.toString());
+                }
                 if (o.has("placement")) assertTrue(o.path("symbol").asText().startsWith("tile-"), "a placement shows its tile: " + o);
             }
             if (s.path("decision").path("topic").asText().equals("tile")) {

@@ -473,6 +473,14 @@ public final class Board {
 
     /** As above; a set-up may lay tiles in any order, so it need not touch what is already there. */
     public String whyIllegal(TileType t, int r, int px, int py, String[] kindNames, boolean mustTouch) {
+        return whyIllegal(t, r, px, py, kindNames, mustTouch, null);
+    }
+
+    /**
+     * As above; {@code kindSites}, when given, names for each feature kind the rule that declares it
+     * ("feature city (base/base.rules:12)"), and a refusal for sides that do not match names the kinds' rules.
+     */
+    public String whyIllegal(TileType t, int r, int px, int py, String[] kindNames, boolean mustTouch, String[] kindSites) {
         if (at(px, py) >= 0) {
             return "position " + px + "," + py + " already holds " + types[type[at(px, py)]].name;
         }
@@ -484,9 +492,17 @@ public final class Board {
             if (t.wild || types[type[nb]].wild) continue;
             int mine = t.sig[r][s], theirs = types[type[nb]].sigRev[rot[nb]][(s + 2) & 3];
             if (mine != theirs) {
-                return "its " + Ports.SIDES[s] + " side is " + describe(mine, kindNames) + ", the "
+                String why = "its " + Ports.SIDES[s] + " side is " + describe(mine, kindNames) + ", the "
                         + Ports.SIDES[s] + " neighbour's " + Ports.SIDES[(s + 2) & 3] + " side is "
                         + describe(theirs, kindNames);
+                if (kindSites == null) return why;
+                java.util.List<String> rules = new java.util.ArrayList<>();
+                for (int sig : new int[] {mine, theirs}) {
+                    for (int k : new int[] {(sig >> 16) & 0xff, (sig >> 8) & 0xff, sig & 0xff}) {
+                        if (k > 0 && k <= kindSites.length && kindSites[k - 1] != null && !rules.contains(kindSites[k - 1])) rules.add(kindSites[k - 1]);
+                    }
+                }
+                return rules.isEmpty() ? why : why + " (a side joins only the kinds it shows: " + String.join("; ", rules) + ")";
             }
         }
         if (!touches && mustTouch) return "it touches no placed tile along a side";

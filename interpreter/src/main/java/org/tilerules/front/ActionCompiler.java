@@ -151,7 +151,7 @@ final class ActionCompiler {
             if (ids[i] < 0) ok = false;
         }
         if (!ok) return null;
-        Stmt made = b.factory().make(new Builtins.Bound(values, ids, names, origin(file, c)));
+        Stmt made = b.factory().make(new Builtins.Bound(values, ids, names, origin(file, c), RuleSite.of(c, file)));
         if (made instanceof org.tilerules.runtime.Stmts.Skip k) rules.skips.add(k);
         return made;
     }

@@ -48,8 +48,11 @@ public final class Builtins {
         }
     }
 
-    /** The compiled arguments of one call: a value argument as an expression, a name as its id. */
-    public record Bound(Expr[] values, int[] ids, String[] names, String origin) {
+    /**
+     * The compiled arguments of one call: a value argument as an expression, a name as its id;
+     * {@code origin} FILE:LINE:COL of the call, {@code site} the rule that holds it ({@link RuleSite}).
+     */
+    public record Bound(Expr[] values, int[] ids, String[] names, String origin, String site) {
         Expr value(int i) { return values[i]; }
         int id(int i) { return ids[i]; }
         String name(int i) { return names[i]; }
@@ -110,13 +113,13 @@ public final class Builtins {
                 a -> new Stmts.TurnInto(a.value(0), a.id(1)), Arg.COMPONENT, Arg.KIND);
         action("auction", "N tiles come out of the bag face up (at most one per player); each listed player in turn picks one "
                 + "(`take TILE`) for nothing, to hold: his next `draw_tile()` takes it instead of the bag's",
-                a -> new Auction(a.value(0), a.value(1), null, a.id(2), a.origin()), Arg.INT, Arg.PLAYERS, Arg.CATEGORY);
+                a -> new Auction(a.value(0), a.value(1), null, a.id(2), a.origin(), a.site()), Arg.INT, Arg.PLAYERS, Arg.CATEGORY);
         action("auction_bids", "the same display; round by round the first listed player without a tile picks one (`take TILE`) "
                 + "and bids (`bid 0` .. `bid MAX`), each other player without a tile raises or passes (`none`) once, in the listed "
                 + "order, and the picker buys the tile from the highest bidder or sells it to him (`buy`, `sell`: the bid goes from "
                 + "one to the other as points of CATEGORY; a picker who alone bid pays nobody); the last player takes the last tile "
                 + "without a decision",
-                a -> new Auction(a.value(0), a.value(1), a.value(2), a.id(3), a.origin()),
+                a -> new Auction(a.value(0), a.value(1), a.value(2), a.id(3), a.origin(), a.site()),
                 List.of("N", "PLAYERS", "MAX", "CATEGORY"), Arg.INT, Arg.PLAYERS, Arg.INT, Arg.CATEGORY);
     }
 

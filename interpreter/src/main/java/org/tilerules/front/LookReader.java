@@ -53,6 +53,7 @@ final class LookReader {
             case "fill", "stroke", "edge" -> Colours.valid(value);
             case "pattern" -> Patterns.NAMES.contains(value);
             case "glyph", "junction" -> Glyphs.ALL.containsKey(value);
+            case "label" -> raw.startsWith("\"") && !value.isBlank() && value.length() <= 40;
             default -> value.matches("[0-9]{1,3}");
         };
         if (!ok) {
@@ -61,6 +62,7 @@ final class LookReader {
                 case "pattern" -> " (" + String.join(", ", Patterns.NAMES) + ")";
                 case "glyph", "junction" -> " (" + String.join(", ", Glyphs.ALL.keySet()) + ")";
                 case "fill", "stroke", "edge" -> " (\"#rrggbb\" or a colour name such as \"red\")";
+                case "label" -> " (\"large follower\": 1 to 40 characters in quotes)";
                 default -> " (0 to 999)";
             };
             diags.add(file, s.value, "draw setting '" + key + "' takes " + expected + known + ", found '" + raw + "'");

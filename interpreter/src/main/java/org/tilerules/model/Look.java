@@ -29,6 +29,7 @@ public final class Look {
         m.put("size", "a whole number");
         m.put("layer", "a whole number");
         m.put("junction", "a glyph name");
+        m.put("label", "a name for people");
         return m;
     }
 
@@ -46,6 +47,9 @@ public final class Look {
     }
 
     public boolean has(String key) { return values.containsKey(key); }
+
+    /** The name people read (the page's options): the {@code label} setting, else the rules' own name with spaces. */
+    public String label(String id) { return values.getOrDefault("label", id.replace('_', ' ')); }
 
     public boolean isEmpty() { return values.isEmpty() && marks.isEmpty(); }
 }

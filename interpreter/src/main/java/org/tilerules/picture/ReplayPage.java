@@ -126,6 +126,7 @@ public final class ReplayPage {
                 x.put("points", e.points());
                 x.put("category", e.category());
                 x.put("reason", e.reason());
+                if (!e.rule().isEmpty()) x.put("rule", e.rule());
                 ev.add(x);
             }
             m.put("events", ev);

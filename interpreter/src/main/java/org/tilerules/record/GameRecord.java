@@ -166,7 +166,7 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
             out.add("score events: recorded " + events.size() + ", replayed " + g.events.size());
         }
         for (int i = 0; i < Math.min(events.size(), g.events.size()); i++) {
-            if (!events.get(i).equals(g.events.get(i))) {
+            if (!events.get(i).sameAward(g.events.get(i))) {
                 out.add("score event " + (i + 1) + ": recorded " + describe(events.get(i)) + ", replayed "
                         + describe(g.events.get(i)));
                 break;
@@ -213,6 +213,7 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
                 g.writeNumberField("points", e.points());
                 g.writeStringField("category", e.category());
                 g.writeStringField("reason", e.reason());
+                if (!e.rule().isEmpty()) g.writeStringField("rule", e.rule());
                 g.writeEndObject();
             }
             g.writeEndArray();

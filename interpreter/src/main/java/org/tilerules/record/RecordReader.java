@@ -51,7 +51,8 @@ final class RecordReader {
             List<Object> path = List.of("events", i);
             if (!x.isObject()) throw at(path, "event " + (i + 1) + " must be an object");
             Obj e = new Obj(x, path, "event " + (i + 1));
-            events.add(new ScoreEvent(e.integer("turn"), e.integer("player"), e.integer("points"), e.string("category"), e.string("reason")));
+            events.add(new ScoreEvent(e.integer("turn"), e.integer("player"), e.integer("points"), e.string("category"), e.string("reason"),
+                    x.has("rule") ? e.string("rule") : ""));
         }
         int[] scores = m.ints("scores");
         int tiles = m.integer("tilesPlaced");

@@ -19,10 +19,11 @@ import java.util.List;
 public final class Auction extends Stmt {
     private final Expr count, players, maxBid;
     private final int category;
-    private final String origin;
+    private final String origin, rule;
 
-    /** {@code maxBid} null: the players pick without bidding. */
-    public Auction(Expr count, Expr players, Expr maxBid, int category, String origin) {
+    /** {@code maxBid} null: the players pick without bidding; {@code rule} names the rule for score events. */
+    public Auction(Expr count, Expr players, Expr maxBid, int category, String origin, String rule) {
+        this.rule = rule;
         this.count = count;
         this.players = players;
         this.maxBid = maxBid;
@@ -65,14 +66,14 @@ public final class Auction extends Stmt {
             }
             int winner = picker;
             String name = g.type(tile).name;
-            if (bidder == picker) g.award(picker, -high, category, "bought " + name + " for " + high);
+            if (bidder == picker) g.award(picker, -high, category, "bought " + name + " for " + high, rule);
             else if (choose(g, picker, new String[] {"buy", "sell"}, -1) == 0) {
-                g.award(picker, -high, category, "bought " + name + " from " + g.playerNames[bidder] + " for " + high);
-                g.award(bidder, high, category, "sold " + name + " to " + g.playerNames[picker] + " for " + high);
+                g.award(picker, -high, category, "bought " + name + " from " + g.playerNames[bidder] + " for " + high, rule);
+                g.award(bidder, high, category, "sold " + name + " to " + g.playerNames[picker] + " for " + high, rule);
             } else {
                 winner = bidder;
-                g.award(bidder, -high, category, "bought " + name + " from " + g.playerNames[picker] + " for " + high);
-                g.award(picker, high, category, "sold " + name + " to " + g.playerNames[bidder] + " for " + high);
+                g.award(bidder, -high, category, "bought " + name + " from " + g.playerNames[picker] + " for " + high, rule);
+                g.award(picker, high, category, "sold " + name + " to " + g.playerNames[bidder] + " for " + high, rule);
             }
             give(g, winner, tile, display);
             for (int j = 0; j < order.size(); j++) if (order.get(j) == winner) served[j] = true;

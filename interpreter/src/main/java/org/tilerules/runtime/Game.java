@@ -431,7 +431,10 @@ public final class Game {
 
     public String legalityProblem(int type, int rot, int x, int y, boolean mustTouch) {
         String[] kindNames = rules.kinds.stream().map(k -> k.name).toArray(String[]::new);
-        return board.whyIllegal(types[type], rot, x, y, kindNames, mustTouch);
+        // the rule of a refusal: the declarations of the kinds that do not match
+        String[] kindSites = rules.kinds.stream().map(k -> k.file == null ? null
+                : "feature " + k.name + " (" + Sites.shortFile(k.file) + ":" + k.line + ")").toArray(String[]::new);
+        return board.whyIllegal(types[type], rot, x, y, kindNames, mustTouch, kindSites);
     }
 
     public TileType type(int id) { return types[id]; }
@@ -547,7 +550,10 @@ public final class Game {
         return out;
     }
 
-    public void award(int player, int points, int category, String reason) {
+    public void award(int player, int points, int category, String reason) { award(player, points, category, reason, ""); }
+
+    /** Points with their reason, {@code rule} naming the rule that awards them (see {@link ScoreEvent#rule()}). */
+    public void award(int player, int points, int category, String reason, String rule) {
         if (points == 0) return;
         long total = (long) score[player] + points;
         if (total != (int) total) {
@@ -558,7 +564,7 @@ public final class Game {
         score[player] += points;
         turnPoints[player] += points;
         categoryScore[player * rules.categories.size() + category] += points;
-        ScoreEvent e = new ScoreEvent(turn, player, points, rules.categories.get(category), reason);
+        ScoreEvent e = new ScoreEvent(turn, player, points, rules.categories.get(category), reason, rule);
         events.add(e);
         observer.scored(this, e);
         List<Rules.Handler> reactions = rules.handlers("scored");

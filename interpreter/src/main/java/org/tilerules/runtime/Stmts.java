@@ -65,13 +65,16 @@ public final class Stmts {
         private final Expr points, target, about, area;
         private final int category;
         private final String event;
+        /** The rule that awards, for people ({@link ScoreEvent#rule()}). */
+        private final String rule;
 
         /**
          * {@code about} is the component of an award to its majority (its reason, its figures' score
          * modifiers), or null; {@code area} the component the players are drawn from (its scoring is
-         * announced), or null for a bonus.
+         * announced), or null for a bonus; {@code rule} where the award is written (why it was made).
          */
-        public Award(Expr points, Expr target, int category, Expr about, Expr area, String event) {
+        public Award(Expr points, Expr target, int category, Expr about, Expr area, String event, String rule) {
+            this.rule = rule;
             this.points = points;
             this.target = target;
             this.category = category;
@@ -93,13 +96,13 @@ public final class Stmts {
             if (pts == 0) return;
             if (target.type == Type.PLAYER) {
                 int p = target.evalInt(g, f);
-                g.award(p, pts, category, reason(g, f));
+                g.award(p, pts, category, reason(g, f), rule);
                 return;
             }
             IntList ps = target.evalList(g, f);
             if (ps.isEmpty()) return;
             String why = reason(g, f);
-            for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why);
+            for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why, rule);
             if (root >= 0 && g.rules.anyScoredHandler) ScoreModifiers.scored(g, root, pts);
         }
 

@@ -58,9 +58,10 @@ final class Expectations {
             if (g.over != want) fail(e, "expected the game " + (want ? "over" : "not over") + ", found it " + (g.over ? "over" : "not over"));
         } else if (e instanceof ExpEventContext ev) {
             String want = ScenarioRun.unquote(ev.STRING().getText());
-            for (ScoreEvent x : g.events) if (text(x).contains(want)) return;
+            // the text, then " why: " and the rule that made it: an expectation may name the rule too
+            for (ScoreEvent x : g.events) if (text(x).contains(want) || withWhy(x).contains(want)) return;
             fail(e, "expected a score event containing \"" + want + "\"; events: " + (g.events.isEmpty() ? "none"
-                    : String.join("; ", g.events.stream().map(this::text).toList())));
+                    : String.join("; ", g.events.stream().map(want.contains(" why: ") ? this::withWhy : this::text).toList())));
         } else if (e instanceof ExpNoEventContext ev) {
             String want = ScenarioRun.unquote(ev.STRING().getText());
             List<String> found = g.events.stream().map(this::text).filter(t -> t.contains(want)).toList();
@@ -192,6 +193,11 @@ final class Expectations {
 
     String text(ScoreEvent x) {
         return g.playerNames[x.player()] + " " + (x.points() < 0 ? "" : "+") + x.points() + ": " + x.reason();
+    }
+
+    /** The event's text and the rule that made it: "red +4: city completed (2 tiles) why: on completed city (base/base.rules:65)". */
+    String withWhy(ScoreEvent x) {
+        return x.rule().isEmpty() ? text(x) : text(x) + " why: " + x.rule();
     }
 
     private String events(int p) {

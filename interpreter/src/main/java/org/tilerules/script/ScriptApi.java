@@ -231,7 +231,7 @@ public final class ScriptApi {
     /** Points with a reason, in the category the rule file gives the procedure ({@code as CATEGORY}, else the module's name). */
     @Export public void award(int p, int points, String reason) {
         needEffects("award");
-        g.award(player("award", p), points, fn.category, reason);
+        g.award(player("award", p), points, fn.category, reason, fn.site());
     }
 
     /** Points with a reason in a named score category the rules already have. */
@@ -239,7 +239,7 @@ public final class ScriptApi {
         needEffects("award");
         int c = g.rules.categories.indexOf(category);
         if (c < 0) throw new Misuse("award(..., \"" + category + "\"): no score category is named '" + category + "'; categories: " + g.rules.categories);
-        g.award(player("award", p), points, c, reason);
+        g.award(player("award", p), points, c, reason, fn.site());
     }
 
     /** Asks a player to pick one of the labels (through the player's agent, recorded like every choice); returns its index. */

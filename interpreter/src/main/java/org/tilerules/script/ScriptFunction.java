@@ -43,6 +43,11 @@ public final class ScriptFunction {
     public boolean isProcedure() { return result == null; }
 
     /** How the rule file writes it: {@code rules.value(component, int) : int}. */
+    /** The function as a rule that awards: "script MODULE.NAME (rule set/file.rules:LINE)". */
+    public String site() {
+        return "script " + module.name + "." + name + " (" + org.tilerules.runtime.Sites.shortFile(file) + ":" + line + ")";
+    }
+
     public String signature() {
         StringBuilder sb = new StringBuilder(module.name).append('.').append(name).append('(');
         for (int i = 0; i < params.length; i++) sb.append(i > 0 ? ", " : "").append(typeName(params[i]));

@@ -28,7 +28,9 @@ public record GameResult(int index, long seed, int[] scores, int[] categoryPoint
         }
         Map<String, Integer> firings = new LinkedHashMap<>();
         java.util.Set<String> values = new java.util.HashSet<>(java.util.List.of(g.playerNames));
-        values.addAll(g.rules.tileByName.keySet());
+        // a tile id that is a plain word ("well") is a word of the reason too: "the well grants a wish"
+        // keeps its words; ids such as D, ic15, wf_U are values
+        for (String t : g.rules.tileByName.keySet()) if (!t.matches("[a-z]+")) values.add(t);
         for (ScoreEvent e : g.events) firings.merge(firingKey(e, values), 1, Integer::sum);
         return new GameResult(index, g.seed, g.score.clone(), cats, g.turn, g.board.n - g.rules.start.size(), firings);
     }

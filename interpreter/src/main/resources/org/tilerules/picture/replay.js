@@ -39,6 +39,7 @@
     var li = document.createElement("li");
     li.textContent = text;
     list.appendChild(li);
+    return li;
   }
   function show(n) {
     at = Math.max(0, Math.min(frames.length - 1, n));
@@ -58,7 +59,8 @@
     var e = el("events");
     e.innerHTML = "";
     f.events.forEach(function (x) {
-      item(e, players[x.player].name + " " + (x.points > 0 ? "+" : "") + x.points + " " + x.category + ": " + x.reason);
+      var li = item(e, players[x.player].name + " " + (x.points > 0 ? "+" : "") + x.points + " " + x.category + ": " + x.reason);
+      if (x.rule) li.title = "why: " + x.rule;   // hover: the rule that made the points
     });
     if (!f.events.length) item(e, "none");
     players.forEach(function (p, k) {

@@ -28,6 +28,16 @@ class FiringKeyTest {
         assertEquals("fairy", key("fairy", "12"));
     }
 
+    /** A tile named by a plain word ("well") does not cut a reason that uses the word: not "wish: the". */
+    @Test void aTileNamedByAWordLeavesTheReasonWhole() {
+        Rules r = RulesLoader.load(org.tilerules.front.RulesPath.of(TestSupport.repo().resolve("examples/rulesets"), TestSupport.repo().resolve("rulesets")), List.of("base", "wells"));
+        Simulation sim = new Simulation(r, new String[] {"red", "blue"}, r.defaultOptions(), 1, Bots.seating(List.of("random", "random"), 8));
+        Summary s = Summary.of(sim.run(0, 6, 1), 2, r.categories.size());
+        Set<String> rows = new TreeSet<>(s.firingsPerGame.keySet());
+        assertTrue(rows.contains("wish: the well grants a wish"), rows.toString());
+        assertTrue(!rows.contains("wish: the"), rows.toString());
+    }
+
     @Test void fourPlayersWithBazaarsGiveAFewRows() {
         Rules r = RulesLoader.load(TestSupport.repo().resolve("rulesets"), List.of("base", "bridges-castles-bazaars"));
         Simulation sim = new Simulation(r, new String[] {"red", "blue", "green", "yellow"}, r.defaultOptions(), 1,

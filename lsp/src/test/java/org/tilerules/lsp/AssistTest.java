@@ -206,7 +206,7 @@ class AssistTest {
 
                 ```tilerules
                 feature road     { complete when open_ports == 0
-                                   draw { as line  stroke "#f7f3e8"  width 9  edge "#5f5a50"  edge_width 1  layer 1  junction house  fill "#c0504d"  size 20 } }
+                                   draw { label "road"  as line  stroke "#f7f3e8"  width 9  edge "#5f5a50"  edge_width 1  layer 1  junction house  fill "#c0504d"  size 20 } }
                 ```
 
                 B6, B7: complete when no port is left open; B8: when all eight neighbours are there.

@@ -7,6 +7,7 @@
   var PLACE = /(-?\d+),(-?\d+)(\.[A-Za-z_][A-Za-z0-9_]*)?/;
   var game = null, state = null, version = -1, polling = null, scrolled = false;
   var chosen = null, wantRot = 0;   // the position picked for the drawn tile, and the turn wanted
+  var zoom = 1, setupAsked = 0;     // the board's scale; the number of the latest set-up request
 
   function el(id) { return document.getElementById(id); }
   function make(tag, attrs, text) {
@@ -34,17 +35,29 @@
   // ---------------------------------------------------------------- set-up
 
   function chosenRules() {
+    if (el("rs-all") && el("rs-all").checked) return ["all"];
     var out = [];
-    document.querySelectorAll("#rulesets input:checked").forEach(function (c) { out.push(c.value); });
+    document.querySelectorAll("#rulesets input.rs:checked").forEach(function (c) { out.push(c.value); });
     return out.length ? out : ["base"];
   }
 
   function loadRulesets() {
     json("/api/rulesets").then(function (list) {
       var box = el("rulesets");
+      // "all": every rule set that can be played together (as --rules all), the others then greyed
+      var allLabel = make("label", { title: "every rule set that can be played with the others (as play --rules all)" });
+      var all = make("input", { type: "checkbox", value: "all", id: "rs-all" });
+      all.onchange = function () {
+        document.querySelectorAll("#rulesets input.rs").forEach(function (c) { c.disabled = all.checked; });
+        refreshSetup();
+      };
+      allLabel.appendChild(all);
+      allLabel.appendChild(make("span", { "class": "name" }, " all"));
+      allLabel.appendChild(make("span", {}, " \u2014 every rule set together"));
+      box.appendChild(allLabel);
       list.forEach(function (r) {
         var label = make("label", { title: r.description });
-        var box1 = make("input", { type: "checkbox", value: r.name, id: "rs-" + r.name });
+        var box1 = make("input", { type: "checkbox", value: r.name, id: "rs-" + r.name, "class": "rs" });
         if (r.name === "base") box1.checked = true;
         box1.onchange = refreshSetup;
         label.appendChild(box1);
@@ -56,9 +69,15 @@
     });
   }
 
+  // Each change asks the server again; only the answer to the latest request is shown (an older one,
+  // arriving late, is dropped), and Start waits for it.
   function refreshSetup() {
-    var p = el("setup-problem");
+    var p = el("setup-problem"), asked = ++setupAsked;
+    el("start").disabled = true;
+    el("setup").setAttribute("data-ready", "false");
     json("/api/setup?rules=" + encodeURIComponent(chosenRules().join(","))).then(function (s) {
+      if (asked !== setupAsked) return;
+      el("setup").setAttribute("data-ready", "true");
       p.hidden = true;
       el("start").disabled = false;
       var count = el("player-count"), was = parseInt(count.value, 10) || 2;
@@ -86,6 +105,8 @@
         t.appendChild(row);
       });
     }).catch(function (e) {
+      if (asked !== setupAsked) return;
+      el("setup").setAttribute("data-ready", "true");
       p.textContent = e.message;
       p.hidden = false;
       el("start").disabled = true;
@@ -168,6 +189,12 @@
     chosen = null;
     var b = el("board"), left = b.scrollLeft, top = b.scrollTop, w = b.scrollWidth, h = b.scrollHeight;
     b.innerHTML = s.board;
+    var sv = b.querySelector("svg");
+    if (sv) {   // the picture's own size, kept for zooming
+      sv.setAttribute("data-w", sv.getAttribute("width"));
+      sv.setAttribute("data-h", sv.getAttribute("height"));
+      scale(sv);
+    }
     if (!scrolled) {
       b.scrollLeft = (b.scrollWidth - b.clientWidth) / 2;
       b.scrollTop = (b.scrollHeight - b.clientHeight) / 2;
@@ -194,7 +221,52 @@
     el("log").textContent = lines.slice(-16).join("\n");
     el("log").scrollTop = el("log").scrollHeight;
     if (s.problem) { el("problem").textContent = s.problem; el("problem").hidden = false; }
+    scores(s);
+    el("undo").hidden = !(d && s.undo);
     if (s.table) final(s);
+  }
+
+  // Every score event, latest first; hovering one shows the rule that made it (file and line).
+  function scores(s) {
+    var list = el("scores");
+    list.innerHTML = "";
+    for (var i = s.events.length - 1; i >= 0; i--) {
+      var e = s.events[i], p = s.players[e.player];
+      var li = make("li", { "class": "event", "data-rule": e.rule, title: e.rule ? "why: " + e.rule : "" });
+      li.appendChild(make("span", { "class": "swatch", style: "background:" + p.colour }));
+      li.appendChild(document.createTextNode("turn " + e.turn + " " + p.name + " " + (e.points > 0 ? "+" : "") + e.points + ": " + e.reason));
+      if (e.rule) li.appendChild(make("span", { "class": "why" }, e.rule));
+      list.appendChild(li);
+    }
+    el("scores-box").hidden = s.events.length === 0;
+  }
+
+  // ---------------------------------------------------------------- zoom and pan
+
+  function scale(sv) {
+    sv.setAttribute("width", Math.round(parseFloat(sv.getAttribute("data-w")) * zoom));
+    sv.setAttribute("height", Math.round(parseFloat(sv.getAttribute("data-h")) * zoom));
+    el("zoom-level").textContent = Math.round(zoom * 100) + "%";
+    el("board").setAttribute("data-zoom", String(zoom));
+  }
+
+  /** Zooms by a factor, keeping the board's point under (cx, cy) (its view's coordinates) where it is. */
+  function zoomBy(f, cx, cy) {
+    var b = el("board"), sv = b.querySelector("svg");
+    var next = Math.max(0.25, Math.min(4, Math.round(zoom * f * 100) / 100));
+    if (!sv || next === zoom) return;
+    if (cx === undefined) { cx = b.clientWidth / 2; cy = b.clientHeight / 2; }
+    var px = (b.scrollLeft + cx) / zoom, py = (b.scrollTop + cy) / zoom;
+    zoom = next;
+    scale(sv);
+    b.scrollLeft = px * zoom - cx;
+    b.scrollTop = py * zoom - cy;
+  }
+
+  function panBy(dx, dy) {
+    var b = el("board");
+    b.scrollLeft += dx;
+    b.scrollTop += dy;
   }
 
   function players(s) {
@@ -205,7 +277,7 @@
       var name = make("td");
       name.appendChild(make("span", { "class": "swatch", style: "background:" + p.colour }));
       name.appendChild(document.createTextNode(p.name + (p.seat === "human" ? " (you)" : " (" + p.seat + ")")));
-      var pieces = p.pieces.map(function (x) { return x.kind + " " + x.left + (x.total !== undefined ? "/" + x.total : ""); });
+      var pieces = p.pieces.map(function (x) { return (x.name || x.kind) + " " + x.left + (x.total !== undefined ? "/" + x.total : ""); });
       name.appendChild(make("div", { "class": "pieces" }, pieces.join(" \u00b7 ")));
       row.appendChild(name);
       row.appendChild(make("td", { "class": "score", id: "score-" + k, "data-player": p.name }, String(p.score)));
@@ -280,7 +352,7 @@
     groups.forEach(function (g) {
       if (grouped) list.appendChild(make("div", { "class": "group" }, g));
       byGroup[g].forEach(function (i) {
-        var btn = make("button", { "class": "option", "data-index": i }, d.options[i].label);
+        var btn = make("button", { "class": "option", "data-index": i, title: d.options[i].label }, d.options[i].text);
         btn.onclick = function () { answer(i); };
         var e = d.options[i].element;
         if (e) {
@@ -359,15 +431,26 @@
     var list = el("options-list");
     list.innerHTML = "";
     here.forEach(function (i) {
-      var btn = make("button", { "class": "option here", "data-index": i }, d.options[i].label);
+      var btn = make("button", { "class": "option here", "data-index": i, title: d.options[i].label }, d.options[i].text);
       btn.onclick = function () { answer(i); };
       list.appendChild(btn);
     });
     el("decision-hint").textContent = "Several ways to place it there: pick one below.";
   }
 
+  function undo() {
+    el("decision").hidden = true;
+    el("undo").hidden = true;
+    el("play").setAttribute("data-waiting", "false");
+    json("/api/games/" + game + "/undo", { version: version }).catch(function (e) {
+      el("problem").textContent = e.message;
+      el("problem").hidden = false;
+    }).then(poll);
+  }
+
   function answer(i) {
     el("decision").hidden = true;
+    el("undo").hidden = true;
     el("play").setAttribute("data-waiting", "false");
     json("/api/games/" + game + "/choose", { version: version, option: i }).catch(function (e) {
       el("problem").textContent = e.message;
@@ -378,6 +461,14 @@
   function final(s) {
     var t = el("final-table");
     t.innerHTML = "";
+    // the winner (or winners of a tie), and what each category gave them
+    var best = Math.max.apply(null, s.table.rows.map(function (r) { return r.total; }));
+    var winners = s.table.rows.filter(function (r) { return r.total === best; });
+    var w = winners[0], parts = [];
+    s.table.categories.forEach(function (c, k) { if (w.points[k] !== 0) parts.push(c + " " + w.points[k]); });
+    el("winner").textContent = (winners.length > 1
+        ? winners.map(function (r) { return r.player; }).join(" and ") + " share the win with " + best + " points"
+        : w.player + " wins with " + best + " points") + (parts.length ? " (" + parts.join(", ") + ")" : "");
     var head = make("tr");
     ["player"].concat(s.table.categories, ["total"]).forEach(function (c) { head.appendChild(make("th", {}, c)); });
     t.appendChild(head);
@@ -394,6 +485,31 @@
   }
 
   el("start").onclick = start;
+  el("undo").onclick = undo;
+  el("zoom-in").onclick = function () { zoomBy(1.25); };
+  el("zoom-out").onclick = function () { zoomBy(0.8); };
+  el("zoom-reset").onclick = function () { zoomBy(1 / zoom); };
+  el("board").addEventListener("wheel", function (ev) {   // the wheel zooms at the pointer; shift+wheel pans
+    if (ev.shiftKey) return;
+    ev.preventDefault();
+    var r = el("board").getBoundingClientRect();
+    zoomBy(ev.deltaY < 0 ? 1.1 : 1 / 1.1, ev.clientX - r.left, ev.clientY - r.top);
+  }, { passive: false });
+  var drag = null;   // pan by dragging the board with the mouse
+  el("board").addEventListener("mousedown", function (ev) { if (ev.button === 0) drag = { x: ev.clientX, y: ev.clientY, moved: false }; });
+  window.addEventListener("mousemove", function (ev) {
+    if (!drag) return;
+    var dx = ev.clientX - drag.x, dy = ev.clientY - drag.y;
+    if (!drag.moved && Math.abs(dx) + Math.abs(dy) < 6) return;   // a click, not a drag
+    drag.moved = true;
+    panBy(-dx, -dy);
+    drag.x = ev.clientX;
+    drag.y = ev.clientY;
+  });
+  window.addEventListener("mouseup", function () { drag = null; });
+  ["left", "right", "up", "down"].forEach(function (d, k) {
+    el("pan-" + d).onclick = function () { panBy([-150, 150, 0, 0][k], [0, 0, -150, 150][k]); };
+  });
   el("turn-tile").onclick = turn;
   el("place").onclick = place;
   document.addEventListener("keydown", function (ev) {
@@ -401,6 +517,7 @@
     if (ev.key === "r" || ev.key === "R") { turn(); ev.preventDefault(); }
     else if (ev.key === "Enter" && chosen) { place(); ev.preventDefault(); }
     else if (ev.key === "Escape") { chosen = null; decision(state, myDecision(state)); }
+    else if ((ev.key === "u" || ev.key === "U") && state.undo) { undo(); ev.preventDefault(); }
   });
   var m = /^#game=(\d+)$/.exec(location.hash);
   if (m) play(m[1]); else loadRulesets();
