@@ -75,7 +75,13 @@ public final class Stmts {
             this.event = event;
         }
 
+        /** 0 not decided yet, 1 the points may be skipped for a component nobody holds, 2 never ({@link #skips}). */
+        private volatile int skip;
+
         @Override public void exec(Game g, Frame f) {
+            // an award to majority(c) when no player's figure stands on c goes to nobody: when neither the points nor c
+            // can do more than read, the points are not worked out (the end's scoring of every field, most of them empty)
+            if (target instanceof BoardExprs.Majority m && skips(m) && nobodyOn(g, g.graph.find(m.component().evalInt(g, f)))) return;
             int pts = points.evalInt(g, f);
             if (pts == 0) return;      // a feature worth nothing stays worth nothing, whatever stands on it
             // an award to majority(c) is c's score: figures on c may change it, rules may react to it
@@ -92,6 +98,18 @@ public final class Stmts {
             String why = reason(g, f);
             for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why);
             if (root >= 0 && g.rules.anyScoredHandler) ScoreModifiers.scored(g, root, pts);
+        }
+
+        private boolean skips(BoardExprs.Majority m) {
+            int s = skip;
+            if (s == 0) skip = s = Effects.mayAct(points) || Effects.mayAct(m.component()) ? 2 : 1;
+            return s == 1;
+        }
+
+        /** No figure of a player stands on the component: its majority is nobody. */
+        private static boolean nobodyOn(Game g, int root) {
+            for (int x = g.graph.figHead[root]; x >= 0; x = g.graph.figNext[x]) if (g.graph.figOwner[x] >= 0) return false;
+            return true;
         }
 
         private String reason(Game g, Frame f) {
