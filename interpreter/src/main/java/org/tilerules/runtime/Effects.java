@@ -17,10 +17,120 @@ import java.util.Set;
 final class Effects {
     private Effects() {}
 
+    /**
+     * Whether expressions that only read may be left unevaluated (system property {@code tilerules.effects=false}
+     * turns it off: everything then counts as acting): a test plays the same games both ways and compares.
+     */
+    static volatile boolean enabled = !"false".equals(System.getProperty("tilerules.effects"));
+
     /** True if evaluating {@code e} may do more than read (or the walk cannot tell). */
     static boolean mayAct(Expr e) {
-        return walk(e, Collections.newSetFromMap(new IdentityHashMap<>()));
+        return !enabled || walk(e, Collections.newSetFromMap(new IdentityHashMap<>()));
     }
+
+    /**
+     * True if working out the offers of {@code o} may do more than read: its own expressions (its body, run only
+     * when it is chosen, does not count), the values they call, and (once per rules, {@link #rulesMayAct}) every
+     * expression the rules hold outside statements, which offers consult (where figures may stand, placement rules).
+     */
+    static boolean offerMayAct(Rules r, Option o) {
+        return !enabled || rulesMayAct(r) || walkOption(o, Collections.newSetFromMap(new IdentityHashMap<>()));
+    }
+
+    private static boolean walkOption(Option o, Set<Object> seen) {
+        if (o == null || !seen.add(o)) return false;
+        if (!o.getClass().getName().startsWith("org.tilerules.runtime.")) return true;
+        for (Class<?> k = o.getClass(); k != null && k != Object.class; k = k.getSuperclass()) {
+            for (Field f : k.getDeclaredFields()) {
+                if (Modifier.isStatic(f.getModifiers()) || f.isSynthetic()) continue;
+                Class<?> t = f.getType();
+                if (t.isPrimitive() || t == String.class || t == Stmt[].class || t == Stmt.class || t.isEnum()) continue;
+                Object v;
+                try {
+                    f.setAccessible(true);
+                    v = f.get(o);
+                } catch (ReflectiveOperationException | RuntimeException x) {
+                    return true;
+                }
+                if (v instanceof Option inner ? walkOption(inner, seen) : walk(v, seen)) return true;
+            }
+        }
+        return false;
+    }
+
+    private static final java.util.Map<Rules, Boolean> RULES = Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    /**
+     * Whether any expression the rules hold outside statements may act: a roll or a script anywhere in the
+     * declarations, values, figure and placement rules (statements' own expressions are left out: they run only
+     * when their statement does). Worked out once per rules by walking everything the rules object reaches.
+     */
+    static boolean rulesMayAct(Rules r) {
+        Boolean b = RULES.get(r);
+        if (b == null) {
+            b = walkAny(r, Collections.newSetFromMap(new IdentityHashMap<>()));
+            RULES.put(r, b);
+        }
+        return b;
+    }
+
+    /** Walks everything {@code root} reaches (statements left out), with a stack of its own: the rules are deep. */
+    private static boolean walkAny(Object root, Set<Object> seen) {
+        java.util.ArrayDeque<Object> todo = new java.util.ArrayDeque<>();
+        todo.push(root);
+        while (!todo.isEmpty()) {
+            Object o = todo.pop();
+            if (o instanceof Stmt || o instanceof Stmt[] || o instanceof String || o instanceof Number || o instanceof Boolean
+                    || o instanceof Character || o instanceof Enum<?> || o instanceof Class<?> || o instanceof java.nio.file.Path
+                    || o instanceof java.util.regex.Pattern) continue;
+            Class<?> c = o.getClass();
+            if (c.isArray() && c.getComponentType().isPrimitive()) continue;
+            if (!seen.add(o)) continue;
+            if (o instanceof Roll) return found(o);
+            if (o instanceof org.tilerules.script.ScriptModules m) {
+                if (!m.isEmpty()) return found(o);     // scripts' functions may be called from anywhere
+                continue;
+            }
+            if (o instanceof Object[] xs) {
+                for (Object x : xs) if (x != null) todo.push(x);
+                continue;
+            }
+            if (o instanceof java.util.Map<?, ?> m) {
+                for (var e : m.entrySet()) {
+                    if (e.getKey() != null) todo.push(e.getKey());
+                    if (e.getValue() != null) todo.push(e.getValue());
+                }
+                continue;
+            }
+            if (o instanceof java.util.Collection<?> it) {
+                for (Object x : it) if (x != null) todo.push(x);
+                continue;
+            }
+            String n = c.getName();
+            if (n.startsWith("org.tilerules.engine.") || n.startsWith("java.util.concurrent.locks.")) continue;   // board data, locks
+            if (!n.startsWith("org.tilerules.runtime.") && !n.startsWith("org.tilerules.model.")) return found(o);  // scripts, anything new
+            for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass()) {
+                for (Field f : k.getDeclaredFields()) {
+                    if (Modifier.isStatic(f.getModifiers()) || f.getType().isPrimitive()) continue;
+                    try {
+                        f.setAccessible(true);
+                        Object v = f.get(o);
+                        if (v != null) todo.push(v);
+                    } catch (ReflectiveOperationException | RuntimeException x) {
+                        return found(o);
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean found(Object o) {
+        if (DEBUG) System.err.println("may act: " + o.getClass().getName());
+        return true;
+    }
+
+    private static final boolean DEBUG = Boolean.getBoolean("tilerules.effects.debug");
 
     private static boolean walk(Object o, Set<Object> seen) {
         if (o == null || !seen.add(o)) return false;

@@ -230,8 +230,14 @@ public final class Stmts {
             this.origin = origin;
         }
 
+        /** 0 not decided yet, 1 a quiet look-ahead answers "none" without the offers, 2 never ({@link #quietNone}). */
+        private volatile int quiet;
+
         @Override public void exec(Game g, Frame f) {
             int player = chooser == null ? g.current : chooser.evalInt(g, f);
+            // a look-ahead whose rest of the turn is quiet (Game.QUIET: "none" where offered) takes "none" here whatever
+            // else is offered: when working the offers out can only read, they are not worked out (nor recorded)
+            if (g.quietFrom >= 0 && g.turnChoices.size() >= g.quietFrom && quietNone(g)) return;
             while (true) {
                 Options cs = new Options(player, origin);
                 for (Option o : generators) o.offer(g, f, cs);
@@ -240,6 +246,20 @@ public final class Stmts {
                 cs.apply(g, f, i);
                 if (!repeatedly || i == cs.noneOption() || g.turnAborted) return;
             }
+        }
+
+        /** Whether "none" is always offered here and no offer may do more than read (then "none" changes nothing). */
+        private boolean quietNone(Game g) {
+            int q = quiet;
+            if (q == 0) {
+                boolean none = false, acts = false;
+                for (Option o : generators) {
+                    if (o.getClass() == Option.None.class) none = true;
+                    else if (Effects.offerMayAct(g.rules, o)) acts = true;
+                }
+                quiet = q = none && !acts ? 1 : 2;
+            }
+            return q == 1;
         }
     }
 
