@@ -80,7 +80,8 @@ public final class Stmts {
 
         @Override public void exec(Game g, Frame f) {
             // an award to majority(c) when no player's figure stands on c goes to nobody: when neither the points nor c
-            // can do more than read, the points are not worked out (the end's scoring of every field, most of them empty)
+            // can do more than read, the points are not worked out (the end's scoring visits every component of a
+            // kind, most of them empty)
             if (target instanceof BoardExprs.Majority m && skips(m) && nobodyOn(g, g.graph.find(m.component().evalInt(g, f)))) return;
             int pts = points.evalInt(g, f);
             if (pts == 0) return;      // a feature worth nothing stays worth nothing, whatever stands on it
