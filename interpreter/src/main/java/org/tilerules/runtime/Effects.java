@@ -107,8 +107,9 @@ final class Effects {
                 continue;
             }
             String n = c.getName();
-            if (n.startsWith("org.tilerules.engine.") || n.startsWith("java.util.concurrent.locks.")) continue;   // board data, locks
-            if (!n.startsWith("org.tilerules.runtime.") && !n.startsWith("org.tilerules.model.")) return found(o);  // scripts, anything new
+            // board data, tile types (the engine and model packages know no expression), locks
+            if (n.startsWith("org.tilerules.engine.") || n.startsWith("org.tilerules.model.") || n.startsWith("java.util.concurrent.locks.")) continue;
+            if (!n.startsWith("org.tilerules.runtime.")) return found(o);  // scripts, anything new
             for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass()) {
                 for (Field f : k.getDeclaredFields()) {
                     if (Modifier.isStatic(f.getModifiers()) || f.getType().isPrimitive()) continue;
