@@ -3,8 +3,11 @@ package org.tilerules.cli;
 import org.tilerules.agents.RandomAgent;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.model.TileType;
+import org.tilerules.runtime.Agent;
+import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
+import org.tilerules.sim.Bots;
 import org.tilerules.sim.Stats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -24,14 +27,18 @@ import java.util.concurrent.Callable;
         description = {"Plays many games with random bots and reports games and placements per second, and the median "
                 + "and 99th percentile time of a turn (every turn is timed).",
                 "--tiles N plays a few games on a bag of N tiles (the rules' tiles repeated in proportion) and compares "
-                        + "the first and last 100 placements; --copies times copying a game state; --each plays base, then "
-                        + "every rule set of the folder with base, then all of them, one line each."},
+                        + "the first and last 100 placements; --copies times copying a game state; --bots greedy or mcts times "
+                        + "each decision of that bot instead; --each warms up on every rule set, then plays base, every rule "
+                        + "set of the folder with base, all of them, and base again, one line each, with the greedy bot's "
+                        + "cost per decision."},
         footerHeading = "%nExamples:%n",
         footer = {"  carcassonne bench --rules base", "  carcassonne bench --rules base --games 10000 --warmup 1000 --players 4",
                 "  carcassonne bench --rules base --games 40000 --warmup 5s --threads 2",
                 "  carcassonne bench --rules base --tiles 1000",
                 "  carcassonne bench --rules base --copies",
+                "  carcassonne bench --rules all --bots greedy --players 4 --seconds 10",
                 "  carcassonne bench --each --seconds 5",
+                "  carcassonne bench --each --bots random --seconds 1",
                 "  carcassonne bench --rules base --option NAME=VALUE"})
 final class BenchCommand implements Callable<Integer> {
     @Spec CommandSpec spec;
@@ -71,13 +78,28 @@ final class BenchCommand implements Callable<Integer> {
     List<String> options;
 
     @Option(names = "--each", description = "One line per rule set: base alone, then base with each rule set that "
-            + "'--rules all' loads, then all of them together; games and placements per cpu second of the playing thread, "
-            + "and each line's cost per placement against base's (--rules is not read).")
+            + "'--rules all' loads, then all of them together, then base again (the JIT's drift); every line is warmed up "
+            + "before the first is timed. Games and placements per cpu second of the playing thread with random bots, each "
+            + "line's cost per placement against base's, and the cost of a decision of the bot --bots names (greedy unless "
+            + "told; --bots random leaves it out) (--rules is not read).")
     boolean each;
 
     @Option(names = "--seconds", paramLabel = "S", defaultValue = "2",
-            description = "With --each: cpu seconds of play timed per line, after the warm-up (default: ${DEFAULT-VALUE}).")
+            description = "With --each or --bots: cpu seconds timed per line (random games, then the bot's decisions), after "
+                    + "the warm-up (default: ${DEFAULT-VALUE}).")
     double seconds;
+
+    @Option(names = "--bots", paramLabel = "BOT",
+            description = "random (the default), greedy or mcts. With greedy or mcts, that bot sits in every seat and each of "
+                    + "its decisions among two or more options is timed (cpu time of the thread): the median and 99th "
+                    + "percentile milliseconds per decision and decisions per cpu second, for --seconds cpu seconds of "
+                    + "decisions and then to the end of the game in progress (whole games: late turns cost more). "
+                    + "With --each: the bot whose decisions each line times (default there: greedy).")
+    String bot;
+
+    @Option(names = "--playouts", paramLabel = "K", defaultValue = "" + Bots.DEFAULT_PLAYOUTS,
+            description = "Playouts per option for the mcts bot (default: ${DEFAULT-VALUE}).")
+    int playouts;
 
     /** Turn times of one thread, in nanoseconds. */
     private static final class Times {
@@ -105,14 +127,20 @@ final class BenchCommand implements Callable<Integer> {
         if (tiles != null && copies) throw new UsageError("--tiles and --copies are separate benchmarks; give one");
         if (each && (tiles != null || copies)) throw new UsageError("--each is a benchmark of its own: give it without --tiles and --copies");
         if (!(seconds > 0) || seconds > 3600) throw new UsageError("--seconds must be above 0 and at most 3600, found " + seconds);
+        if (bot != null && !Bots.NAMES.contains(bot)) throw new UsageError("--bots takes one of " + String.join(", ", Bots.NAMES) + ", found '" + bot + "'");
+        if (playouts < 1) throw new UsageError("--playouts must be at least 1, found " + playouts);
+        boolean timesBot = bot != null && !bot.equals("random");
+        if (timesBot && !each && (tiles != null || copies || threads != 1))
+            throw new UsageError("--bots " + bot + " times decisions on one thread: give it without --tiles, --copies and --threads");
         PrintWriter out = spec.commandLine().getOut();
-        if (each) return each(out, rulesDir.resolve());
+        if (each) return each(out, rulesDir.resolve(), bot == null ? "greedy" : bot);
         Rules r = rules.load(rulesDir.resolve());
         String[] names = Setup.playerNames(r, players);
         int[] values = Setup.options(r, options);
         r.sideCodes(); // built lazily under a lock: build it before the threads start
         if (tiles != null) return growth(out, r, names, values);
         if (copies) return copies(out, r, names, values);
+        if (timesBot) return decisions(out, r, names, values);
 
         Tally[] tallies = new Tally[threads];
         parallel(t -> warmUp(t, threads, r, names, values));
@@ -243,24 +271,40 @@ final class BenchCommand implements Callable<Integer> {
     // ------------------------------------------------------------------ each rule set
 
     /**
-     * Base, base with each rule set of the folder, and all of them: each line warms up, then plays games
-     * with seeds from {@code seed} on one thread until {@code seconds} of its cpu time have passed.
+     * Base, base with each rule set of the folder, all of them, and base again. Every line is warmed up first (the
+     * JIT compiles what the rule sets share while it plays any of them, so a line timed before the others were
+     * played would look slower than it is); then each line plays games with seeds from {@code seed} on one thread
+     * until {@code seconds} of its cpu time have passed, and, unless {@code botName} is random, times the decisions
+     * of that bot for as long again.
      */
-    private int each(PrintWriter out, org.tilerules.front.RulesPath dir) {
+    private int each(PrintWriter out, org.tilerules.front.RulesPath dir, String botName) {
         List<String> leftOut = new ArrayList<>();
         List<String> all = RulesLoader.all(dir, leftOut);
         java.util.Map<String, List<String>> lines = new java.util.LinkedHashMap<>();
         lines.put("base", List.of("base"));
         for (String n : all) if (!n.equals("base")) lines.put("base," + n, List.of("base", n));
         lines.put("all", all);
-        out.println(String.format(Locale.ROOT, "%-40s %7s %12s %16s %17s %14s", "rules", "games", "games/cpu s",
-                "placements/game", "placements/cpu s", "vs base/place"));
-        double basePerPlacement = 0;
-        for (var line : lines.entrySet()) {
-            Rules r = RulesLoader.load(dir, line.getValue());
+        boolean timesBot = !botName.equals("random");
+        List<String> keys = new ArrayList<>(lines.keySet());
+        Rules[] loaded = new Rules[keys.size()];
+        for (int i = 0; i < loaded.length; i++) {
+            loaded[i] = RulesLoader.load(dir, lines.get(keys.get(i)));
+            Rules r = loaded[i];
             String[] seats = Setup.playerNames(r, players);
             int[] values = Setup.options(r, options);
             warmUp(0, 1, r, seats, values);
+            if (timesBot) botWarmUp(r, seats, values, botName);
+        }
+        String head = String.format(Locale.ROOT, "%-40s %7s %12s %16s %17s %14s", "rules", "games", "games/cpu s",
+                "placements/game", "placements/cpu s", "vs base/place");
+        if (timesBot) head += String.format(Locale.ROOT, " %12s %15s %14s", botName + " ms", "decisions/cpu s", "vs base/dec");
+        out.println(head);
+        double basePerPlacement = 0, basePerDecision = 0;
+        for (int i = 0; i <= loaded.length; i++) {
+            boolean again = i == loaded.length;        // base at the end: how far the JIT moved since the first line
+            Rules r = loaded[again ? 0 : i];
+            String[] seats = Setup.playerNames(r, players);
+            int[] values = Setup.options(r, options);
             long budget = (long) (seconds * 1e9), t0 = clock(), placements = 0;
             int n = 0;
             do {
@@ -270,14 +314,27 @@ final class BenchCommand implements Callable<Integer> {
             } while (clock() - t0 < budget);
             double cpu = Math.max(1e-9, (clock() - t0) / 1e9), perPlacement = cpu / Math.max(1, placements);
             if (basePerPlacement == 0) basePerPlacement = perPlacement;
-            out.println(String.format(Locale.ROOT, "%-40s %7d %12.1f %16.1f %17.0f %14.3f", line.getKey(), n, n / cpu,
-                    placements / (double) n, placements / cpu, basePerPlacement / perPlacement));
+            String line = String.format(Locale.ROOT, "%-40s %7d %12.1f %16.1f %17.0f %14.3f", again ? "base (again, at the end)" : keys.get(i),
+                    n, n / cpu, placements / (double) n, placements / cpu, basePerPlacement / perPlacement);
+            if (timesBot) {
+                Decisions d = timeDecisions(r, seats, values, botName, budget);
+                double perDecision = d.cpuNanos / (double) Math.max(1, d.times.n);
+                if (basePerDecision == 0) basePerDecision = perDecision;
+                line += String.format(Locale.ROOT, " %12.3f %15.1f %14.3f", d.median() / 1e6, d.perCpuSecond(), basePerDecision / perDecision);
+            }
+            out.println(line);
             out.flush();
         }
         for (String l : leftOut) out.println("all: left out " + l);
-        out.println(String.format(Locale.ROOT, "(%d players, random bots, one thread, %s; the last column is base's time per "
-                + "placement over the line's: 1 is as fast as base, 0.1 ten times slower)", players,
-                cpuNow() > 0 ? "cpu time of the playing thread" : "wall time (this JVM cannot tell a thread's cpu time)"));
+        out.println(String.format(Locale.ROOT, "(%d players, random bots, one thread, %s; every line was warmed up (%s) before the "
+                + "first was timed; \"vs base/place\" is base's time per placement over the line's: 1 is as fast as base, 0.1 ten "
+                + "times slower)", players, cpuNow() > 0 ? "cpu time of the playing thread" : "wall time (this JVM cannot tell a thread's cpu time)",
+                warmupSpec));
+        if (timesBot) {
+            out.println(String.format(Locale.ROOT, "(%s: the %s bot in every seat, each decision among two or more options timed: "
+                    + "median milliseconds, decisions per cpu second, and base's time per decision over the line's)",
+                    botName + " ms", botName));
+        }
         out.println("machine: " + Machine.describe());
         return 0;
     }
@@ -286,6 +343,99 @@ final class BenchCommand implements Callable<Integer> {
     private static long clock() {
         long cpu = cpuNow();
         return cpu > 0 ? cpu : System.nanoTime();
+    }
+
+    // ------------------------------------------------------------------ a bot's decisions
+
+    /** The decisions one bot took and the cpu time each took. */
+    private static final class Decisions {
+        final Times times = new Times();
+        long cpuNanos, options;
+        int games;
+
+        long median() {
+            long[] v = Arrays.copyOf(times.v, times.n);
+            Arrays.sort(v);
+            return Stats.quantile(v, v.length, 0.5);
+        }
+
+        long quantile(double q) {
+            long[] v = Arrays.copyOf(times.v, times.n);
+            Arrays.sort(v);
+            return Stats.quantile(v, v.length, q);
+        }
+
+        double perCpuSecond() { return times.n / Math.max(1e-9, cpuNanos / 1e9); }
+    }
+
+    /** Times each decision of the agent it wraps that has two or more options (a bot answers one option at once). */
+    private static final class TimedAgent implements Agent {
+        final Agent inner;
+        final Decisions into;
+
+        TimedAgent(Agent inner, Decisions into) { this.inner = inner; this.into = into; }
+
+        @Override public int choose(Game g, int player, ChoiceSet options) {
+            int n = options.size();
+            if (n < 2) return inner.choose(g, player, options);
+            long t0 = cpuNow();
+            int c = inner.choose(g, player, options);
+            long dt = cpuNow() - t0;
+            into.times.add(dt);
+            into.cpuNanos += dt;
+            into.options += n;
+            return c;
+        }
+    }
+
+    /**
+     * Plays games (seeds from {@code seed}) with the bot in every seat until its decisions have taken {@code budget}
+     * nanoseconds of cpu time (at least one decision); the game in progress is played to its end, so that the late
+     * turns of a game, on a bigger board, weigh as much as the early ones.
+     */
+    private Decisions timeDecisions(Rules r, String[] names, int[] values, String botName, long budget) {
+        Decisions d = new Decisions();
+        List<String> seated = java.util.Collections.nCopies(names.length, botName);
+        for (int i = 0; d.cpuNanos < budget || d.times.n == 0; i++) {
+            Game g = new Game(r, names, values, seed + i);
+            Bots.seat(g, seated, playouts);
+            for (int p = 0; p < names.length; p++) g.agents[p] = new TimedAgent(g.agents[p], d);
+            g.setUp();
+            d.games++;
+            while (!g.over) g.runTurn();
+            if (i > 1000 && d.times.n == 0) break;          // rules that never ask a bot anything
+        }
+        return d;
+    }
+
+    /** The bot's warm-up: as many decisions as --warmup games, or decisions for as many seconds (seeds below the timed ones). */
+    private void botWarmUp(Rules r, String[] names, int[] values, String botName) {
+        Decisions d = new Decisions();
+        List<String> seated = java.util.Collections.nCopies(names.length, botName);
+        long end = System.nanoTime() + warmupNanos;
+        for (int i = 0; i < 1000; i++) {
+            Game g = new Game(r, names, values, seed - 1 - i);
+            Bots.seat(g, seated, playouts);
+            for (int p = 0; p < names.length; p++) g.agents[p] = new TimedAgent(g.agents[p], d);
+            g.setUp();
+            while (!g.over) {
+                if (warmup >= 0 ? d.times.n >= warmup : System.nanoTime() >= end) return;
+                g.runTurn();
+            }
+        }
+    }
+
+    private int decisions(PrintWriter out, Rules r, String[] names, int[] values) {
+        botWarmUp(r, names, values, bot);
+        Decisions d = timeDecisions(r, names, values, bot, (long) (seconds * 1e9));
+        out.println(String.format(Locale.ROOT, "%s bot, %d players, rules %s: %d decisions of two or more options (%.1f options "
+                        + "on average) in %.2f cpu s, %d %s", bot.equals("mcts") ? "mcts (" + playouts + " playouts)" : bot, players,
+                String.join(",", r.rulesets), d.times.n, d.options / (double) Math.max(1, d.times.n), d.cpuNanos / 1e9, d.games,
+                d.games == 1 ? "game" : "games"));
+        out.println(String.format(Locale.ROOT, "decision time: median %.3f ms, 99th percentile %.3f ms, %.1f decisions per cpu second",
+                d.median() / 1e6, d.quantile(0.99) / 1e6, d.perCpuSecond()));
+        out.println("machine: " + Machine.describe());
+        return 0;
     }
 
     // ------------------------------------------------------------------ growth

@@ -134,6 +134,9 @@ public final class BoardExprs {
         }
 
         @Override public IntList evalList(Game g, Frame f) { return g.majority(g.graph.find(c.evalInt(g, f))); }
+
+        /** The component whose majority this is. */
+        Expr component() { return c; }
     }
 
     /** Every component of a kind on the board; a walk over all features, meant for the end of the game. */

@@ -98,7 +98,7 @@ public final class Game {
     /** When set, each turn keeps a copy of the state at its start so agents can look ahead. */
     public boolean keepTurnSnapshots;
     private Game turnSnapshot;
-    private final IntList turnChoices = new IntList();
+    final IntList turnChoices = new IntList();
     private final int[] strengthTmp;
     /** Reused frames for the expressions evaluated most often (completion, figure rules); none of them nest. */
     final Frame completeScratch, strengthScratch, whenScratch;
@@ -239,10 +239,19 @@ public final class Game {
         };
         java.util.Arrays.fill(c.agents, script);
         c.keepTurnSnapshots = false;
+        if (rest == QUIET) c.quietFrom = prefix.length + 1;
         c.runTurn();
+        c.quietFrom = -1;
         java.util.Arrays.fill(c.agents, rest);
         return c;
     }
+
+    /**
+     * In a look-ahead copy whose rest of the turn {@link #QUIET} answers: the number of this turn's decisions after
+     * which every answer is quiet ({@code Stmts.Choose} then takes "none" without working out the offers, where that
+     * cannot change the game); -1 otherwise.
+     */
+    int quietFrom = -1;
 
     /** Whether a copy of the current turn's start is at hand for {@link #afterTurn}. */
     public boolean hasTurnSnapshot() { return turnSnapshot != null && turnSnapshot.turn + 1 == turn; }

@@ -119,8 +119,12 @@ public final class Links extends Store {
         IntList out = new IntList();
         Links s = of(g);
         int from = s.base[kind], to = s.base[kind + 1];
-        for (int i = 0; i < g.graph.nFeat; i++) {
-            int n = ends(g, kind, i);
+        int a = g.rules.links.get(kind).endAttr;          // ends(g, kind, i), with what it looks up once
+        org.tilerules.engine.Graph gr = g.graph;
+        int[] type = g.board.type;
+        for (int i = 0, nf = gr.nFeat; i < nf; i++) {
+            FeatureDef fd = g.type(type[gr.tile[i]]).features[gr.local[i]];
+            int n = a < fd.attrs.length ? fd.attrs[a] : 0;
             if (n == 0) continue;
             for (int x = from; x < to && n > 0; x++) if (s.ends[x] == i) n--;
             if (n > 0) out.add(i);

@@ -83,11 +83,19 @@ public final class Stmts {
             this.event = event;
         }
 
+        /** 0 not decided yet, 1 the points may be skipped for a component nobody holds, 2 never ({@link #skips}). */
+        private volatile int skip;
+
         @Override public void exec(Game g, Frame f) {
             // an award to players drawn from an area (majority(c), c.owners(K), either filtered) is a
             // scoring of the area: announced first (`on scoring`: figures may still join, rules react to
             // every scoring, whatever rule awards it); points and players are read after that
             if (area != null && g.rules.anyScoringHandler) announce(g, g.graph.find(area.evalInt(g, f)));
+            // (after the announcement: its handlers may still bring figures onto c, the Count's quarters)
+            // an award to majority(c) when no player's figure stands on c goes to nobody: when neither the points nor c
+            // can do more than read, the points are not worked out (the end's scoring visits every component of a
+            // kind, most of them empty)
+            if (target instanceof BoardExprs.Majority m && skips(m) && nobodyOn(g, g.graph.find(m.component().evalInt(g, f)))) return;
             int pts = points.evalInt(g, f);
             if (pts == 0) return;      // a feature worth nothing stays worth nothing, whatever stands on it
             // an award to majority(c) is c's score: figures on c may change it, rules may react to it
@@ -104,6 +112,18 @@ public final class Stmts {
             String why = reason(g, f);
             for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why, rule);
             if (root >= 0 && g.rules.anyScoredHandler) ScoreModifiers.scored(g, root, pts);
+        }
+
+        private boolean skips(BoardExprs.Majority m) {
+            int s = skip;
+            if (s == 0) skip = s = Effects.mayAct(points) || Effects.mayAct(m.component()) ? 2 : 1;
+            return s == 1;
+        }
+
+        /** No figure of a player stands on the component: its majority is nobody. */
+        private static boolean nobodyOn(Game g, int root) {
+            for (int x = g.graph.figHead[root]; x >= 0; x = g.graph.figNext[x]) if (g.graph.figOwner[x] >= 0) return false;
+            return true;
         }
 
         private String reason(Game g, Frame f) {
@@ -226,8 +246,14 @@ public final class Stmts {
             this.origin = origin;
         }
 
+        /** 0 not decided yet, 1 a quiet look-ahead answers "none" without the offers, 2 never ({@link #quietNone}). */
+        private volatile int quiet;
+
         @Override public void exec(Game g, Frame f) {
             int player = chooser == null ? g.current : chooser.evalInt(g, f);
+            // a look-ahead whose rest of the turn is quiet (Game.QUIET: "none" where offered) takes "none" here whatever
+            // else is offered: when working the offers out can only read, they are not worked out (nor recorded)
+            if (g.quietFrom >= 0 && g.turnChoices.size() >= g.quietFrom && quietNone(g)) return;
             while (true) {
                 Options cs = new Options(player, origin);
                 for (Option o : generators) o.offer(g, f, cs);
@@ -236,6 +262,20 @@ public final class Stmts {
                 cs.apply(g, f, i);
                 if (!repeatedly || i == cs.noneOption() || g.turnAborted) return;
             }
+        }
+
+        /** Whether "none" is always offered here and no offer may do more than read (then "none" changes nothing). */
+        private boolean quietNone(Game g) {
+            int q = quiet;
+            if (q == 0) {
+                boolean none = false, acts = false;
+                for (Option o : generators) {
+                    if (o.getClass() == Option.None.class) none = true;
+                    else if (Effects.offerMayAct(g.rules, o)) acts = true;
+                }
+                quiet = q = none && !acts ? 1 : 2;
+            }
+            return q == 1;
         }
     }
 
