@@ -48,7 +48,8 @@ featureProp
     | 'sums' name (',' name)*                                # sumsProp
     | drawClause                                             # featureDrawProp
     ;
-pieceKinds : name (',' name)* ;   // piece NAME is KIND, ...: the figures it is a kind of
+// piece NAME is KIND, ...: the figures it is a kind of
+pieceKinds : name (',' name)* ;
 // A piece: where it may stand, how many each player has or whether it is one of nobody's, how it counts.
 pieceProp
     : 'supply' supplies+=expr (',' supplies+=expr)* ('for' 'players' from=INT '..' to=INT)?   # supplyProp   // supply 10, 9, 7 for players 2..4; a link's: pairs

@@ -163,7 +163,7 @@ final class ScriptEngine {
      * would deny is denied here one by one ({@code ScriptSandboxTest}).
      */
     static Context newContext(long statementLimit) {
-        Context.Builder b = Context.newBuilder("js")
+        var b = Context.newBuilder("js")
                 .engine(engine())
                 .sandbox(SandboxPolicy.TRUSTED)
                 .allowAllAccess(false)
