@@ -205,8 +205,7 @@ final class MoveCompiler {
         }
         if (piece != null && rules.junctions.stream().anyMatch(j -> j.name.equals(piece))) {
             noFrom(o.from, "a junction is laid on, or moved within, a tile of the list");
-            noBlock(o);
-            return new Junctions.Lay(exprs.junction(o.what, piece), exprs.expectEither(o.to, s, Type.TILE, Type.TILES));
+            return new Junctions.Lay(exprs.junction(o.what, piece), exprs.expectEither(o.to, s, Type.TILE, Type.TILES), then(o, s));
         }
         if (piece != null && rules.links.stream().anyMatch(l -> l.name.equals(piece))) {
             noFrom(o.from, "a link token comes from its owner's pairs");
@@ -369,6 +368,6 @@ final class MoveCompiler {
 
     private void noBlock(MoveOptionContext o) {
         if (o.block() != null) diags.add(file, o.block(), "this move takes no block: the block goes with a figure into a zone, "
-                + "a figure on tiles, an addition, or a tile from the hand");
+                + "a figure on tiles, an addition, a junction laid or moved, or a tile from the hand");
     }
 }

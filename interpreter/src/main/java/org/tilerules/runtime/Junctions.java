@@ -95,10 +95,13 @@ public final class Junctions extends Store {
     public static final class Lay extends Option {
         private final int kind;
         private final Expr tiles;
+        /** The option's block, run after the junction is laid or moved (null: none). */
+        private final Stmt[] then;
 
-        public Lay(int kind, Expr tiles) {
+        public Lay(int kind, Expr tiles, Stmt[] then) {
             this.kind = kind;
             this.tiles = tiles;
+            this.then = then;
         }
 
         @Override void offer(Game g, Frame f, Options out) {
@@ -143,6 +146,7 @@ public final class Junctions extends Store {
             gr.bond(g.board, a, b);
             roots.add(gr.find(a));
             g.regrouped(roots);
+            if (then != null) Stmt.run(then, g, f);
         }
     }
 
