@@ -103,7 +103,7 @@ class FrontEndDiagnosticsTest {
                 "t.rules:13:122: 'at TILE' is for a list of components: on a tile the figure stands there anyway",
                 "t.rules:13:33: no step named 'bb'; known: a, b, c, j, f",
                 "t.rules:13:74: unknown compass point 'NNW'; known: N, NE, E, SE, S, SW, W, NW",
-                "t.rules:13:96: expected a placed tile, found a number in '4'"),
+                "t.rules:13:96: 'at' takes a placed tile (the part of each component on it) or a list of placed tiles (its first part on one of them), found a number in '4'"),
                 load(tiles, bad + "}\n"));
     }
 
