@@ -62,7 +62,7 @@ class FrontEndDiagnosticsTest {
         assertEquals(List.of(
                 "t.rules:10:16: unknown feature kind 'wal'; did you mean 'wall'? known: wall, path, land",
                 "t.rules:11:31: expected a number, found a component in 'c'",
-                "t.rules:12:31: a component has no member 'gem'; did you mean 'gems'? known: tiles, open_ports, complete, neighbours, figures, places, figures(FIGURE), pieces(FIGURE), owners(FIGURE), related(RELATION), is(KIND), admits(FIGURE), around, around(TAG), gems",
+                "t.rules:12:31: a component has no member 'gem'; did you mean 'gems'? known: tiles, open_ports, complete, neighbours, figures, places, figures(FIGURE), pieces(FIGURE), owners(FIGURE), related(RELATION), strength(PLAYER), is(KIND), admits(FIGURE), around, around(TAG), gems",
                 "t.rules:12:59: expected a component, a figure or a list of figures, found a number in 'c.tiles'",
                 "t.rules:13:57: no figure is named or tagged 'pawns'; did you mean 'pawn'? known: pawn",
                 "t.rules:13:81: expected a list of players, found a component in 'x'"), load(TILES_OK, rules));

@@ -46,6 +46,7 @@ scriptParam : (pname=name ':')? ptype=name ;
 featureProp
     : 'complete' 'when' expr                                 # completeProp
     | 'sums' name (',' name)*                                # sumsProp
+    | 'fits' name (',' name)*                                # fitsProp   // its ports may face ports of these kinds (each ends there)
     | drawClause                                             # featureDrawProp
     ;
 // piece NAME is KIND, ...: the figures it is a kind of
@@ -82,7 +83,7 @@ zoneDecl    : zone=name ('for' kind=name)? (per='per' 'player')? ;   // per play
 block : '{' stmt* '}' ;
 stmt
     : 'choose' repeat='repeatedly'? ('for' chooser=expr)? '{' choiceOption* '}'   # chooseStmt
-    | 'award' expr 'to' expr ('as' name)? ';'?               # awardStmt
+    | 'award' expr 'to' expr ('as' name)? text=STRING? ';'?  # awardStmt   // as CATEGORY; "TEXT": what people read for it
     | 'return' expr ';'?                                     # returnStmt
     | 'as' expr block                                        # asStmt
     | 'for' 'each' name 'in' expr block                      # forStmt
@@ -208,7 +209,7 @@ name
     : ID | 'count' | 'tiles' | 'tile' | 'tags' | 'score' | 'supply' | 'open' | 'complete'
     | 'players' | 'end' | 'game' | 'over' | 'feature' | 'start'
     | 'turn' | 'step' | 'seed' | 'rules' | 'board' | 'moves' | 'expect' | 'event' | 'error'
-    | 'legal' | 'illegal' | 'strength' | 'sums' | 'supply' | 'option' | 'draw' | 'place'
+    | 'legal' | 'illegal' | 'strength' | 'sums' | 'fits' | 'supply' | 'option' | 'draw' | 'place'
     | 'when' | 'at' | 'rot' | 'as' | 'to' | 'each' | 'in' | 'tileset' | 'ruleset' | 'extends'
     | 'bag' | 'discarded' | 'remaining' | 'play' | 'turns' | 'with'
     | 'wild' | 'hand' | 'corners' | 'of' | 'from' | 'move' | 'default' | 'for'

@@ -45,6 +45,8 @@ public final class Board {
      * placements is then one table read per open position.
      */
     private final SideCodes codes;
+    /** Kinds that may face other kinds (a rule's {@code fits}); null when every side matches only itself. */
+    private final SideMatch match;
     private int[] key;
     /** Open positions by key (only with side codes). */
     private final KeyIndex byKey;
@@ -60,9 +62,12 @@ public final class Board {
         this(types, capacity, SideCodes.of(types));
     }
 
-    public Board(TileType[] types, int capacity, SideCodes codes) {
+    public Board(TileType[] types, int capacity, SideCodes codes) { this(types, capacity, codes, null); }
+
+    public Board(TileType[] types, int capacity, SideCodes codes, SideMatch match) {
         this.types = types;
-        this.codes = codes;
+        this.codes = match == null ? codes : null;
+        this.match = match;
         capacity = Math.max(4, capacity);
         type = new int[capacity];
         rot = new int[capacity];
@@ -76,7 +81,7 @@ public final class Board {
         req = new int[4 * (capacity * 2 + 8)];
         reqc = new int[4 * (capacity * 2 + 8)];
         key = new int[capacity * 2 + 8];
-        byKey = codes == null ? null : new KeyIndex(capacity * 2 + 8, types.length);
+        byKey = this.codes == null ? null : new KeyIndex(capacity * 2 + 8, types.length);
         openIdx = new Grid();
     }
 
@@ -104,6 +109,7 @@ public final class Board {
         reqc = o.reqc.clone();
         key = o.key.clone();
         codes = o.codes;
+        match = o.match;
         byKey = o.byKey == null || !withIndex ? null : new KeyIndex(o.byKey);
         openIdx = new Grid(o.openIdx);
         System.arraycopy(o.lastNeighbours, 0, lastNeighbours, 0, 8);
@@ -207,7 +213,7 @@ public final class Board {
         for (int s = 0; s < 4; s++) {
             int nb = at(px + Ports.DX[s], py + Ports.DY[s]);
             if (nb < 0 || t.wild || types[type[nb]].wild) continue;
-            if (sig[s] != types[type[nb]].sigRev[rot[nb]][(s + 2) & 3]) return false;
+            if (!sidesFit(sig[s], types[type[nb]].sigRev[rot[nb]][(s + 2) & 3])) return false;
         }
         return true;
     }
@@ -283,7 +289,7 @@ public final class Board {
             if (nb < 0) continue;
             touches = true;
             if (t.wild || types[type[nb]].wild) continue;
-            if (sig[s] != types[type[nb]].sigRev[rot[nb]][(s + 2) & 3]) return false;
+            if (!sidesFit(sig[s], types[type[nb]].sigRev[rot[nb]][(s + 2) & 3])) return false;
         }
         return touches;
     }
@@ -464,7 +470,11 @@ public final class Board {
         }
     }
 
-    private static boolean fits(int required, int shown) { return required < 0 || required == shown; }
+    private boolean fits(int required, int shown) { return required < 0 || sidesFit(required, shown); }
+
+    /** Whether a side with signature {@code mine} may face a side whose reversed signature is {@code theirs}. */
+    public boolean sidesFit(int mine, int theirs) { return mine == theirs || match != null && match.sides(mine, theirs); }
+
 
     /** Why a placement is illegal, for people; null when it is legal. */
     public String whyIllegal(TileType t, int r, int px, int py, String[] kindNames) {
@@ -491,7 +501,7 @@ public final class Board {
             touches = true;
             if (t.wild || types[type[nb]].wild) continue;
             int mine = t.sig[r][s], theirs = types[type[nb]].sigRev[rot[nb]][(s + 2) & 3];
-            if (mine != theirs) {
+            if (!sidesFit(mine, theirs)) {
                 String why = "its " + Ports.SIDES[s] + " side is " + describe(mine, kindNames) + ", the "
                         + Ports.SIDES[s] + " neighbour's " + Ports.SIDES[(s + 2) & 3] + " side is "
                         + describe(theirs, kindNames);

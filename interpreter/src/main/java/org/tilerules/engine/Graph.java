@@ -183,9 +183,12 @@ public final class Graph {
                 closeFacing(b, t, tt, pf, nb, nt, npf, s);
                 continue;
             }
+            // a side that matches by a rule's `fits` (a gate facing a road): ports of different kinds end there
+            boolean crossed = tt.sig[r][s] != nt.sigRev[b.rot[nb]][(s + 2) & 3];
             for (int k = 0; k < 3; k++) {
                 int p = 3 * s + k;
                 int lf = pf[p];
+                if (crossed && closeCrossed(b.featBase[t], fs, lf, b.featBase[nb], nt.features, npf[Ports.opposite(p)])) continue;
                 if (lf < 0) continue;
                 int nf = npf[Ports.opposite(p)];
                 // the neighbour's node, not its printed kind: a component turned into another kind joins as that kind
@@ -217,7 +220,12 @@ public final class Graph {
             int s = p / 3;
             int nb = b.at(b.x[t] + Ports.DX[s], b.y[t] + Ports.DY[s]);
             if (nb < 0) continue;
-            int nf = b.typeOf(nb).portFeature[b.rot[nb]][Ports.opposite(p)];
+            TileType nt = b.typeOf(nb);
+            int nf = nt.portFeature[b.rot[nb]][Ports.opposite(p)];
+            if (tt.sig[b.rot[t]][s] != nt.sigRev[b.rot[nb]][(s + 2) & 3] && (nf < 0 || nt.features[nf].kind != fd.kind)) {
+                close(i);      // a side that matched by `fits`: the port ends there
+                continue;
+            }
             if (nf < 0 || kind[b.featBase[nb] + nf] != fd.kind) continue;
             join(b, i, b.featBase[nb] + nf);
         }
@@ -241,6 +249,17 @@ public final class Graph {
         memTail[i] = i;
         figHead[i] = -1;
         complete[i] = 0;
+    }
+
+    /**
+     * Two facing ports of a side that matched by `fits`: when they differ in kind (or one side has no
+     * feature there), each feature's port is closed and nothing is joined; true then.
+     */
+    private boolean closeCrossed(int base, FeatureDef[] fs, int lf, int nbBase, FeatureDef[] nfs, int nf) {
+        if (lf >= 0 && nf >= 0 && fs[lf].kind == nfs[nf].kind) return false;
+        if (lf >= 0) close(base + lf);
+        if (nf >= 0) close(nbBase + nf);
+        return true;
     }
 
     /** A wild side: the ports on both sides are closed, not joined; a wild tile relates its inner features to them. */

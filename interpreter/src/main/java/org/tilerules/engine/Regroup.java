@@ -70,6 +70,11 @@ public final class Regroup {
                 continue;
             }
             int nf = nt.portFeature[b.rot[nb]][Ports.opposite(p)];
+            if (tt.sig[b.rot[t]][s] != nt.sigRev[b.rot[nb]][(s + 2) & 3]
+                    && (nf < 0 || nt.features[nf].kind != def(b, g, m).kind)) {
+                g.open[g.find(m)]--;       // a side that matched by `fits`: the port ends there
+                continue;
+            }
             if (nf < 0 || nb > t) continue;
             int other = b.featBase[nb] + nf;
             if (other < in.length && in[other] && g.kind[other] == g.kind[m]) g.join(b, m, other, 2);

@@ -446,6 +446,7 @@ final class BodyCompiler {
         ExprContext areaCtx = area(targetCtx);
         Expr area = areaCtx == null ? null : new ExprCompiler(rules, new Diagnostics(), file).compile(areaCtx, s);
         String category = a.name() != null ? a.name().getText() : s.defaultCategory;
-        return new Stmts.Award(points, target, rules.category(category), about, area, s.event.isEmpty() ? "scored" : s.event, RuleSite.of(a, file));
+        String text = a.text == null ? null : RulesLoader.unquote(a.text.getText());
+        return new Stmts.Award(points, target, rules.category(category), about, area, s.event.isEmpty() ? "scored" : s.event, RuleSite.of(a, file), text);
     }
 }

@@ -179,7 +179,8 @@ public final class ExprBuiltins {
                 + "`let d = roll(3)`. `--log` prints each roll; a scenario's `rolls N, ...` fixes the next rolls",
                 a -> new Roll(a.value(0)), INT);
         function("majority", PLAYERS, "the players with the greatest total strength on the component (if above 0); all of them when tied; "
-                + "a figure counts what the value `strength(w)` says (base: `w.strength`; a later rule set refines it once for every majority)",
+                + "a figure counts what the value `strength(w)` says (base: `w.strength`), a player what the value `share(p, c)` says (base: "
+                + "`c.strength(p)`, his figures' strengths added up); a later rule set refines either once for every majority",
                 a -> new BoardExprs.Majority(a.value(0)), COMPONENT);
         function("components", COMPONENTS, "every component of a kind (walks the board: meant for the end)",
                 a -> new BoardExprs.ComponentsOf(a.id(0)), KIND);
@@ -238,6 +239,9 @@ public final class ExprBuiltins {
                 a -> new BoardExprs.Owners(a.target(), a.mask(0)), FIGURES);
         method(Type.COMPONENT, "related", COMPONENTS, "components that the tiles relate to c by the relation (`touches`)",
                 a -> new BoardExprs.Related(a.target(), a.id(0)), RELATION);
+        method(Type.COMPONENT, "strength", Type.INT, "what the player's figures on the component count in a majority, added up (each "
+                + "what the value `strength(w)` says): what the value `share(p, c)` starts from",
+                a -> new BoardExprs.PlayerStrength(a.target(), a.value(0)), PLAYER);
         method(Type.COMPONENT, "is", BOOL, "the component's kind", a -> new BoardExprs.IsKind(a.target(), a.id(0)), KIND);
         method(Type.COMPONENT, "admits", BOOL, "whether a figure of that figure's kind may stand on the component's kind (the figure's "
                 + "`on`; its `when` and the figures already there are not asked)", a -> new BoardExprs.Admits(a.target(), a.value(0)), FIGURE);

@@ -41,6 +41,7 @@ public final class RulesLoader {
     static final String SET_ASIDE = "set_aside";
     /** The value the engine asks of each figure in a majority: what it counts. */
     static final String STRENGTH = "strength";
+    static final String SHARE = "share";
 
     /**
      * {@code value min_players() = 2}, {@code value max_players() = 5}: the player counts the rules
@@ -90,6 +91,26 @@ public final class RulesLoader {
         }
         if (slot.body instanceof org.tilerules.runtime.BoardExprs.OwnStrength own && own.ofFirstSlot()) return;
         rules.strength = slot;
+    }
+
+    /**
+     * {@code value share(p: player, c: component) = ...}: what a player counts in a majority on a component,
+     * refined by a later rule set once (a tie decided per player). Defined as the total of the player's
+     * figures' strengths there ({@code c.strength(p)}, the base game's), majorities add them up without a call.
+     */
+    private void shareValue() {
+        org.tilerules.runtime.Values.Slot slot = rules.values.get(SHARE);
+        if (slot == null) return;
+        if (slot.params.length != 2 || slot.params[0] != Type.PLAYER || slot.params[1] != Type.COMPONENT || slot.result != Type.INT) {
+            ValueItemContext at = lastDefinition(SHARE);
+            if (at != null) diags.add(unitOf(at), at.fname, "value " + SHARE + ", which the engine asks of each player in a majority, "
+                    + "takes a player and a component and is a number: value " + SHARE + "(p: player, c: component) = c.strength(p); found ("
+                    + String.join(", ", java.util.Arrays.stream(slot.params).map(org.tilerules.script.ScriptFunction::typeName).toList())
+                    + ") giving " + slot.result.description);
+            return;
+        }
+        if (slot.body instanceof org.tilerules.runtime.BoardExprs.PlayerStrength ps && ps.ofParameters()) return;
+        rules.share = slot;
     }
 
     /** The last definition of a value (a later rule set's replaces an earlier one's), or null. */
@@ -396,6 +417,7 @@ public final class RulesLoader {
         // 1. declarations
         Map<String, List<SumsPropContext>> sums = new LinkedHashMap<>();
         for (Unit u : units) for (RuleItemContext item : u.items()) declare(u, item, sums);
+        fits();
         PieceCompiler.closeKinds(rules, diags);    // `is`: every kind of each figure, before any body counts figures by kind
         // 2. tiles (need the kinds)
         TilesReader tr = new TilesReader(rules, diags);
@@ -477,6 +499,7 @@ public final class RulesLoader {
             rules.asideRules.add(new Rules.AsideRule(null, aside.body, aside.frame));
         }
         strengthValue();
+        shareValue();
         // actions: every name and its parameters before any body (a rule may call an action a later file declares),
         // and every step name (skip(STEP) may name a step of a rule set loaded after it)
         for (Unit u : units) {
@@ -560,6 +583,31 @@ public final class RulesLoader {
 
     public static String unquote(String s) {
         return s.substring(1, s.length() - 1).replace("\\\"", "\"").replace("\\\\", "\\");
+    }
+
+    /** `fits KIND, ...`: the kinds a feature kind's ports may face besides its own, once every kind is declared. */
+    private void fits() {
+        for (Unit u : units) {
+            for (RuleItemContext item : u.items()) {
+                if (!(item instanceof FeatureItemContext fi)) continue;
+                Kind k = rules.kindByName.get(fi.name().getText());
+                for (FeaturePropContext p : fi.featureProp()) {
+                    if (!(p instanceof FitsPropContext fp)) continue;
+                    for (NameContext n : fp.name()) {
+                        Kind other = rules.kindByName.get(n.getText());
+                        if (other == null) {
+                            diags.add(u.file(), n, "feature " + k.name + " fits '" + n.getText() + "', which is not a feature kind; "
+                                    + Names.suggest(n.getText(), rules.kindByName.keySet()));
+                        } else if (other == k) {
+                            diags.add(u.file(), n, "feature " + k.name + " fits itself already; name the other kinds its sides may face");
+                        } else {
+                            if (rules.sideMatch == null) rules.sideMatch = new org.tilerules.engine.SideMatch();
+                            rules.sideMatch.allow(k.id, other.id);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     private void declare(Unit u, RuleItemContext item, Map<String, List<SumsPropContext>> sums) {

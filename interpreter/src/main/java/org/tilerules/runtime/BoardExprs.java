@@ -442,4 +442,24 @@ public final class BoardExprs {
             return at < 0 ? 0 : g.ownStrength(fig, g.graph.find(at));
         }
     }
+
+    /** {@code c.strength(p)}: what the player's figures on the component count in a majority, added up. */
+    public static final class PlayerStrength extends Expr {
+        private final Expr c, p;
+
+        public PlayerStrength(Expr c, Expr p) {
+            super(Type.INT);
+            this.c = c;
+            this.p = p;
+        }
+
+        /** Whether this reads {@code value share(p: player, c: component) = c.strength(p)}: the base game's shares. */
+        public boolean ofParameters() {
+            return c instanceof Exprs.Local lc && lc.slot() == 1 && p instanceof Exprs.Local lp && lp.slot() == 0;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            return g.strengthOf(g.graph.find(c.evalInt(g, f)), p.evalInt(g, f));
+        }
+    }
 }

@@ -111,7 +111,7 @@ public final class Game {
         this.seed = seed;
         this.types = rules.tileArray();
         int total = rules.totalTiles() + 4;
-        board = new Board(types, total, rules.sideCodes());
+        board = new Board(types, total, rules.sideCodes(), rules.sideMatch);
         graph = new Graph(total * rules.maxFeaturesPerTile, total, rules.summed);
         supply = new int[nPlayers * rules.figures.size()];
         for (int p = 0; p < nPlayers; p++)
@@ -535,14 +535,43 @@ public final class Game {
 
     /**
      * The players with the greatest strength on a component: each owned figure counts its own strength,
-     * or what the value {@code strength(w)} says when a rule set redefined it ({@link Rules#strength}).
+     * or what the value {@code strength(w)} says when a rule set redefined it ({@link Rules#strength});
+     * each player counts what his figures count, or what the value {@code share(p, c)} says when a rule
+     * set redefined it ({@link Rules#share}).
      */
     public IntList majority(int root) {
         int[] s = strengthTmp;
+        Values.Slot share = rules.share;
+        if (share == null) strengths(root, -1, s);
+        else {
+            for (int p = 0; p < nPlayers; p++) {
+                Frame f = new Frame(share.frame);       // the value share(p: player, c: component)
+                f.v[0] = p;
+                f.v[1] = root;
+                s[p] = share.body.evalInt(this, f);
+            }
+        }
+        int max = 0;
+        for (int v : s) max = Math.max(max, v);
+        IntList out = new IntList(nPlayers);
+        if (max > 0) for (int p = 0; p < nPlayers; p++) if (s[p] == max) out.add(p);
+        return out;
+    }
+
+    /** What player {@code p}'s figures on a component count in a majority, added up ({@code c.strength(p)}). */
+    public int strengthOf(int root, int p) {
+        int[] s = new int[nPlayers];
+        strengths(root, p, s);
+        return s[p];
+    }
+
+    /** Adds each owned figure's strength on the component to its owner's entry (only {@code only}'s when not -1). */
+    private void strengths(int root, int only, int[] s) {
         java.util.Arrays.fill(s, 0);
         Values.Slot rule = rules.strength;
         for (int g = graph.figHead[root]; g >= 0; g = graph.figNext[g]) {
-            if (graph.figOwner[g] < 0) continue;   // a neutral figure belongs to nobody
+            int owner = graph.figOwner[g];
+            if (owner < 0 || only >= 0 && owner != only) continue;   // a neutral figure belongs to nobody
             int v;
             if (rule == null) v = ownStrength(g, root);
             else {
@@ -550,13 +579,8 @@ public final class Game {
                 f.v[0] = g;
                 v = rule.body.evalInt(this, f);
             }
-            s[graph.figOwner[g]] += v;
+            s[owner] += v;
         }
-        int max = 0;
-        for (int v : s) max = Math.max(max, v);
-        IntList out = new IntList(nPlayers);
-        if (max > 0) for (int p = 0; p < nPlayers; p++) if (s[p] == max) out.add(p);
-        return out;
     }
 
     public void award(int player, int points, int category, String reason) { award(player, points, category, reason, ""); }

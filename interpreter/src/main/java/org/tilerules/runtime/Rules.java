@@ -38,6 +38,12 @@ public final class Rules {
      * read without a call (the base game's definition, and rules without one).
      */
     public Values.Slot strength;
+    /**
+     * The value {@code share(p: player, c: component)} when a rule set defines it as more than the total
+     * of the player's figures' strengths on the component ({@code c.strength(p)}): what a player counts
+     * in a majority. Null: that total, read without a call.
+     */
+    public Values.Slot share;
     public int endWhenFrame = 1;
     public final List<String> categories = new ArrayList<>();
     /** {@code deck NAME { cards ... }}: decks of named cards, by id. */
@@ -190,6 +196,9 @@ public final class Rules {
 
     /** The next index into a game's kept results ({@link Memo#decide}, which holds this object's lock). */
     int nextMemo() { return memos++; }
+
+    /** Feature kinds whose ports may face ports of other kinds (`fits`); null when none may. */
+    public org.tilerules.engine.SideMatch sideMatch;
 
     private org.tilerules.engine.SideCodes sideCodes;
     private boolean sideCodesBuilt;

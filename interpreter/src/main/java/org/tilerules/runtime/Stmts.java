@@ -67,13 +67,17 @@ public final class Stmts {
         private final String event;
         /** The rule that awards, for people ({@link ScoreEvent#rule()}). */
         private final String rule;
+        /** The rule's own words for the award, or null: made from the category, the moment and the component. */
+        private final String text;
 
         /**
          * {@code about} is the component of an award to its majority (its reason, its figures' score
          * modifiers), or null; {@code area} the component the players are drawn from (its scoring is
-         * announced), or null for a bonus; {@code rule} where the award is written (why it was made).
+         * announced), or null for a bonus; {@code rule} where the award is written (why it was made);
+         * {@code text}, when given, what people read for the award (`award N to P "TEXT"`).
          */
-        public Award(Expr points, Expr target, int category, Expr about, Expr area, String event, String rule) {
+        public Award(Expr points, Expr target, int category, Expr about, Expr area, String event, String rule, String text) {
+            this.text = text;
             this.rule = rule;
             this.points = points;
             this.target = target;
@@ -127,6 +131,7 @@ public final class Stmts {
         }
 
         private String reason(Game g, Frame f) {
+            if (text != null) return text;
             String cat = g.rules.categories.get(category);
             // a reaction to a scoring (`on scoring`) made by the final scoring is part of it
             String event = g.inFinalScoring && this.event.equals("scored") ? "at game end" : this.event;
@@ -137,6 +142,8 @@ public final class Stmts {
             int tiles = g.graph.tiles[root];
             sb.append(tiles).append(tiles == 1 ? " tile" : " tiles");
             for (int a : k.sums) {
+                // the attributes pictures mark (shields, goods): a rule's helper sum (no mark) is not for people
+                if (!k.look.marks().containsKey(g.rules.attributes.get(a))) continue;
                 int v = g.graph.attr(root, a);
                 if (v != 0) sb.append(", ").append(g.rules.attributes.get(a)).append(' ').append(v);
             }

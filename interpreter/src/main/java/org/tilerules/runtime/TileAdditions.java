@@ -51,7 +51,7 @@ public final class TileAdditions {
                     int v = g.rules.variant(b.type[nb], pw.addition(), axis);
                     if (v < 0) continue;
                     TileType vt = g.type(v);
-                    if (vt.sigRev[b.rot[nb]][(side + 2) & 3] != drawn.sig[r][side]) continue;
+                    if (!b.sidesFit(drawn.sig[r][side], vt.sigRev[b.rot[nb]][(side + 2) & 3])) continue;
                     if (!b.sidesMatch(vt, b.rot[nb], b.x[nb], b.y[nb])) continue;
                     out.add(new Extra(x, y, r, nb, v, b.x[nb], b.y[nb], (axis + b.rot[nb]) & 1, pw));
                 }
@@ -67,7 +67,7 @@ public final class TileAdditions {
             int nb = b.at(x + org.tilerules.model.Ports.DX[s], y + org.tilerules.model.Ports.DY[s]);
             if (nb < 0) continue;
             TileType nt = g.type(b.type[nb]);
-            if (nt.wild || t.sig[r][s] == nt.sigRev[b.rot[nb]][(s + 2) & 3]) continue;
+            if (nt.wild || b.sidesFit(t.sig[r][s], nt.sigRev[b.rot[nb]][(s + 2) & 3])) continue;
             if (found >= 0) return -1;
             found = s;
         }

@@ -84,8 +84,24 @@ class WordsTest {
             assertEquals(List.of("alone.rules:8:9: value strength, which the engine asks of each figure in a majority, takes one figure and is "
                     + "a number: value strength(w: figure) = w.strength; found () giving a number"), problems(folder, "alone"));
             assertEquals(List.of(), problems(folder, "summed"));
+            folder.ruleSet("shares", """
+                    ruleset shares {
+                      tiles "../../tiles/base.tiles"
+                      start D at 0,0
+                      feature road { complete when open_ports == 0 }
+                      feature city
+                      feature field
+                      feature cloister
+                      value share(c: component, p: player) = c.strength(p)
+                      turn { step tile { draw_tile()  place_tile() } }
+                    }
+                    """);
+            assertEquals(List.of("shares.rules:8:9: value share, which the engine asks of each player in a majority, takes a player and a "
+                    + "component and is a number: value share(p: player, c: component) = c.strength(p); found (component, player) giving a number"),
+                    problems(folder, "shares"));
             assertNull(RulesLoader.load(folder.rulesets, List.of("base")).strength, "base: the pieces' own strengths, no call");
-            assertNotNull(RulesLoader.load(folder.rulesets, List.of("base", "hills")).strength, "hills refines it");
+            assertNull(RulesLoader.load(folder.rulesets, List.of("base")).share, "base: the players' strengths added up, no call");
+            assertNotNull(RulesLoader.load(folder.rulesets, List.of("base", "hills")).share, "hills refines the share");
         }
     }
 
