@@ -42,12 +42,23 @@ class FrontEndDiagnosticsTest {
         assertEquals(List.of(), load(TILES_OK, RULES_HEAD + "}\n"));
     }
 
+    @Test void twoFeaturesOfOneKindMayShareAPortAndNoMore() throws IOException {
+        String two = "tileset t\ntile A count 2 {\n  wall w1 [N W]\n  wall w2 [N E]\n  land f1 [Se Sw]\n}\n";
+        assertEquals(List.of(), load(two, RULES_HEAD + "}\n"));
+        String three = "tileset t\ntile A count 2 {\n  wall w1 [N W]\n  wall w2 [N E]\n  wall w3 [N S]\n}\n";
+        assertEquals(List.of("t.tiles:5:12: port N is used twice on tile A (already by feature w1 and w2); only two features of one kind may share a port"),
+                load(three, RULES_HEAD + "}\n"));
+        String kinds = "tileset t\ntile A count 2 {\n  wall w [N]\n  path p [N S]\n}\n";
+        assertEquals(List.of("t.tiles:4:11: port N is used twice on tile A (already by feature w); only two features of one kind may share a port"),
+                load(kinds, RULES_HEAD + "}\n"));
+    }
+
     @Test void tileErrorsAreAllReportedWithWhatExists() throws IOException {
         String tiles = "tileset t\ntile A count 2 {\n  wal w [N]\n  path p [W Ex]\n  land f1 [En Wn N] touches w, q\n}\n";
         assertEquals(List.of(
                 "t.tiles:3:3: unknown feature kind 'wal'; did you mean 'wall'? known: wall, path, land",
                 "t.tiles:4:13: unknown port 'Ex'; ports are Nw N Ne En E Es Se S Sw Ws W Wn",
-                "t.tiles:5:18: port N is used twice on tile A (already by feature w)",
+                "t.tiles:5:18: port N is used twice on tile A (already by feature w); only two features of one kind may share a port",
                 "t.tiles:5:32: f1 touches 'q', which is not a feature of tile A; known: w, p, f1"),
                 load(tiles, RULES_HEAD + "}\n"));
     }

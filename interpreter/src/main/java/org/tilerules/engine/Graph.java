@@ -188,12 +188,21 @@ public final class Graph {
             for (int k = 0; k < 3; k++) {
                 int p = 3 * s + k;
                 int lf = pf[p];
-                if (crossed && closeCrossed(b.featBase[t], fs, lf, b.featBase[nb], nt.features, npf[Ports.opposite(p)])) continue;
+                int lf2 = tt.portFeature2 == null ? -1 : tt.portFeature2[r][p];
+                int nf2 = nt.portFeature2 == null ? -1 : nt.portFeature2[b.rot[nb]][Ports.opposite(p)];
+                if (crossed && closeCrossed(b.featBase[t], fs, lf, b.featBase[nb], nt.features, npf[Ports.opposite(p)])) {
+                    if (lf2 >= 0) close(base + lf2);
+                    if (nf2 >= 0) close(b.featBase[nb] + nf2);
+                    continue;
+                }
                 if (lf < 0) continue;
                 int nf = npf[Ports.opposite(p)];
                 // the neighbour's node, not its printed kind: a component turned into another kind joins as that kind
                 if (nf < 0 || kind[b.featBase[nb] + nf] != fs[lf].kind) continue;
                 join(b, base + lf, b.featBase[nb] + nf);
+                // a port two features of one kind reach: the second on either side joins too, each port closing once
+                if (lf2 >= 0) join(b, base + lf2, b.featBase[nb] + nf, 1);
+                if (nf2 >= 0) join(b, base + lf, b.featBase[nb] + nf2, 1);
             }
         }
     }
@@ -270,6 +279,8 @@ public final class Graph {
             int lf = pf[p], nf = npf[Ports.opposite(p)];
             if (lf >= 0) close(base + lf);
             if (nf >= 0) close(nbBase + nf);
+            if (tt.portFeature2 != null && tt.portFeature2[b.rot[t]][p] >= 0) close(base + tt.portFeature2[b.rot[t]][p]);
+            if (nt.portFeature2 != null && nt.portFeature2[b.rot[nb]][Ports.opposite(p)] >= 0) close(nbBase + nt.portFeature2[b.rot[nb]][Ports.opposite(p)]);
             if (tt.wild && tt.wildRelation >= 0 && nf >= 0) relateInner(tt, base, nbBase + nf, tt.wildRelation);
             if (nt.wild && nt.wildRelation >= 0 && lf >= 0) relateInner(nt, nbBase, base + lf, nt.wildRelation);
         }

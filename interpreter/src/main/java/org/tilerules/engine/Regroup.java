@@ -58,9 +58,10 @@ public final class Regroup {
     private static void rejoinPorts(Graph g, Board b, int m, boolean[] in) {
         int t = g.tile[m];
         TileType tt = b.typeOf(t);
-        int[] pf = tt.portFeature[b.rot[t]];
+        int[] pf = tt.portFeature[b.rot[t]], pf2 = tt.portFeature2 == null ? null : tt.portFeature2[b.rot[t]];
         for (int p = 0; p < 12; p++) {
-            if (pf[p] != g.local[m]) continue;
+            int mine = pf[p] == g.local[m] ? 0 : pf2 != null && pf2[p] == g.local[m] ? 1 : -1;
+            if (mine < 0) continue;
             int s = p / 3;
             int nb = b.at(b.x[t] + Ports.DX[s], b.y[t] + Ports.DY[s]);
             if (nb < 0) continue;
@@ -76,8 +77,15 @@ public final class Regroup {
                 continue;
             }
             if (nf < 0 || nb > t) continue;
-            int other = b.featBase[nb] + nf;
-            if (other < in.length && in[other] && g.kind[other] == g.kind[m]) g.join(b, m, other, 2);
+            // a shared port (two features of one kind reach it): every pair joins, each port closing once
+            int nf2 = nt.portFeature2 == null ? -1 : nt.portFeature2[b.rot[nb]][Ports.opposite(p)];
+            for (int theirs = 0; theirs < 2; theirs++) {
+                int o = theirs == 0 ? nf : nf2;
+                if (o < 0) continue;
+                int other = b.featBase[nb] + o;
+                int closes = (theirs == 0 ? 1 : 0) + (mine == 0 ? 1 : 0);
+                if (other < in.length && in[other] && g.kind[other] == g.kind[m]) g.join(b, m, other, closes);
+            }
         }
     }
 

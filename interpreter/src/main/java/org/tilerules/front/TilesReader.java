@@ -56,7 +56,8 @@ public final class TilesReader {
             else local.put(fn, i);
         }
         FeatureDef[] features = new FeatureDef[fds.size()];
-        String[] portOwner = new String[12];
+        String[] portOwner = new String[12], portSharer = new String[12];
+        String[] portKind = new String[12];
         for (int i = 0; i < fds.size(); i++) {
             TilerulesParser.FeatureDeclContext fd = fds.get(i);
             if (fd.kind == null || fd.fname == null) { continue; }
@@ -71,11 +72,17 @@ public final class TilesReader {
                 int p = Ports.index(pc.getText());
                 if (p < 0) {
                     diags.add(file, pc.getStart(), "unknown port '" + pc.getText() + "'; ports are " + Ports.list());
-                    } else if (portOwner[p] != null) {
+                } else if (portOwner[p] != null && (portSharer[p] != null || !portKind[p].equals(fd.kind.getText()))) {
+                    // two separate features of one kind may reach one port (two cities that both reach a side's middle)
                     diags.add(file, pc.getStart(), "port " + pc.getText() + " is used twice on tile " + id
-                            + " (already by feature " + portOwner[p] + ")");
-                    } else {
+                            + " (already by feature " + portOwner[p] + (portSharer[p] != null ? " and " + portSharer[p] : "")
+                            + "); only two features of one kind may share a port");
+                } else if (portOwner[p] != null) {
+                    portSharer[p] = fn;
+                    mask |= 1 << p;
+                } else {
                     portOwner[p] = fn;
+                    portKind[p] = fd.kind.getText();
                     mask |= 1 << p;
                 }
             }

@@ -16,6 +16,12 @@ public final class TileType {
     public final FeatureDef[] features;
     /** portFeature[rot][port] = local feature index, or -1. */
     public final int[][] portFeature = new int[4][12];
+    /**
+     * portFeature2[rot][port] = the second feature that reaches the port, or -1: two separate features of
+     * one kind may share a port (two cities that both reach the middle of one side), and both join what
+     * faces it. Null when no port of the tile is shared.
+     */
+    public final int[][] portFeature2;
     /** sig[rot][side]: the kinds on the side's three ports, clockwise. */
     public final int[][] sig = new int[4][4];
     /** sigRev[rot][side]: the same kinds in the opposite order, as a neighbour sees them. */
@@ -46,11 +52,22 @@ public final class TileType {
         this.features = features;
         this.file = file;
         this.line = line;
+        boolean shared = false;
+        for (int f = 0; f < features.length; f++) {
+            for (int g = 0; g < f; g++) shared |= (features[f].portMask & features[g].portMask) != 0;
+        }
+        portFeature2 = shared ? new int[4][12] : null;
         for (int r = 0; r < 4; r++) {
             java.util.Arrays.fill(portFeature[r], -1);
+            if (shared) java.util.Arrays.fill(portFeature2[r], -1);
             for (int f = 0; f < features.length; f++) {
                 int mask = features[f].portMask;
-                for (int p = 0; p < 12; p++) if ((mask & (1 << p)) != 0) portFeature[r][Ports.rotate(p, r)] = f;
+                for (int p = 0; p < 12; p++) {
+                    if ((mask & (1 << p)) == 0) continue;
+                    int q = Ports.rotate(p, r);
+                    if (portFeature[r][q] < 0) portFeature[r][q] = f;
+                    else portFeature2[r][q] = f;
+                }
             }
             for (int s = 0; s < 4; s++) {
                 int a = kindAt(r, 3 * s), b = kindAt(r, 3 * s + 1), c = kindAt(r, 3 * s + 2);
@@ -75,6 +92,7 @@ public final class TileType {
             int a = portFeature[q][p], b = portFeature[r][p];
             if ((a < 0) != (b < 0)) return false;
             if (a >= 0 && features[a] != features[b]) return false;
+            if (portFeature2 != null && portFeature2[q][p] != portFeature2[r][p]) return false;
         }
         return true;
     }

@@ -213,13 +213,17 @@ public final class Junctions extends Store {
             Graph gr = g.graph;
             Board b = g.board;
             int t = gr.tile[m];
-            int[] pf = g.type(b.type[t]).portFeature[b.rot[t]];
+            TileType tt = g.type(b.type[t]);
+            int[] pf = tt.portFeature[b.rot[t]], pf2 = tt.portFeature2 == null ? null : tt.portFeature2[b.rot[t]];
             for (int p = 0; p < 12; p++) {
-                if (pf[p] != gr.local[m]) continue;
+                if (pf[p] != gr.local[m] && (pf2 == null || pf2[p] != gr.local[m])) continue;
                 int s = p / 3, nb = b.at(b.x[t] + Ports.DX[s], b.y[t] + Ports.DY[s]);
                 if (nb < 0 || g.type(b.type[nb]).wild) continue;
-                int nf = g.type(b.type[nb]).portFeature[b.rot[nb]][Ports.opposite(p)];
+                TileType nt = g.type(b.type[nb]);
+                int nf = nt.portFeature[b.rot[nb]][Ports.opposite(p)];
                 if (nf >= 0 && gr.kind[b.featBase[nb] + nf] == gr.kind[m]) todo.add(b.featBase[nb] + nf);
+                int nf2 = nt.portFeature2 == null ? -1 : nt.portFeature2[b.rot[nb]][Ports.opposite(p)];
+                if (nf2 >= 0 && gr.kind[b.featBase[nb] + nf2] == gr.kind[m]) todo.add(b.featBase[nb] + nf2);
             }
         }
     }
