@@ -1,9 +1,9 @@
 package org.tilerules.runtime;
 
 /**
- * Reactions to points as they are awarded ({@code on scored p n { ... }}): after every award of
- * points other than 0, to any player, the handlers run with the player in slot 0 and the points
- * in slot 1. Points they award cause reactions of their own (points taken from an award are an award
+ * Reactions to points as they are awarded ({@code on scored p n { ... }}): after every award, to
+ * any player (an award of 0 points too, which makes no score event), the handlers run with the
+ * player in slot 0 and the points in slot 1. Points they award cause reactions of their own (points taken from an award are an award
  * too); {@code awarded_as(CATEGORY)} tells the handlers which kind of points they see.
  */
 public final class ScoreReactions {

@@ -101,11 +101,17 @@ public final class Stmts {
             // kind, most of them empty)
             if (target instanceof BoardExprs.Majority m && skips(m) && nobodyOn(g, g.graph.find(m.component().evalInt(g, f)))) return;
             int pts = points.evalInt(g, f);
-            if (pts == 0) return;      // a feature worth nothing stays worth nothing, whatever stands on it
+            if (pts == 0) {            // a feature worth nothing stays worth nothing, whatever stands on it
+                nothing(g, f);
+                return;
+            }
             // an award to majority(c) is c's score: figures on c may change it, rules may react to it
             int root = about != null && (g.rules.anyScoreModifier || g.rules.anyScoredHandler) ? g.graph.find(about.evalInt(g, f)) : -1;
             if (root >= 0 && g.rules.anyScoreModifier) pts = ScoreModifiers.apply(g, root, pts);
-            if (pts == 0) return;
+            if (pts == 0) {
+                nothing(g, f);
+                return;
+            }
             if (target.type == Type.PLAYER) {
                 int p = target.evalInt(g, f);
                 g.award(p, pts, category, reason(g, f), rule);
@@ -116,6 +122,18 @@ public final class Stmts {
             String why = reason(g, f);
             for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why, rule);
             if (root >= 0 && g.rules.anyScoredHandler) ScoreModifiers.scored(g, root, pts);
+        }
+
+        /** An award of 0 points: no score event, but the {@code on scored} handlers see it (n is 0) for each player. */
+        private void nothing(Game g, Frame f) {
+            java.util.List<Rules.Handler> reactions = g.rules.handlers("scored");
+            if (reactions.isEmpty()) return;
+            if (target.type == Type.PLAYER) {
+                ScoreReactions.fire(g, reactions, target.evalInt(g, f), 0, category);
+                return;
+            }
+            IntList ps = target.evalList(g, f);
+            for (int i = 0; i < ps.size(); i++) ScoreReactions.fire(g, reactions, ps.get(i), 0, category);
         }
 
         private boolean skips(BoardExprs.Majority m) {
