@@ -73,7 +73,7 @@ class PlayCommandTest {
     @Test void allLoadsEveryRuleSetThatCombinesAndSaysWhichItLeftOut() {
         Cli.Result r = Cli.run("play", "--bots", "random", "--rules", "all", "--players", "3", "--seed", "1", "--json");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.err().contains("--rules all: left out abbot (it excludes fest: ") && r.err().contains("rulesets/abbot/abbot.rules:10:12)"), r.err());
+        assertTrue(r.err().contains("--rules all: left out abbot (it excludes phantom: ") && r.err().contains("rulesets/abbot/abbot.rules:12:12)"), r.err());
         // the record names what was loaded, so a replay needs no 'all'
         assertTrue(r.out().contains("\"fest\"") && r.out().contains("\"crop-circles\"") && !r.out().contains("\"abbot\""), r.out());
     }

@@ -139,7 +139,9 @@ final class BodyCompiler {
         for (StepDeclContext sd : ti.stepDecl()) {
             String name = sd.step.getText();
             Scope s = new Scope("", "points");
-            Stmt[] body = block(sd.block(), s);
+            stepName = name;              // the decisions written in the step: `on choosing STEP` adds to them
+            Stmt[] body;
+            try { body = block(sd.block(), s); } finally { stepName = null; }
             Rules.Step step = new Rules.Step(name, body, s.size(), sd.per != null);
             int at = indexOf(name);
             if (at >= 0 && sd.anchor != null && sd.anchor.getText().equals(name)) {
@@ -236,6 +238,22 @@ final class BodyCompiler {
                 add(event, new Rules.Handler(event, fk == null ? -1 : fk.id, body, s.size(), label));
                 return;
             }
+            case "choosing": {
+                // on choosing STEP { choose { option ... } }: options added to the decisions that step makes
+                if (hi.kind == null || hi.var != null) {
+                    diags.add(file, hi.event, "'on choosing' takes the name of a step: on choosing STEP { choose { option ... } }");
+                    return;
+                }
+                String step = hi.kind.getText();
+                if (!rules.declaredSteps.contains(step)) {
+                    diags.add(file, hi.kind, "no step named '" + step + "'; " + Names.suggest(step, rules.declaredSteps));
+                    return;
+                }
+                Scope s = new Scope("", "points");
+                Stmt[] body = block(hi.block(), s);
+                add(event, new Rules.Handler(event, rules.choosingStep(step), body, s.size(), label));
+                return;
+            }
             case "scored": {
                 Scope s = ReactionCompiler.scoredScope(diags, file, hi);
                 if (s == null) return;
@@ -254,11 +272,13 @@ final class BodyCompiler {
                 return;
             }
             default:
-                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("start", "completed", "scoring", "majority", "linked", "returning", "placed", "drawn", "scored", "ending", "final", "end")));
+                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("start", "completed", "scoring", "majority", "linked", "returning", "placed", "drawn", "choosing", "scored", "ending", "final", "end")));
         }
     }
 
     private HandlerItemContext current;
+    /** The step whose body is being compiled, or null (an action's, a handler's). */
+    private String stepName;
 
     /** Adds a handler; a named one replaces, in place, the earlier handler of that event with the same name. */
     private void add(String event, Rules.Handler h) {
@@ -363,7 +383,7 @@ final class BodyCompiler {
             else if (o instanceof NoneOptionContext) gens.add(new Option.None());
         }
         String origin = file + ":" + c.getStart().getLine() + ":" + (c.getStart().getCharPositionInLine() + 1);
-        return new Stmts.Choose(chooser, gens.toArray(new Option[0]), c.repeat != null, origin);
+        return new Stmts.Choose(chooser, gens.toArray(new Option[0]), c.repeat != null, origin, stepName);
     }
 
     /**

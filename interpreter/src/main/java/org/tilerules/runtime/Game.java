@@ -88,6 +88,8 @@ public final class Game {
     public boolean over, turnAborted;
     /** While {@code on scored} handlers run: the category of the points they react to (else -1), and how deep they nest. */
     int awardCategory = -1, reactionDepth;
+    /** While `on choosing` handlers run: the decision whose options they add to (never copied: it lasts one call). */
+    Options gathering;
     public int turn;
     public List<ScoreEvent> events = new ArrayList<>();
     public IntList choiceLog = new IntList();

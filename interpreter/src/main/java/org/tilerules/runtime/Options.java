@@ -13,6 +13,9 @@ final class Options implements ChoiceSet {
     private final List<Option> from = new ArrayList<>();
     private final IntList a = new IntList(), b = new IntList(), c = new IntList();
     private final List<Supplier<String>> labels = new ArrayList<>();
+    /** Per option, the frame its block runs with when not the decision's own (an option an `on choosing` handler added), else null. */
+    private List<Frame> frames;
+    private Frame offering;
     private int none = -1, dflt = -1;
     private String topic;
     private final String origin;
@@ -26,6 +29,10 @@ final class Options implements ChoiceSet {
         if (topic == null) topic = o instanceof Option.FromHand ? "tile" : o instanceof Option.Labelled ? "option"
                 : o instanceof Links.Place ? "token" : "figure";
         from.add(o);
+        if (offering != null || frames != null) {
+            if (frames == null) { frames = new ArrayList<>(); for (int i = 0; i < from.size() - 1; i++) frames.add(null); }
+            frames.add(offering);
+        }
         a.add(x);
         b.add(y);
         c.add(z);
@@ -68,5 +75,14 @@ final class Options implements ChoiceSet {
 
     @Override public int placedTile(int i) { return from.get(i) instanceof Option.FromHand ? a.get(i) : -1; }
 
-    void apply(Game game, Frame f, int i) { from.get(i).apply(game, f, player, a.get(i), b.get(i), c.get(i)); }
+    /** Offers a generator's options read with another frame (an `on choosing` handler's): they run with it when chosen. */
+    void offerFrom(Option o, Game g, Frame f) {
+        offering = f;
+        try { o.offer(g, f, this); } finally { offering = null; }
+    }
+
+    void apply(Game game, Frame f, int i) {
+        Frame own = frames == null ? null : frames.get(i);
+        from.get(i).apply(game, own != null ? own : f, player, a.get(i), b.get(i), c.get(i));
+    }
 }

@@ -102,6 +102,15 @@ public final class Rules {
     public final Map<String, Actions.Slot> actions = new LinkedHashMap<>();
     /** Every step name the loaded rule sets declare (for checking {@code skip(STEP)} wherever it is written). */
     public final java.util.Set<String> declaredSteps = new java.util.LinkedHashSet<>();
+    /** Steps named by `on choosing STEP` handlers, by the handler's kind number. */
+    public final List<String> choosingSteps = new ArrayList<>();
+
+    /** The kind number of `on choosing STEP` handlers for a step (see {@link #choosingSteps}). */
+    public int choosingStep(String step) {
+        int i = choosingSteps.indexOf(step);
+        if (i < 0) { choosingSteps.add(step); i = choosingSteps.size() - 1; }
+        return i;
+    }
     /** Some figure stays only beside figures of its owner ({@code with NAME}); see {@link Companions}. */
     public boolean anyCompanion;
     /** Some figure changes the awards for the component it stands on ({@code score EXPR}); see {@link ScoreModifiers}. */

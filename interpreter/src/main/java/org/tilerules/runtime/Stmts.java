@@ -264,24 +264,65 @@ public final class Stmts {
          * {@code repeatedly}: ask again after each option until "none" is chosen or nothing else is offered;
          * {@code origin}: where the rules say it ({@code file:line:col}), so that a scenario can name the decision.
          */
-        public Choose(Expr chooser, Option[] generators, boolean repeatedly, String origin) {
+        public Choose(Expr chooser, Option[] generators, boolean repeatedly, String origin, String step) {
             this.chooser = chooser;
             this.generators = generators;
             this.repeatedly = repeatedly;
             this.origin = origin;
+            this.step = step;
+        }
+
+        /** The step whose body says this decision, or null: `on choosing STEP` handlers add options to it. */
+        private final String step;
+        /** The kind number of the step's `on choosing` handlers; -2 not looked up yet, -1 none. */
+        private volatile int stepKind = -2;
+
+        private int stepKind(Game g) {
+            int k = stepKind;
+            if (k == -2) stepKind = k = step == null ? -1 : g.rules.choosingSteps.indexOf(step);
+            return k;
+        }
+
+        /**
+         * The options the step's `on choosing` handlers add: each handler runs while the decision is
+         * gathered, and every `choose` it runs adds its options (read with the handler's frame) to it.
+         */
+        private void gather(Game g, Options cs, int kind) {
+            Options outer = g.gathering;
+            g.gathering = cs;
+            try {
+                for (Rules.Handler h : g.rules.handlers("choosing")) {
+                    if (h.kind() != kind) continue;
+                    Stmt.run(h.body(), g, new Frame(h.frameSize()));
+                }
+            } finally {
+                g.gathering = outer;
+            }
         }
 
         /** 0 not decided yet, 1 a quiet look-ahead answers "none" without the offers, 2 never ({@link #quietNone}). */
         private volatile int quiet;
 
         @Override public void exec(Game g, Frame f) {
+            if (g.gathering != null) {      // in an `on choosing` handler: the options join the decision being gathered
+                Options into = g.gathering;
+                for (Option o : generators) into.offerFrom(o, g, f);
+                return;
+            }
             int player = chooser == null ? g.current : chooser.evalInt(g, f);
             // a look-ahead whose rest of the turn is quiet (Game.QUIET: "none" where offered) takes "none" here whatever
             // else is offered: when working the offers out can only read, they are not worked out (nor recorded)
             if (g.quietFrom >= 0 && g.turnChoices.size() >= g.quietFrom && quietNone(g)) return;
             while (true) {
                 Options cs = new Options(player, origin);
-                for (Option o : generators) o.offer(g, f, cs);
+                int kind = stepKind(g);
+                boolean gathered = kind < 0;
+                for (Option o : generators) {
+                    // options added by `on choosing` come after the decision's own, before its "none"
+                    if (!gathered && o instanceof Option.None) { gather(g, cs, kind); gathered = true; }
+                    o.offer(g, f, cs);
+                }
+                if (!gathered) gather(g, cs, kind);
                 if (cs.size() == 0 || repeatedly && cs.size() == 1 && cs.noneOption() == 0) return;
                 int i = g.choose(player, cs);
                 cs.apply(g, f, i);

@@ -90,12 +90,30 @@ class RuleSetConflictsTest {
 
     @Test void withAShippedRuleSetTheCombinationToWriteIsInTheModdersFolder() throws IOException {
         Path mine = mine();
-        String b = shown(mine.resolve("b/b.rules"));
-        String fest = shown(SHIPPED.resolve("fest/fest.rules"));
-        assertEquals(b + ":3:10: rule sets fest (" + fest + ":9:10) and b (" + b + ":3:10) both replace step figure, and neither "
-                + "extends the other, so one would be lost; write " + shown(mine.resolve("b")) + "/with-fest.rules: ruleset b with fest "
-                + "{ turn { step figure { ... } } }, saying what it does when they are played together",
-                failure(mine, "base", "fest", "b"));
+        write(mine, "e/e.rules", """
+                ruleset e extends base {
+                  turn {
+                    step tile { draw_tile()  place_tile() }
+                  }
+                }
+                """);
+        String e = shown(mine.resolve("e/e.rules"));
+        String am = shown(SHIPPED.resolve("abbey-and-mayor/abbey-and-mayor.rules"));
+        assertEquals(e + ":3:10: rule sets abbey-and-mayor (" + am + ":42:10) and e (" + e + ":3:10) both replace step tile, and neither "
+                + "extends the other, so one would be lost; write " + shown(mine.resolve("e")) + "/with-abbey-and-mayor.rules: ruleset e "
+                + "with abbey-and-mayor { turn { step tile { ... } } }, saying what it does when they are played together",
+                failure(mine, "base", "abbey-and-mayor", "e"));
+    }
+
+    @Test void optionsAddedToAStepsDecisionNeverConflict() throws IOException {
+        Path mine = mine();
+        write(mine, "f/f.rules", """
+                ruleset f extends base {
+                  on choosing figure { choose { option "pass" { } } }
+                }
+                """);
+        // Das Fest, the abbot and f each add options to base's figure decision: loaded together, all are offered
+        RulesLoader.load(RulesPath.of(mine, SHIPPED), List.of("base", "fest", "abbot", "princess-and-dragon", "f")).scripts.close();
     }
 
     @Test void aRuleSetReplacingWhatItExtendsDeclaredIsFine() throws IOException {
@@ -152,8 +170,9 @@ class RuleSetConflictsTest {
             }
         }
         assertEquals(List.of(), problems);
-        assertTrue(tried > 0 && declarers.get("step figure").containsAll(List.of("base", "fest", "princess-and-dragon", "abbot")),
-                declarers.toString());
+        assertTrue(tried > 0 && declarers.get("step tile").containsAll(List.of("base", "abbey-and-mayor")), declarers.toString());
+        // adding options to base's figure decision is not declaring its step: Das Fest, Princess & Dragon and the abbot add up
+        assertEquals(java.util.Set.of("base"), declarers.get("step figure"), declarers.toString());
     }
 
     @Test void everyShippedPairAndAllLoadClean() {
