@@ -231,8 +231,10 @@ public final class Graph {
             if (nb < 0) continue;
             TileType nt = b.typeOf(nb);
             int nf = nt.portFeature[b.rot[nb]][Ports.opposite(p)];
-            if (tt.sig[b.rot[t]][s] != nt.sigRev[b.rot[nb]][(s + 2) & 3] && (nf < 0 || nt.features[nf].kind != fd.kind)) {
-                close(i);      // a side that matched by `fits`: the port ends there
+            // a wild tile (an abbey) closes what faces it, also a feature added later (a bridge's end);
+            // a side that matched by `fits` ends a port of another kind there
+            if (nt.wild || tt.sig[b.rot[t]][s] != nt.sigRev[b.rot[nb]][(s + 2) & 3] && (nf < 0 || nt.features[nf].kind != fd.kind)) {
+                close(i);
                 continue;
             }
             if (nf < 0 || kind[b.featBase[nb] + nf] != fd.kind) continue;
