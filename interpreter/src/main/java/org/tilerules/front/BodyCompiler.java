@@ -262,6 +262,9 @@ final class BodyCompiler {
 
     /** Adds a handler; a named one replaces, in place, the earlier handler of that event with the same name. */
     private void add(String event, Rules.Handler h) {
+        org.antlr.v4.runtime.Token at = current.getStart();
+        h = new Rules.Handler(h.event(), h.kind(), h.body(), h.frameSize(), h.name(),
+                file + ":" + at.getLine() + ":" + (at.getCharPositionInLine() + 1));
         List<Rules.Handler> list = rules.handlers.computeIfAbsent(event, x -> new ArrayList<>());
         if (h.name() != null) {
             for (int i = 0; i < list.size(); i++) {
@@ -446,6 +449,7 @@ final class BodyCompiler {
         ExprContext areaCtx = area(targetCtx);
         Expr area = areaCtx == null ? null : new ExprCompiler(rules, new Diagnostics(), file).compile(areaCtx, s);
         String category = a.name() != null ? a.name().getText() : s.defaultCategory;
-        return new Stmts.Award(points, target, rules.category(category), about, area, s.event.isEmpty() ? "scored" : s.event, RuleSite.of(a, file));
+        return new Stmts.Award(points, target, rules.category(category), about, area, s.event.isEmpty() ? "scored" : s.event, RuleSite.of(a, file),
+                file + ":" + a.getStart().getLine() + ":" + (a.getStart().getCharPositionInLine() + 1));
     }
 }
