@@ -57,6 +57,14 @@ class RuleErrorSitesTest {
                 + " that sets off its own event again (trigger, a move) needs a condition that stops it", failure(r));
     }
 
+    /** Reactions to awards that award again said how deep, but not where. */
+    @Test void reactionsThatAwardEachOtherWithoutEndNameTheirHandler() throws IOException {
+        Rules r = load("draw_tile() place_tile()", "  on scored p n {\n    award 1 to p as path\n  }\n"
+                + "  on end { award 1 to current as path }\n");
+        assertEquals("t.rules:9:3: 'on scored' handlers award points to each other more than 64 times deep; expected a condition"
+                + " that stops an award in a reaction to awards", failure(r));
+    }
+
     /** The bound is a count, the same on a thread with a small stack: the same message, not a stack overflow. */
     @Test void theBoundHoldsOnASmallStack() throws Exception {
         Rules r = load("draw_tile() place_tile() score_completed()", "  on completed spot c {\n    trigger(completed, c)\n  }\n");
