@@ -33,6 +33,10 @@ final class LspCommand implements Callable<Integer> {
         // stdout carries the protocol: anything else printed there would break it, so it goes to stderr.
         PrintStream protocol = System.out;
         System.setOut(System.err);
-        return TilerulesServer.serve(rulesets, System.in, protocol, System::exit);
+        Main.onSignal("lsp: stopped by a signal");
+        return TilerulesServer.serve(rulesets, System.in, protocol, code -> {
+            Main.finished();        // the client's exit: nothing to say
+            System.exit(code);
+        });
     }
 }

@@ -68,8 +68,29 @@ public final class Main implements Callable<Integer> {
         // the same encoding and flushing as the JVM's own System.out
         PrintStream out = new PrintStream(new java.io.BufferedOutputStream(stdout, 8192), true, charset);
         System.setOut(out);
-        System.exit(run(args, out, System.err, stdout, System::getenv));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            String m = onSignal;
+            if (m != null) {
+                System.err.println(m);
+                System.err.flush();
+            }
+        }, "stopped"));
+        int code = run(args, out, System.err, stdout, System::getenv);
+        finished();
+        System.exit(code);
     }
+
+    /**
+     * What a stop by a signal (Ctrl-C, SIGTERM: exit code 130 or 143) says on standard error while a
+     * command runs; a command may say more of what it leaves undone ({@link #onSignal(String)}).
+     */
+    private static volatile String onSignal = "error: stopped by a signal (Ctrl-C or SIGTERM) before the command finished";
+
+    /** The line a stop by a signal prints from now on. */
+    static void onSignal(String line) { onSignal = line; }
+
+    /** The command is done: an exit from now on says nothing more. */
+    static void finished() { onSignal = null; }
 
     /** An output stream that remembers the first write error, for the message. */
     static final class Watched extends java.io.FilterOutputStream {

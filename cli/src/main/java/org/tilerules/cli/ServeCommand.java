@@ -51,6 +51,7 @@ final class ServeCommand implements Callable<Integer> {
         server.start();
         out.println("serving http://" + host + ":" + server.port() + "/ (Ctrl-C stops)");
         out.flush();
+        Main.onSignal("serve: stopped (games in progress are not kept)");
         Thread.currentThread().join();
         return 0;
     }

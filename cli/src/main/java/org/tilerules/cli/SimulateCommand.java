@@ -210,6 +210,8 @@ final class SimulateCommand implements Callable<Integer> {
                 Path abs = path.toAbsolutePath();
                 temp = Files.createTempFile(abs.getParent(), "." + abs.getFileName() + ".", ".part");
                 temp.toFile().deleteOnExit();     // an interrupted run (Ctrl-C, SIGTERM) leaves no partial file
+                Main.onSignal("error: simulate stopped by a signal (Ctrl-C or SIGTERM) before its games were all played; " + path
+                        + " was not written" + (Files.exists(path) ? " (the file of that name from before is as it was)" : ""));
                 w = Files.newBufferedWriter(temp, StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new Failure("cannot write " + path + ": " + reason(e));
@@ -272,6 +274,7 @@ final class SimulateCommand implements Callable<Integer> {
                 } catch (java.nio.file.AtomicMoveNotSupportedException e) {
                     Files.move(temp, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
                 }
+                Main.onSignal("error: simulate stopped by a signal (Ctrl-C or SIGTERM) after " + path + " was written");
             } catch (IOException e) {
                 abandon();
                 throw new Failure("cannot write " + path + ": " + reason(e));

@@ -24,7 +24,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
 
 /**
  * The local web server of {@code serve}: one page (play.html, play.js, play.css)
@@ -45,7 +44,8 @@ import java.util.concurrent.Executors;
  * that resolves its own name to this machine gets 403), and an Origin header, which browsers send with every
  * request a page of another site makes, must be this server's. A game's id is a random secret (not a count
  * another page could guess). A request body over {@value #MAX_BODY} bytes is refused (413) before it is read
- * whole; a connection that does not send its request within {@value #REQUEST_SECONDS} s is closed. At most
+ * whole; a connection that does not send its request within {@value #REQUEST_SECONDS} s is closed, and up to
+ * {@value #MAX_THREADS} requests are read at once, so that a few slow connections do not hold up the others. At most
  * {@value #MAX_GAMES} games are kept: a new one ends and forgets the one least recently asked about.
  */
 final class WebServer {
@@ -61,6 +61,8 @@ final class WebServer {
     static final int MAX_BODY = 64 * 1024;
     static final int MAX_GAMES = 64;
     static final int REQUEST_SECONDS = 30;
+    /** Requests handled at once (a slow connection holds one until {@link #REQUEST_SECONDS}); more wait their turn. */
+    static final int MAX_THREADS = 256;
 
     WebServer(org.tilerules.front.RulesPath rulesets, String host, int port, long botDelayMs) throws IOException {
         this.rulesets = rulesets;
@@ -71,11 +73,17 @@ final class WebServer {
             System.setProperty("sun.net.httpserver.maxReqTime", String.valueOf(REQUEST_SECONDS));
         }
         http = HttpServer.create(new InetSocketAddress(host, port), 0);
-        http.setExecutor(Executors.newFixedThreadPool(4, r -> {
-            Thread t = new Thread(r, "http");
-            t.setDaemon(true);
-            return t;
-        }));
+        // the JDK's server reads a request's headers on an executor thread: a connection that sends part of a
+        // request and then nothing holds its thread until the time above. With a few threads, a few such
+        // connections stalled every request; up to MAX_THREADS run at once (idle ones end after a minute)
+        java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(MAX_THREADS, MAX_THREADS,
+                60, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), r -> {
+                    Thread t = new Thread(r, "http");
+                    t.setDaemon(true);
+                    return t;
+                });
+        pool.allowCoreThreadTimeOut(true);
+        http.setExecutor(pool);
         http.createContext("/", this::handle);
     }
 

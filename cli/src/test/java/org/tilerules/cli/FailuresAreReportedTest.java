@@ -160,6 +160,50 @@ class FailuresAreReportedTest {
         }
     }
 
+    /**
+     * Issue 40: a run stopped by a signal (Ctrl-C, SIGTERM) ended with exit code 130 or 143 and no word on
+     * what was left undone. Now it says so, and leaves neither a partial file nor a changed older one.
+     */
+    @Test
+    void aRunStoppedByASignalSaysWhatItLeftUndone() throws Exception {
+        Path rulesets = tinyRules();
+        Path csv = tmp.resolve("stopped.csv");
+        Files.writeString(csv, "from before\n");
+        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "simulate", "--rules-dir", rulesets.toString(), "--rules", "t", "--games", "1000000000", "--out", csv.toString());
+        Path errFile = tmp.resolve("stderr.txt");
+        Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(errFile.toFile()).start();
+        try {
+            // waits for the state (rows being written to the temporary file), not for a time; the bound only tells a hang
+            long until = System.currentTimeMillis() + 300_000;
+            while (!writingRows() && p.isAlive() && System.currentTimeMillis() < until) Thread.sleep(20);
+            assertTrue(writingRows(), "no rows written");
+            p.destroy();     // SIGTERM
+            assertTrue(p.waitFor(300, TimeUnit.SECONDS));
+            String err = Files.readString(errFile);
+            assertEquals(143, p.exitValue(), err);
+            assertEquals("error: simulate stopped by a signal (Ctrl-C or SIGTERM) before its games were all played; " + csv
+                    + " was not written (the file of that name from before is as it was)\n", err);
+            assertEquals("from before\n", Files.readString(csv));
+            try (var files = Files.list(tmp)) {
+                assertEquals(List.of(), files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".part")).toList());
+            }
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    /** Whether a temporary --out file holds rows (more than its header line). */
+    private boolean writingRows() throws IOException {
+        try (var files = Files.list(tmp)) {
+            for (Path f : files.filter(x -> x.getFileName().toString().endsWith(".part")).toList()) {
+                if (Files.size(f) > 100) return true;
+            }
+        }
+        return false;
+    }
+
     /** Rows come in game order on two threads too, and a JSON --out is the same document as before. */
     @Test
     void streamedRowsKeepTheirOrderOnTwoThreads() throws IOException {

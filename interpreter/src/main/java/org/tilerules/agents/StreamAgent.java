@@ -64,9 +64,13 @@ public final class StreamAgent implements Agent {
         out.flush();
         String line = readLine();
         if (line == null) throw new RuleError("the external program of " + g.playerNames[player] + " stopped answering");
+        if (line.length() > MAX_ANSWER) {
+            throw new RuleError("the external program of " + g.playerNames[player] + " answered a line longer than " + MAX_ANSWER
+                    + " characters ('" + shown(line) + "'); expected an option number 0.." + (labels.size() - 1) + " or an option's label");
+        }
         int i = parse(line.trim(), labels, 0);
         if (i < 0) {
-            throw new RuleError("the external program of " + g.playerNames[player] + " answered '" + line.trim()
+            throw new RuleError("the external program of " + g.playerNames[player] + " answered '" + shown(line.trim())
                     + "', which is neither an option number 0.." + (labels.size() - 1) + " nor an option's label");
         }
         return i;
@@ -154,9 +158,35 @@ public final class StreamAgent implements Agent {
         }
     }
 
+    /**
+     * The longest answer line read whole: an answer is a number or a label. A longer line is read
+     * on to its end without being kept (a program that writes 200 MB on one line costs no memory).
+     */
+    static final int MAX_ANSWER = 65_536;
+
+    /** An answer as shown in a message: at most 200 characters, control characters as '?'. */
+    static String shown(String s) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < s.length() && i < 200; i++) {
+            char c = s.charAt(i);
+            sb.append(Character.isISOControl(c) ? '?' : c);
+        }
+        return s.length() > 200 ? sb.append("...").toString() : sb.toString();
+    }
+
+    /** One line, without its end; a line over {@link #MAX_ANSWER} characters comes back cut at MAX_ANSWER + 1; null at the end. */
     private String readLine() {
         try {
-            return in.readLine();
+            StringBuilder sb = new StringBuilder();
+            int c;
+            while ((c = in.read()) >= 0) {
+                if (c == '\n') break;
+                if (sb.length() <= MAX_ANSWER) sb.append((char) c);
+            }
+            if (c < 0 && sb.length() == 0) return null;
+            int n = sb.length();
+            if (n > 0 && n <= MAX_ANSWER && sb.charAt(n - 1) == '\r') sb.setLength(n - 1);
+            return sb.toString();
         } catch (IOException e) {
             throw new RuleError("cannot read an answer: " + e.getMessage());
         }

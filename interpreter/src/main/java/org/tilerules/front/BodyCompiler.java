@@ -282,6 +282,9 @@ final class BodyCompiler {
 
     /** Adds a handler; a named one replaces, in place, the earlier handler of that event with the same name. */
     private void add(String event, Rules.Handler h) {
+        org.antlr.v4.runtime.Token at = current.getStart();
+        h = new Rules.Handler(h.event(), h.kind(), h.body(), h.frameSize(), h.name(),
+                file + ":" + at.getLine() + ":" + (at.getCharPositionInLine() + 1));
         List<Rules.Handler> list = rules.handlers.computeIfAbsent(event, x -> new ArrayList<>());
         if (h.name() != null) {
             for (int i = 0; i < list.size(); i++) {
@@ -467,6 +470,7 @@ final class BodyCompiler {
         Expr area = areaCtx == null ? null : new ExprCompiler(rules, new Diagnostics(), file).compile(areaCtx, s);
         String category = a.name() != null ? a.name().getText() : s.defaultCategory;
         String text = a.text == null ? null : RulesLoader.unquote(a.text.getText());
-        return new Stmts.Award(points, target, rules.category(category), about, area, s.event.isEmpty() ? "scored" : s.event, RuleSite.of(a, file), text);
+        return new Stmts.Award(points, target, rules.category(category), about, area, s.event.isEmpty() ? "scored" : s.event, RuleSite.of(a, file),
+                text, file + ":" + a.getStart().getLine() + ":" + (a.getStart().getCharPositionInLine() + 1));
     }
 }

@@ -86,7 +86,7 @@ public final class Builtins {
         action("draw_tile", "draw from the bag (the current player's held tile first); a tile that fits nowhere leaves the game "
                 + "and another is drawn; an empty bag ends the game", a -> new Stmts.Draw());
         action("place_tile", "the current player chooses where and how to place the drawn tile among all legal placements; "
-                + "label `place TILE at x,y rot R`", a -> new Stmts.PlaceTile());
+                + "label `place TILE at x,y rot R`", a -> new Stmts.PlaceTile(a.origin()));
         action("score_completed", "for each component this turn's placement completed, in order: `on scoring`, then `on completed`; "
                 + "the figures those handlers `return` go home together at the end (after `on returning`)", a -> new Stmts.ScoreCompleted());
         action("trigger", "run the handlers of EVENT (`scoring` or `completed`) for a component",

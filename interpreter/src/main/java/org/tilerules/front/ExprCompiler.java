@@ -105,7 +105,7 @@ final class ExprCompiler {
         if (ctx instanceof StringExprContext) return error(ctx, "a string is not a value here", Type.INT);
         if (ctx instanceof ParenExprContext c) return compile(c.expr(), s);
         if (ctx instanceof NotExprContext c) return new Exprs.Not(expect(c.expr(), s, Type.BOOL));
-        if (ctx instanceof NegExprContext c) return new Exprs.Neg(expect(c.expr(), s, Type.INT));
+        if (ctx instanceof NegExprContext c) return new Exprs.Neg(expect(c.expr(), s, Type.INT), site(c));
         if (ctx instanceof MulExprContext c) return arith(c.op.getText().charAt(0), c.expr(0), c.expr(1), s);
         if (ctx instanceof AddExprContext c) return arith(c.op.getText().charAt(0), c.expr(0), c.expr(1), s);
         if (ctx instanceof AndExprContext c) return new Exprs.And(expect(c.expr(0), s, Type.BOOL), expect(c.expr(1), s, Type.BOOL));
@@ -128,9 +128,14 @@ final class ExprCompiler {
         return error(ctx, "cannot compile '" + ctx.getText() + "'", Type.INT);
     }
 
+    /** Where an expression stands, {@code file:line:col}, for the engine's messages. */
+    private String site(ExprContext at) {
+        return file + ":" + at.getStart().getLine() + ":" + (at.getStart().getCharPositionInLine() + 1);
+    }
+
     private Expr arith(char op, ExprContext a, ExprContext b, Scope s) {
         Expr x = expect(a, s, Type.INT), y = expect(b, s, Type.INT);
-        String site = file + ":" + a.getStart().getLine() + ":" + (a.getStart().getCharPositionInLine() + 1);
+        String site = site(a);
         if (x.constant() != null && y.constant() != null) {
             Exprs.Arith folded = new Exprs.Arith(op, x, y);
             try {

@@ -103,17 +103,22 @@ public final class Exprs {
 
     public static final class Neg extends Expr {
         private final Expr a;
+        /** Where the expression stands ({@code file:line:col}), for the overflow message; may be null. */
+        private final String site;
 
-        public Neg(Expr a) {
+        public Neg(Expr a) { this(a, null); }
+
+        public Neg(Expr a, String site) {
             super(Type.INT);
             this.a = a;
+            this.site = site;
         }
 
         @Override public long reads(long bound) { return Memo.all(bound, a); }
 
         @Override public int evalInt(Game g, Frame f) {
             int x = a.evalInt(g, f);
-            if (x == Integer.MIN_VALUE) throw overflow("-(" + x + ")", null);
+            if (x == Integer.MIN_VALUE) throw overflow("-(" + x + ") = " + -(long) x, site);
             return -x;
         }
     }

@@ -588,11 +588,14 @@ public final class Game {
     public void award(int player, int points, int category, String reason) { award(player, points, category, reason, ""); }
 
     /** Points with their reason, {@code rule} naming the rule that awards them (see {@link ScoreEvent#rule()}). */
-    public void award(int player, int points, int category, String reason, String rule) {
+    public void award(int player, int points, int category, String reason, String rule) { award(player, points, category, reason, rule, null); }
+
+    /** As above; {@code site} is where the award is written ({@code file:line:col}), for the overflow message, or null. */
+    public void award(int player, int points, int category, String reason, String rule, String site) {
         if (points == 0) return;
         long total = (long) score[player] + points;
         if (total != (int) total) {
-            throw new RuleError(playerNames[player] + "'s score " + score[player] + " + " + points + " (" + reason + ") = " + total
+            throw new RuleError((site == null ? "" : site + ": ") + playerNames[player] + "'s score " + score[player] + " + " + points + " (" + reason + ") = " + total
                     + " is outside the engine's whole numbers (" + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE
                     + "); lower the values (options, points) that lead to it");
         }

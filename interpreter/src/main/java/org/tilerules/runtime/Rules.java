@@ -141,7 +141,10 @@ public final class Rules {
     public record Step(String name, Stmt[] body, int frameSize, boolean perTurn) {}
 
     /** kind = -1 for events without a kind filter; name is null unless the handler is {@code named} (then a later one replaces it). */
-    public record Handler(String event, int kind, Stmt[] body, int frameSize, String name) {}
+    /** An event's handler; {@code site} is where it is written ({@code file:line:col}), for messages, or null. */
+    public record Handler(String event, int kind, Stmt[] body, int frameSize, String name, String site) {
+        public Handler(String event, int kind, Stmt[] body, int frameSize, String name) { this(event, kind, body, frameSize, name, null); }
+    }
 
     /**
      * A run of the bag drawn before the rest, in declaration order: the tiles

@@ -14,7 +14,9 @@ public final class ScoreReactions {
 
     static void fire(Game g, java.util.List<Rules.Handler> hs, int player, int points, int category) {
         if (g.reactionDepth >= MAX_DEPTH) {
-            throw new RuleError("'on scored' handlers award points to each other more than " + MAX_DEPTH + " times deep");
+            String site = hs.isEmpty() || hs.get(0).site() == null ? "" : hs.get(0).site() + ": ";
+            throw new RuleError(site + "'on scored' handlers award points to each other more than " + MAX_DEPTH + " times deep;"
+                    + " expected a condition that stops an award in a reaction to awards");
         }
         int outer = g.awardCategory;
         g.reactionDepth++;

@@ -15,7 +15,18 @@ public final class Stmts {
     }
 
     public static final class PlaceTile extends Stmt {
-        @Override public void exec(Game g, Frame f) { g.placeDrawnTile(); }
+        /** Where the statement is written ({@code file:line:col}), for its message; may be null. */
+        private final String site;
+
+        public PlaceTile(String site) { this.site = site; }
+
+        @Override public void exec(Game g, Frame f) {
+            if (g.drawn < 0) {
+                throw new RuleError((site == null ? "" : site + ": ") + "place_tile(): no tile was drawn this turn; expected a"
+                        + " draw_tile() before it in the turn (or in an action or handler that runs before it)");
+            }
+            g.placeDrawnTile();
+        }
     }
 
     /** {@code repeat_turn()}: when this pass of the turn's steps ends, they run once more. */
@@ -69,15 +80,19 @@ public final class Stmts {
         private final String rule;
         /** The rule's own words for the award, or null: made from the category, the moment and the component. */
         private final String text;
+        /** Where the award is written ({@code file:line:col}), for the engine's messages. */
+        private final String site;
 
         /**
          * {@code about} is the component of an award to its majority (its reason, its figures' score
          * modifiers), or null; {@code area} the component the players are drawn from (its scoring is
          * announced), or null for a bonus; {@code rule} where the award is written (why it was made);
-         * {@code text}, when given, what people read for the award (`award N to P "TEXT"`).
+         * {@code text}, when given, what people read for the award (`award N to P "TEXT"`); {@code site}
+         * where the award is written ({@code file:line:col}), for the engine's messages.
          */
-        public Award(Expr points, Expr target, int category, Expr about, Expr area, String event, String rule, String text) {
+        public Award(Expr points, Expr target, int category, Expr about, Expr area, String event, String rule, String text, String site) {
             this.text = text;
+            this.site = site;
             this.rule = rule;
             this.points = points;
             this.target = target;
@@ -114,13 +129,13 @@ public final class Stmts {
             }
             if (target.type == Type.PLAYER) {
                 int p = target.evalInt(g, f);
-                g.award(p, pts, category, reason(g, f), rule);
+                g.award(p, pts, category, reason(g, f), rule, site);
                 return;
             }
             IntList ps = target.evalList(g, f);
             if (ps.isEmpty()) return;
             String why = reason(g, f);
-            for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why, rule);
+            for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why, rule, site);
             if (root >= 0 && g.rules.anyScoredHandler) ScoreModifiers.scored(g, root, pts);
         }
 
@@ -387,8 +402,22 @@ public final class Stmts {
             if (h.kind() >= 0 && h.kind() != filter) continue;
             Frame hf = new Frame(h.frameSize());
             hf.v[0] = root;
-            Stmt.run(h.body(), g, hf);
+            // handlers that set off their own event (trigger, a move) nest: bounded with actions, never by the stack
+            if (g.actionDepth >= Actions.MAX_DEPTH) throw tooDeep(g, h);
+            g.actionDepth++;
+            try {
+                Stmt.run(h.body(), g, hf);
+            } finally {
+                g.actionDepth--;
+            }
         }
+    }
+
+    private static RuleError tooDeep(Game g, Rules.Handler h) {
+        String kind = h.kind() < 0 ? "" : " " + ("placed".equals(h.event()) ? g.rules.figures.get(h.kind()).name : g.rules.kinds.get(h.kind()).name);
+        return new RuleError((h.site() == null ? "" : h.site() + ": ") + "on " + h.event() + kind + ": handlers and actions ran inside each other"
+                + " more than " + Actions.MAX_DEPTH + " deep; a handler that sets off its own event again (trigger, a move) needs a"
+                + " condition that stops it");
     }
 
     /** {@code move TITLE to PLAYER}: the title moves to the player; its record stays ({@code set_record}). */

@@ -45,6 +45,21 @@ class StreamAgentTest {
                 assertThrows(RuleError.class, () -> silent.choose(g, 0, OPTIONS)).getMessage());
     }
 
+    /** Issue 40: an external program's answer was read and echoed whole (a 200 MB line, terminal control characters). */
+    @Test void aProgramsHugeOrControlAnswerIsCutInTheMessage() {
+        Game g = game();
+        String huge = "x".repeat(1_000_000);
+        StreamAgent big = new StreamAgent(new BufferedReader(new StringReader(huge + "\n0\n")), new PrintWriter(new StringWriter()), false);
+        assertEquals("the external program of p0 answered a line longer than 65536 characters ('" + "x".repeat(200) + "...');"
+                + " expected an option number 0..2 or an option's label",
+                assertThrows(RuleError.class, () -> big.choose(g, 0, OPTIONS)).getMessage());
+        assertEquals(0, big.choose(g, 0, OPTIONS), "the next line is the next answer");
+        StreamAgent control = new StreamAgent(new BufferedReader(new StringReader("\u001b[2J\u001b[31mred\n")),
+                new PrintWriter(new StringWriter()), false);
+        assertEquals("the external program of p0 answered '[2J?[31mred', which is neither an option number 0..2 nor an option's label",
+                assertThrows(RuleError.class, () -> control.choose(g, 0, OPTIONS)).getMessage());
+    }
+
     @Test void aPersonCountsFromOneAndIsAskedAgainAfterANonsenseAnswer() {
         StringWriter shown = new StringWriter();
         StreamAgent a = new StreamAgent(new BufferedReader(new StringReader("0\nwhat\n3\n")), new PrintWriter(shown), true);

@@ -49,10 +49,30 @@ class ScoreOverflowTest {
         assertEquals(List.of(), d.all().stream().map(Object::toString).toList());
         Game g = game(r, 1);
         RuleError e = assertThrows(RuleError.class, g::finish);
-        assertTrue(e.getMessage().startsWith(g.playerNames[g.current] + "'s score 2147483647 + 2147483647 ("), e.getMessage());
-        assertTrue(e.getMessage().endsWith(") = 4294967294 is outside the engine's whole numbers (-2147483648 to 2147483647);"
-                + " lower the values (options, points) that lead to it"), e.getMessage());
+        // issue 40: the message names the award's file:line:col (it had none)
+        assertEquals("t.rules:11:5: " + g.playerNames[g.current] + "'s score 2147483647 + 2147483647 (wall at game end) = 4294967294"
+                + " is outside the engine's whole numbers (-2147483648 to 2147483647); lower the values (options, points) that lead to it",
+                shortened(e));
         assertEquals(2147483647, g.score[g.current], "the score is not wrapped");
+    }
+
+    /** The message with the rule file's folder left out: {@code t.rules:LINE:COL: ...}. */
+    private String shortened(RuntimeException e) {
+        return e.getMessage().replace(dir.resolve("rulesets").resolve("t") + java.io.File.separator, "");
+    }
+
+    /** Issue 40: a negation beyond the whole numbers said no place (its site was null). */
+    @Test
+    void aNegationThatOverflowsIsARuleErrorAtTheExpression() throws IOException {
+        Diagnostics d = new Diagnostics();
+        Rules r = load("    award -(big - 1) to current as wall", d);
+        assertEquals(List.of(), d.all().stream().map(Object::toString).toList());
+        Game ok = game(r, -4);
+        ok.finish();
+        assertEquals(5, ok.score[ok.current]);
+        RuleError e = assertThrows(RuleError.class, game(r, -2147483647)::finish);
+        assertEquals("t.rules:10:11: the number -(-2147483648) = 2147483648 is outside the engine's whole numbers"
+                + " (-2147483648 to 2147483647); lower the values (options, counts) that lead to it", shortened(e));
     }
 
     @Test

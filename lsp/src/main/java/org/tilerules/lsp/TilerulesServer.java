@@ -19,11 +19,14 @@ import org.tilerules.front.Checker;
 import org.tilerules.front.RulesPath;
 
 import java.io.InputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
 import java.io.OutputStream;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 
 /**
@@ -52,8 +55,24 @@ public final class TilerulesServer implements LanguageServer, LanguageClientAwar
     /** Serves one client over the streams until it exits or closes them; returns the exit code LSP asks for. */
     public static int serve(RulesPath defaultRulesets, InputStream in, OutputStream out, IntConsumer onExit)
             throws InterruptedException {
+        return serve(defaultRulesets, in, out, onExit, System.err::println);
+    }
+
+    /** As above; {@code log} takes the server's lines for people (a malformed message skipped: {@link Framing}). */
+    static int serve(RulesPath defaultRulesets, InputStream in, OutputStream out, IntConsumer onExit, Consumer<String> log)
+            throws InterruptedException {
         TilerulesServer server = new TilerulesServer(defaultRulesets, onExit);
-        Launcher<LanguageClient> launcher = LSPLauncher.createServerLauncher(server, in, out);
+        PipedInputStream framed = new PipedInputStream(1 << 20);
+        PipedOutputStream toLsp4j;
+        try {
+            toLsp4j = new PipedOutputStream(framed);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);     // a new pipe is always unconnected
+        }
+        Thread framing = new Thread(new Framing(in, toLsp4j, log), "lsp-framing");
+        framing.setDaemon(true);
+        framing.start();
+        Launcher<LanguageClient> launcher = LSPLauncher.createServerLauncher(server, framed, out);
         server.connect(launcher.getRemoteProxy());
         Future<Void> listening = launcher.startListening();
         try {
