@@ -472,6 +472,9 @@ public final class Board {
 
     private boolean fits(int required, int shown) { return required < 0 || sidesFit(required, shown); }
 
+    /** Whether some feature kind fits another (a rule's {@code fits}): only then may facing sides differ. */
+    public boolean anyFits() { return match != null; }
+
     /** Whether a side with signature {@code mine} may face a side whose reversed signature is {@code theirs}. */
     public boolean sidesFit(int mine, int theirs) { return mine == theirs || match != null && match.sides(mine, theirs); }
 

@@ -184,15 +184,13 @@ public final class Graph {
                 continue;
             }
             // a side that matches by a rule's `fits` (a gate facing a road): ports of different kinds end there
-            boolean crossed = tt.sig[r][s] != nt.sigRev[b.rot[nb]][(s + 2) & 3];
+            boolean crossed = b.anyFits() && tt.sig[r][s] != nt.sigRev[b.rot[nb]][(s + 2) & 3];
+            boolean shared = tt.portFeature2 != null || nt.portFeature2 != null;
             for (int k = 0; k < 3; k++) {
                 int p = 3 * s + k;
                 int lf = pf[p];
-                int lf2 = tt.portFeature2 == null ? -1 : tt.portFeature2[r][p];
-                int nf2 = nt.portFeature2 == null ? -1 : nt.portFeature2[b.rot[nb]][Ports.opposite(p)];
                 if (crossed && closeCrossed(b.featBase[t], fs, lf, b.featBase[nb], nt.features, npf[Ports.opposite(p)])) {
-                    if (lf2 >= 0) close(base + lf2);
-                    if (nf2 >= 0) close(b.featBase[nb] + nf2);
+                    if (shared) closeShared(b, t, tt, nb, nt, p);
                     continue;
                 }
                 if (lf < 0) continue;
@@ -200,9 +198,7 @@ public final class Graph {
                 // the neighbour's node, not its printed kind: a component turned into another kind joins as that kind
                 if (nf < 0 || kind[b.featBase[nb] + nf] != fs[lf].kind) continue;
                 join(b, base + lf, b.featBase[nb] + nf);
-                // a port two features of one kind reach: the second on either side joins too, each port closing once
-                if (lf2 >= 0) join(b, base + lf2, b.featBase[nb] + nf, 1);
-                if (nf2 >= 0) join(b, base + lf, b.featBase[nb] + nf2, 1);
+                if (shared) joinShared(b, t, tt, nb, nt, p, base + lf, b.featBase[nb] + nf);
             }
         }
     }
@@ -233,7 +229,7 @@ public final class Graph {
             int nf = nt.portFeature[b.rot[nb]][Ports.opposite(p)];
             // a wild tile (an abbey) closes what faces it, also a feature added later (a bridge's end);
             // a side that matched by `fits` ends a port of another kind there
-            if (nt.wild || tt.sig[b.rot[t]][s] != nt.sigRev[b.rot[nb]][(s + 2) & 3] && (nf < 0 || nt.features[nf].kind != fd.kind)) {
+            if (nt.wild || b.anyFits() && tt.sig[b.rot[t]][s] != nt.sigRev[b.rot[nb]][(s + 2) & 3] && (nf < 0 || nt.features[nf].kind != fd.kind)) {
                 close(i);
                 continue;
             }
@@ -271,6 +267,22 @@ public final class Graph {
         if (lf >= 0) close(base + lf);
         if (nf >= 0) close(nbBase + nf);
         return true;
+    }
+
+    /** A port two features of one kind reach: the second on either side joins too, each port closing once. */
+    private void joinShared(Board b, int t, TileType tt, int nb, TileType nt, int p, int mine, int theirs) {
+        int lf2 = tt.portFeature2 == null ? -1 : tt.portFeature2[b.rot[t]][p];
+        int nf2 = nt.portFeature2 == null ? -1 : nt.portFeature2[b.rot[nb]][Ports.opposite(p)];
+        if (lf2 >= 0) join(b, b.featBase[t] + lf2, theirs, 1);
+        if (nf2 >= 0) join(b, mine, b.featBase[nb] + nf2, 1);
+    }
+
+    /** The second features of a shared port on a side that matched by `fits`: their ports end there too. */
+    private void closeShared(Board b, int t, TileType tt, int nb, TileType nt, int p) {
+        int lf2 = tt.portFeature2 == null ? -1 : tt.portFeature2[b.rot[t]][p];
+        int nf2 = nt.portFeature2 == null ? -1 : nt.portFeature2[b.rot[nb]][Ports.opposite(p)];
+        if (lf2 >= 0) close(b.featBase[t] + lf2);
+        if (nf2 >= 0) close(b.featBase[nb] + nf2);
     }
 
     /** A wild side: the ports on both sides are closed, not joined; a wild tile relates its inner features to them. */

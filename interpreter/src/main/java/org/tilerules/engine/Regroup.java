@@ -71,7 +71,7 @@ public final class Regroup {
                 continue;
             }
             int nf = nt.portFeature[b.rot[nb]][Ports.opposite(p)];
-            if (tt.sig[b.rot[t]][s] != nt.sigRev[b.rot[nb]][(s + 2) & 3]
+            if (b.anyFits() && tt.sig[b.rot[t]][s] != nt.sigRev[b.rot[nb]][(s + 2) & 3]
                     && (nf < 0 || nt.features[nf].kind != def(b, g, m).kind)) {
                 g.open[g.find(m)]--;       // a side that matched by `fits`: the port ends there
                 continue;
