@@ -380,4 +380,25 @@ class SparkSimulateTest {
         assertEquals(2, r.code());
         assertTrue(r.err().startsWith("error: Missing required option: '--out=DIR'"), r.err());
     }
+
+    /** The options the job shares with simulate are simulate's: the same names, texts and checks (one class, SimulateOptions). */
+    @Test void theOptionsSharedWithSimulateAreItsOwnWithItsChecks() {
+        picocli.CommandLine.Model.CommandSpec job = new picocli.CommandLine(new SparkMain()).getSubcommands().get("simulate").getCommandSpec();
+        picocli.CommandLine.Model.CommandSpec sim = new picocli.CommandLine(new Main()).getSubcommands().get("simulate").getCommandSpec();
+        for (String name : List.of("--rules", "--games", "--from", "--to", "--seed", "--bots", "--playouts", "--option")) {
+            assertEquals(List.of(sim.findOption(name).description()), List.of(job.findOption(name).description()), name);
+            assertEquals(sim.findOption(name).defaultValue(), job.findOption(name).defaultValue(), name);
+        }
+        String[][] bad = {{"--games", "0"}, {"--from", "-1"}, {"--from", "5", "--to", "5"}, {"--playouts", "0"}, {"--bots", "greedi"},
+                {"--bots", "random,random,random"}};
+        for (String[] b : bad) {
+            List<String> a = new ArrayList<>(List.of("simulate"));
+            a.addAll(List.of(b));
+            Run l = local(a.toArray(new String[0]));
+            a.addAll(List.of("--out", tmp.resolve("bad").toString()));
+            Run j = job(a.toArray(new String[0]));
+            assertEquals(2, l.code(), l.err());
+            assertEquals(List.of(2, l.err()), List.of(j.code(), j.err()), String.join(" ", b));
+        }
+    }
 }
