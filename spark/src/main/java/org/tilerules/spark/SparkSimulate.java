@@ -105,15 +105,17 @@ final class SparkSimulate implements Callable<Integer> {
             return s;
         });
         Path program;
+        List<Path> dirs;
         try {
             program = programFolder();
+            dirs = shipped(rulesDirs, starting);
         } catch (RuntimeException e) {
             starting.join();
             throw e;
         }
         Map<List<String>, SimulateSetup> setups = new LinkedHashMap<>();
         java.util.function.Function<List<String>, SimulateSetup> load =
-                names -> setups.computeIfAbsent(names, n -> SimulateSetup.load(rulesDirs, program, n, err));
+                names -> setups.computeIfAbsent(names, n -> SimulateSetup.load(dirs, program, n, err));
         SimulateSetup first0;
         try {
             first0 = load.apply(rules.names());
@@ -335,6 +337,25 @@ final class SparkSimulate implements Callable<Integer> {
         }
 
         synchronized void close() { SimulateSetup.endProgress(line); }
+    }
+
+    /**
+     * The --rules-dir folders, a relative one that is not in the current folder looked up where Spark
+     * unpacks {@code --archives} and puts {@code --files} for the driver ({@code SparkFiles}' root): in
+     * cluster mode on a standalone cluster or Kubernetes that is a temporary folder, not the driver's
+     * current folder (YARN unpacks them into the current folder). Waits for Spark's start only then.
+     */
+    static List<Path> shipped(List<Path> dirs, java.util.concurrent.CompletableFuture<SparkSession> starting) {
+        List<Path> out = new ArrayList<>();
+        for (Path d : dirs) {
+            if (!d.isAbsolute() && !java.nio.file.Files.isDirectory(d)) {
+                starting.join();
+                Path there = Path.of(org.apache.spark.SparkFiles.getRootDirectory()).resolve(d);
+                if (java.nio.file.Files.isDirectory(there)) d = there;
+            }
+            out.add(d);
+        }
+        return out;
     }
 
     /** The program's rule sets when no 'rulesets' folder lies above the current folder or the jar: those packed in the jar. */
