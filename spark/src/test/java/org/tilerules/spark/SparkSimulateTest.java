@@ -454,4 +454,15 @@ class SparkSimulateTest {
             }
         }
     }
+
+    /** --archives rules.zip#rules in cluster mode on standalone or Kubernetes: unpacked into SparkFiles' root, not the current folder. */
+    @Test void aRelativeRulesDirNotInTheCurrentFolderIsLookedUpWhereSparkUnpacksArchives() throws Exception {
+        Path root = Path.of(org.apache.spark.SparkFiles.getRootDirectory());
+        Path shippedDir = Files.createDirectories(root.resolve("archive-test").resolve("rulesets"));
+        List<Path> dirs = SparkSimulate.shipped(List.of(Path.of("archive-test", "rulesets"), RULESETS),
+                java.util.concurrent.CompletableFuture.completedFuture(spark));
+        assertEquals(List.of(shippedDir, RULESETS), dirs, "the current folder's 'rulesets' as given");
+        assertEquals(List.of(Path.of("no-such-folder")), SparkSimulate.shipped(List.of(Path.of("no-such-folder")),
+                java.util.concurrent.CompletableFuture.completedFuture(spark)), "left for the usual message");
+    }
 }
