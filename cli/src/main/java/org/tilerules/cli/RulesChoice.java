@@ -12,14 +12,17 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The {@code --rules} option: which rule sets to load together. */
-final class RulesChoice {
+/** The {@code --rules} option: which rule sets to load together (a mixin; the Spark job's too). */
+public final class RulesChoice {
     @Option(names = "--rules", paramLabel = "NAME", split = ",", defaultValue = "base",
             description = "Rule sets to load, comma-separated (default: ${DEFAULT-VALUE}); 'all': every rule set that "
                     + "combines with the others (those that exclude another are left out, with a note on stderr).")
     List<String> names;
 
     @Spec(Spec.Target.MIXEE) CommandSpec command;
+
+    /** The rule set names as given ({@code all} not yet expanded). */
+    public List<String> names() { return List.copyOf(names); }
 
     Rules load(RulesPath rulesetsDir) { return load(rulesetsDir, names, command.commandLine().getErr()); }
 

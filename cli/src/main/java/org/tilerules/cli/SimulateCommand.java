@@ -49,32 +49,10 @@ final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--players", paramLabel = "N", defaultValue = "2", description = "Players per game (default: ${DEFAULT-VALUE}).")
     int players;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "Games 0 to N-1 (default: ${DEFAULT-VALUE}).")
-    int games;
-
-    @Option(names = "--from", paramLabel = "A", description = "First game to play (default: 0).")
-    Integer from;
-
-    @Option(names = "--to", paramLabel = "B", description = "Play games up to B, excluding B (default: --games).")
-    Integer to;
+    @Mixin SimulateOptions games;
 
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "Threads playing games side by side (default: ${DEFAULT-VALUE}).")
     int threads;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of game 0; game i uses S + i (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "greedy",
-            description = "Bots: random, greedy or mcts; one for everyone, or one per player such as mcts,random (default: ${DEFAULT-VALUE}: "
-                    + "games of random bots say little about a rule's balance; bench plays random bots, for speed).")
-    List<String> bots;
-
-    @Option(names = "--playouts", paramLabel = "K", defaultValue = "" + Bots.DEFAULT_PLAYOUTS,
-            description = "Playouts per option for the mcts bot (default: ${DEFAULT-VALUE}).")
-    int playouts;
-
-    @Option(names = "--option", paramLabel = "NAME=VALUE", description = "Sets an option the rule files declare; may be repeated.")
-    List<String> options;
 
     @Option(names = "--compare", paramLabel = "NAME=VALUE", split = ",",
             description = "Also plays the same seeds with these options set, and reports the paired differences per seat.")
@@ -85,12 +63,10 @@ final class SimulateCommand implements Callable<Integer> {
     Path out;
 
     @Override public Integer call() throws IOException {
-        int first = from == null ? 0 : from, end = to == null ? games : to;
-        if (to == null && games < 1) throw new UsageError("--games must be at least 1, found " + games);
-        if (first < 0) throw new UsageError("--from must not be negative, found " + first);
-        if (end <= first) throw new UsageError("--to must be above --from: games " + first + " to " + end + " is empty");
+        games.check();
+        int first = games.first(), end = games.end();
+        long seed = games.seed();
         if (threads < 1) throw new UsageError("--threads must be at least 1, found " + threads);
-        if (playouts < 1) throw new UsageError("--playouts must be at least 1, found " + playouts);
         String format = null;
         if (out != null) {
             String f = out.getFileName() == null ? "" : out.getFileName().toString().toLowerCase(Locale.ROOT);
@@ -101,16 +77,17 @@ final class SimulateCommand implements Callable<Integer> {
         PrintWriter o = spec.commandLine().getOut(), err = spec.commandLine().getErr();
         Rules r = rules.load(rulesDir.resolve());
         String[] names = Setup.playerNames(r, players);
-        List<String> seated = bots(bots, players);
+        List<String> seated = games.seated(players);
+        List<String> options = games.settings();
         int[] base = Setup.options(r, options);
         int[] variant = null;
         if (compare != null && !compare.isEmpty()) {
-            List<String> all = new ArrayList<>(options == null ? List.of() : options);
+            List<String> all = new ArrayList<>(options);
             all.addAll(compare);
             variant = Setup.options(r, all);
         }
         boolean terminal = ProgressLine.onTerminal();
-        Simulation.Seating seating = Bots.seating(seated, playouts);
+        Simulation.Seating seating = Bots.seating(seated, games.playouts());
         List<String> playerList = List.of(names), cats = r.categories;
 
         // the file is opened before any game is played: a folder that is missing or not writable fails at once

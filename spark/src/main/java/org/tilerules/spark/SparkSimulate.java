@@ -12,13 +12,15 @@ import org.apache.spark.sql.SQLContext;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.util.CollectionAccumulator;
+import org.tilerules.cli.RulesChoice;
+import org.tilerules.cli.SimulateOptions;
 import org.tilerules.cli.SimulateSetup;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Type;
-import org.tilerules.sim.Bots;
 import org.tilerules.sim.Simulation;
 import org.tilerules.sim.Summary;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -60,37 +62,15 @@ final class SparkSimulate implements Callable<Integer> {
                     + "else from the job jar's folder, else the rule sets packed in the jar). Their files travel with the job.")
     List<Path> rulesDirs = new ArrayList<>();
 
-    @Option(names = "--rules", paramLabel = "NAME", split = ",", defaultValue = "base",
-            description = "Rule sets to load, comma-separated (default: ${DEFAULT-VALUE}); 'all': every rule set that combines with the others.")
-    List<String> rules;
+    /** --rules: simulate's (a list of rule sets, or all). */
+    @Mixin RulesChoice rules;
 
     @Option(names = "--players", paramLabel = "N", split = ",", defaultValue = "2",
             description = "Players per game (default: ${DEFAULT-VALUE}); several, comma-separated, sweep over them.")
     List<Integer> players;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "100", description = "Games 0 to N-1 (default: ${DEFAULT-VALUE}).")
-    int games;
-
-    @Option(names = "--from", paramLabel = "A", description = "First game to play (default: 0).")
-    Integer from;
-
-    @Option(names = "--to", paramLabel = "B", description = "Play games up to B, excluding B (default: --games).")
-    Integer to;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "Seed of game 0; game i uses S + i (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--bots", paramLabel = "BOT", split = ",", defaultValue = "greedy",
-            description = "Bots: random, greedy or mcts; one for everyone, or one per player such as mcts,random (default: ${DEFAULT-VALUE}, "
-                    + "as for simulate: games of random bots say little about a rule's balance).")
-    List<String> bots;
-
-    @Option(names = "--playouts", paramLabel = "K", defaultValue = "" + Bots.DEFAULT_PLAYOUTS,
-            description = "Playouts per option for the mcts bot (default: ${DEFAULT-VALUE}).")
-    int playouts;
-
-    @Option(names = "--option", paramLabel = "NAME=VALUE", description = "Sets an option the rule files declare; may be repeated.")
-    List<String> options;
+    /** --games, --from, --to, --seed, --bots, --playouts and --option: simulate's, with its checks. */
+    @Mixin SimulateOptions games;
 
     @Option(names = "--compare", paramLabel = "NAME=VALUE",
             description = "Also plays the same seeds with these options set (comma-separated; rules=A,B: with these rule sets "
@@ -113,11 +93,9 @@ final class SparkSimulate implements Callable<Integer> {
 
     @Override public Integer call() {
         PrintWriter o = spec.commandLine().getOut(), err = spec.commandLine().getErr();
-        int first = from == null ? 0 : from, end = to == null ? games : to;
-        if (to == null && games < 1) throw SimulateSetup.usageError("--games must be at least 1, found " + games);
-        if (first < 0) throw SimulateSetup.usageError("--from must not be negative, found " + first);
-        if (end <= first) throw SimulateSetup.usageError("--to must be above --from: games " + first + " to " + end + " is empty");
-        if (playouts < 1) throw SimulateSetup.usageError("--playouts must be at least 1, found " + playouts);
+        games.check();
+        int first = games.first(), end = games.end();
+        long seed = games.seed();
         if (partitions != null && partitions < 1) throw SimulateSetup.usageError("--partitions must be at least 1, found " + partitions);
 
         // Spark starts (and in local mode, its SQL writer warms up) while the driver loads the rules
@@ -127,18 +105,20 @@ final class SparkSimulate implements Callable<Integer> {
             return s;
         });
         Path program;
+        List<Path> dirs;
         try {
             program = programFolder();
+            dirs = shipped(rulesDirs, starting);
         } catch (RuntimeException e) {
             starting.join();
             throw e;
         }
         Map<List<String>, SimulateSetup> setups = new LinkedHashMap<>();
         java.util.function.Function<List<String>, SimulateSetup> load =
-                names -> setups.computeIfAbsent(names, n -> SimulateSetup.load(rulesDirs, program, n, err));
+                names -> setups.computeIfAbsent(names, n -> SimulateSetup.load(dirs, program, n, err));
         SimulateSetup first0;
         try {
-            first0 = load.apply(rules);
+            first0 = load.apply(rules.names());
         } catch (RuntimeException e) {
             starting.join();
             throw e;
@@ -206,7 +186,7 @@ final class SparkSimulate implements Callable<Integer> {
             for (Combination c : job.combinations) if (!ruleTexts.contains(c.base().rulesText())) ruleTexts.add(c.base().rulesText());
             o.println(String.format(Locale.ROOT, "%d games each (%d to %d, seeds %d to %d) for %d combinations, rules %s, bots %s: %s",
                     end - first, first, end - 1, seed + first, seed + end - 1, job.combinations.size(),
-                    String.join(";", ruleTexts), String.join(",", bots), where));
+                    String.join(";", ruleTexts), String.join(",", games.bots()), where));
             SweepTable.print(o, job, results, String.join(",", compareSettings()));
         }
         o.println("wrote " + gamesDir + " and " + summaryDir + " (Parquet)");
@@ -359,6 +339,25 @@ final class SparkSimulate implements Callable<Integer> {
         synchronized void close() { SimulateSetup.endProgress(line); }
     }
 
+    /**
+     * The --rules-dir folders, a relative one that is not in the current folder looked up where Spark
+     * unpacks {@code --archives} and puts {@code --files} for the driver ({@code SparkFiles}' root): in
+     * cluster mode on a standalone cluster or Kubernetes that is a temporary folder, not the driver's
+     * current folder (YARN unpacks them into the current folder). Waits for Spark's start only then.
+     */
+    static List<Path> shipped(List<Path> dirs, java.util.concurrent.CompletableFuture<SparkSession> starting) {
+        List<Path> out = new ArrayList<>();
+        for (Path d : dirs) {
+            if (!d.isAbsolute() && !java.nio.file.Files.isDirectory(d)) {
+                starting.join();
+                Path there = Path.of(org.apache.spark.SparkFiles.getRootDirectory()).resolve(d);
+                if (java.nio.file.Files.isDirectory(there)) d = there;
+            }
+            out.add(d);
+        }
+        return out;
+    }
+
     /** The program's rule sets when no 'rulesets' folder lies above the current folder or the jar: those packed in the jar. */
     private static Path programFolder() {
         if (SimulateSetup.rulesetsAbove(Path.of("").toAbsolutePath()) != null) return null;
@@ -434,7 +433,7 @@ final class SparkSimulate implements Callable<Integer> {
         for (int p : counts) {
             for (List<String> point : points) {
                 SimulateSetup b = first0;
-                List<String> settings = new ArrayList<>(options == null ? List.of() : options), shown = new ArrayList<>();
+                List<String> settings = new ArrayList<>(games.settings()), shown = new ArrayList<>();
                 for (String setting : point) {
                     String name = setting.substring(0, setting.indexOf('=')), value = setting.substring(setting.indexOf('=') + 1);
                     shown.add(value);
@@ -442,7 +441,7 @@ final class SparkSimulate implements Callable<Integer> {
                     else settings.add(setting);
                 }
                 String[] names = b.playerNames(p);
-                List<String> seated = SimulateSetup.bots(bots, p);
+                List<String> seated = games.seated(p);
                 Combination.Run base = run(b, settings), variant = null;
                 if (comparing) {
                     SimulateSetup v = compareRules == null ? b : load.apply(compareRules);
@@ -454,7 +453,7 @@ final class SparkSimulate implements Callable<Integer> {
                 combos.add(new Combination(p, shown, names, seated, base, variant));
             }
         }
-        return new Job(SparkMain.version(), "", seed, first, end, playouts, new ArrayList<>(swept.keySet()), combos, comparing);
+        return new Job(SparkMain.version(), "", games.seed(), first, end, games.playouts(), new ArrayList<>(swept.keySet()), combos, comparing);
     }
 
     private static Combination.Run run(SimulateSetup s, List<String> settings) {

@@ -380,4 +380,89 @@ class SparkSimulateTest {
         assertEquals(2, r.code());
         assertTrue(r.err().startsWith("error: Missing required option: '--out=DIR'"), r.err());
     }
+
+    /** The options the job shares with simulate are simulate's: the same names, texts and checks (one class, SimulateOptions). */
+    @Test void theOptionsSharedWithSimulateAreItsOwnWithItsChecks() {
+        picocli.CommandLine.Model.CommandSpec job = new picocli.CommandLine(new SparkMain()).getSubcommands().get("simulate").getCommandSpec();
+        picocli.CommandLine.Model.CommandSpec sim = new picocli.CommandLine(new Main()).getSubcommands().get("simulate").getCommandSpec();
+        for (String name : List.of("--rules", "--games", "--from", "--to", "--seed", "--bots", "--playouts", "--option")) {
+            assertEquals(List.of(sim.findOption(name).description()), List.of(job.findOption(name).description()), name);
+            assertEquals(sim.findOption(name).defaultValue(), job.findOption(name).defaultValue(), name);
+        }
+        String[][] bad = {{"--games", "0"}, {"--from", "-1"}, {"--from", "5", "--to", "5"}, {"--playouts", "0"}, {"--bots", "greedi"},
+                {"--bots", "random,random,random"}};
+        for (String[] b : bad) {
+            List<String> a = new ArrayList<>(List.of("simulate"));
+            a.addAll(List.of(b));
+            Run l = local(a.toArray(new String[0]));
+            a.addAll(List.of("--out", tmp.resolve("bad").toString()));
+            Run j = job(a.toArray(new String[0]));
+            assertEquals(2, l.code(), l.err());
+            assertEquals(List.of(2, l.err()), List.of(j.code(), j.err()), String.join(" ", b));
+        }
+    }
+
+    /** The ```sql blocks of docs/simulation.md, each a list of its queries with 'expansion/' pointing at {@code out}. */
+    static List<List<String>> docQueries(Path out) throws java.io.IOException {
+        String doc = Files.readString(Path.of("..", "docs", "simulation.md"));
+        List<List<String>> blocks = new ArrayList<>();
+        for (int at = doc.indexOf("```sql\n"); at >= 0; at = doc.indexOf("```sql\n", at)) {
+            int from = at + 7, to = doc.indexOf("```", from);
+            List<String> queries = new ArrayList<>();
+            for (String q : doc.substring(from, to).split(";")) {
+                q = q.replaceAll("(?m)^--.*$", "").strip();
+                if (!q.isEmpty()) queries.add(q.replace("expansion/", out + "/"));
+            }
+            blocks.add(queries);
+            at = to + 3;
+        }
+        return blocks;
+    }
+
+    /** A result's cells as text, numbers to 9 decimals (the two engines may sum doubles in another order). */
+    static String cell(Object v) {
+        if (v instanceof Double d) return String.format(java.util.Locale.ROOT, "%.9f", d);
+        if (v instanceof Number n) return String.valueOf(n.longValue());
+        return String.valueOf(v);
+    }
+
+    @Test void theDocsQueriesGiveTheSameRowsInSparkSqlAndInDuckDb() throws Exception {
+        Path out = tmp.resolve("duckdb");
+        Run r = job("simulate", "--sweep", "rules=base;base,inns-and-cathedrals", "--bots", "random", "--games", "100",
+                "--partitions", "2", "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        List<List<String>> blocks = docQueries(out);
+        assertEquals(2, blocks.size(), "a Spark SQL block and a DuckDB block");
+        assertEquals(2, blocks.get(1).size());
+        try (java.sql.Connection duck = java.sql.DriverManager.getConnection("jdbc:duckdb:")) {
+            for (int q = 0; q < 2; q++) {
+                List<List<String>> inSpark = new ArrayList<>(), inDuck = new ArrayList<>();
+                for (Row row : spark.sql(blocks.get(0).get(q)).collectAsList()) {
+                    List<String> cells = new ArrayList<>();
+                    for (int c = 0; c < row.size(); c++) cells.add(cell(row.get(c)));
+                    inSpark.add(cells);
+                }
+                try (java.sql.Statement st = duck.createStatement(); java.sql.ResultSet rs = st.executeQuery(blocks.get(1).get(q))) {
+                    while (rs.next()) {
+                        List<String> cells = new ArrayList<>();
+                        for (int c = 1; c <= rs.getMetaData().getColumnCount(); c++) cells.add(cell(rs.getObject(c)));
+                        inDuck.add(cells);
+                    }
+                }
+                assertEquals(q == 0 ? 2 : 4, inSpark.size(), "two rule set lists" + (q == 0 ? "" : ", two seats each"));
+                assertEquals(inSpark, inDuck, "query " + (q + 1));
+            }
+        }
+    }
+
+    /** --archives rules.zip#rules in cluster mode on standalone or Kubernetes: unpacked into SparkFiles' root, not the current folder. */
+    @Test void aRelativeRulesDirNotInTheCurrentFolderIsLookedUpWhereSparkUnpacksArchives() throws Exception {
+        Path root = Path.of(org.apache.spark.SparkFiles.getRootDirectory());
+        Path shippedDir = Files.createDirectories(root.resolve("archive-test").resolve("rulesets"));
+        List<Path> dirs = SparkSimulate.shipped(List.of(Path.of("archive-test", "rulesets"), RULESETS),
+                java.util.concurrent.CompletableFuture.completedFuture(spark));
+        assertEquals(List.of(shippedDir, RULESETS), dirs, "the current folder's 'rulesets' as given");
+        assertEquals(List.of(Path.of("no-such-folder")), SparkSimulate.shipped(List.of(Path.of("no-such-folder")),
+                java.util.concurrent.CompletableFuture.completedFuture(spark)), "left for the usual message");
+    }
 }
