@@ -98,7 +98,9 @@ public final class Conversion {
         GameRecord shell = new GameRecord(GameRecord.FORMAT, rules.rulesets, rec.players, List.of(), 0, Map.of(), new int[0],
                 List.of(), new int[0], 0, 0, imported);
         shell.setUp(g);
-        ForeignAgent agent = new ForeignAgent(rec, map, labels);
+        ForeignRandom random = new ForeignRandom(rec.initialRandom);
+        g.rollSource = random;
+        ForeignAgent agent = new ForeignAgent(rec, map, labels, random);
         java.util.Arrays.fill(g.agents, agent);
         try {
             if (rec.ended) shell.play(g);
@@ -111,6 +113,10 @@ public final class Conversion {
             throw bad("our rules stopped the game at turn " + g.turn + ": " + e.getMessage());
         }
         agent.requireAllUsed(g);
+        g.rollSource = null;
+        List<Integer> rolls = new ArrayList<>();
+        for (int i = 0; i < random.rolls.size(); i++) rolls.add(random.rolls.get(i));
+        imported = new GameRecord.Imported(imported.from(), imported.bag(), imported.supplies(), imported.finished(), List.copyOf(rolls));
         List<String> bots = Collections.nCopies(rec.players.size(), "imported");
         return new Result(GameRecord.of(g, bots, imported), g, List.copyOf(notes));
     }

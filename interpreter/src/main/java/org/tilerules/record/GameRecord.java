@@ -42,9 +42,14 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
      * What a converted game needs beyond a seed: the tiles in the order they
      * were drawn (no other tile is in the bag), figure supplies that differ
      * from the rules' (the same for every player), and whether the game ended
-     * (false: it stops after the last draw, without final scoring).
+     * (false: it stops after the last draw, without final scoring), and the numbers its rolls drew
+     * (from 1 to the N of each {@code roll(N)}, in order; fixed rolls of the replay).
      */
-    public record Imported(String from, List<String> bag, Map<String, Integer> supplies, boolean finished) {}
+    public record Imported(String from, List<String> bag, Map<String, Integer> supplies, boolean finished, List<Integer> rolls) {
+        public Imported(String from, List<String> bag, Map<String, Integer> supplies, boolean finished) {
+            this(from, bag, supplies, finished, List.of());
+        }
+    }
 
     /** The record of a game converted from another program's record. */
     public static GameRecord of(Game g, List<String> bots, Imported imported) {
@@ -71,6 +76,7 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
         }
         if (!imported.finished()) order = withRestOfBox(g, order);
         g.setBag(order);
+        for (int v : imported.rolls()) g.forcedRolls.add(v);
         for (Map.Entry<String, Integer> e : imported.supplies().entrySet()) {
             var k = g.rules.figureByName.get(e.getKey());
             if (k == null) throw new RecordException("the record sets the supply of figure '" + e.getKey() + "', which rules "
@@ -230,6 +236,12 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
                 for (Map.Entry<String, Integer> e : imported.supplies().entrySet()) g.writeNumberField(e.getKey(), e.getValue());
                 g.writeEndObject();
                 g.writeBooleanField("finished", imported.finished());
+                if (!imported.rolls().isEmpty()) {
+                    g.writeFieldName("rolls");
+                    g.writeStartArray();
+                    for (int v : imported.rolls()) g.writeNumber(v);
+                    g.writeEndArray();
+                }
                 g.writeEndObject();
             }
             g.writeEndObject();

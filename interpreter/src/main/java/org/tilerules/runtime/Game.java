@@ -328,6 +328,13 @@ public final class Game {
     public final IntList forcedRolls = new IntList();
 
     /**
+     * Where rolls come from instead of the bag's generator, when not null (after {@link #forcedRolls}):
+     * N to a number from 1 to N. The import of another program's record draws that record's numbers
+     * so; a copy of the game does not share it.
+     */
+    public java.util.function.IntUnaryOperator rollSource;
+
+    /**
      * {@code roll(N)}: a number from 1 to N drawn from the bag's seeded generator (or the next roll a
      * scenario fixed), so that seed and choices reproduce it and look-ahead on a copy sees the same.
      */
@@ -338,6 +345,9 @@ public final class Game {
             v = forcedRolls.get(0);
             forcedRolls.removeFirst();
             if (v < 1 || v > sides) throw new RuleError("the scenario fixed a roll of " + v + ", but this roll is from 1 to " + sides);
+        } else if (rollSource != null) {
+            v = rollSource.applyAsInt(sides);
+            if (v < 1 || v > sides) throw new RuleError("a roll from 1 to " + sides + " gave " + v);
         } else v = bag.nextInt(sides) + 1;
         observer.rolled(this, v, sides);
         return v;
