@@ -188,7 +188,8 @@ public final class Conversion {
      */
     private int[] options(Rules rules, Map<String, String> chosen) {
         int[] v = rules.defaultOptions();
-        for (Map.Entry<String, String> e : chosen.entrySet()) {
+        for (Map.Entry<String, String> sw : chosen.entrySet()) for (String one : sw.getValue().split(",")) {
+            Map.Entry<String, String> e = Map.entry(sw.getKey(), one);
             String[] nv = e.getValue().split("=", 2);
             Rules.OptionDecl d = rules.optionByName.get(nv[0]);
             if (d == null) {

@@ -22,7 +22,7 @@ public final class ForeignMap {
 
     /**
      * A switch value: {@code same} when our rules play it that way; otherwise {@code note} says how they differ.
-     * {@code option} ("NAME=VALUE", or null): a reading our rules offer as an option, set to that value.
+     * {@code option} ("NAME=VALUE", several joined by commas, or null): a reading our rules offer as options, set to those values.
      */
     public record Switch(boolean same, String note, String option) {}
 
@@ -167,8 +167,10 @@ public final class ForeignMap {
                 need(line, w, 5, "switch NAME VALUE same|differs|option OPTION=VALUE \"why\"");
                 String how = w.get(3);
                 if (how.equals("option")) {
-                    need(line, w, 6, "switch NAME VALUE option OPTION=VALUE \"why\"");
-                    if (w.get(4).indexOf('=') < 1) throw bad(line, "expected OPTION=VALUE, found '" + w.get(4) + "'");
+                    need(line, w, 6, "switch NAME VALUE option OPTION=VALUE[,OPTION=VALUE...] \"why\"");
+                    for (String ov : w.get(4).split(",", -1)) {
+                        if (ov.indexOf('=') < 1) throw bad(line, "expected OPTION=VALUE, found '" + ov + "'" + (ov.equals(w.get(4)) ? "" : " in '" + w.get(4) + "'"));
+                    }
                     switches.put(w.get(1) + "=" + w.get(2), new Switch(true, w.get(5), w.get(4)));
                 } else if (how.equals("same") || how.equals("differs")) {
                     switches.put(w.get(1) + "=" + w.get(2), new Switch(how.equals("same"), w.get(4), null));
