@@ -74,8 +74,14 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
                     + String.join(",", rules) + " do not have");
             order[i] = t.id;
         }
-        if (!imported.finished()) order = withRestOfBox(g, order);
+        int[] rest = restOfBox(g, order);
+        if (!imported.finished()) {
+            int[] all = java.util.Arrays.copyOf(order, order.length + rest.length);
+            System.arraycopy(rest, 0, all, order.length, rest.length);
+            order = all;
+        }
         g.setBag(order);
+        g.setUnseen(rest, !imported.finished());   // a tile a rule boxes unseen is none of the recorded draws
         for (int v : imported.rolls()) g.forcedRolls.add(v);
         for (Map.Entry<String, Integer> e : imported.supplies().entrySet()) {
             var k = g.rules.figureByName.get(e.getKey());
@@ -86,18 +92,17 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
     }
 
     /**
-     * A game that had not ended goes on after its last draw (a player may still
-     * place a tile from his hand): the rest of the box follows the recorded
-     * draws, in a fixed order, and the game stops after the recorded turns.
+     * The tiles of the box the record never drew, in a fixed order: a game that had not ended goes
+     * on with them after its last draw (a player may still place a tile from his hand), and a tile
+     * a rule takes out of the game unseen is one of them.
      */
-    private static int[] withRestOfBox(Game g, int[] drawn) {
+    private static int[] restOfBox(Game g, int[] drawn) {
         int[] left = new int[g.rules.tiles.size()];
         for (var t : g.rules.tiles) left[t.id] = g.rules.inBox(t);
         for (var s : g.rules.start) left[s.tile().id]--;
         for (var t : g.rules.setAside) left[t.id]--;
         for (int t : drawn) left[t]--;
         var all = new org.tilerules.engine.IntList();
-        for (int t : drawn) all.add(t);
         for (int t = 0; t < left.length; t++) for (int i = 0; i < left[t]; i++) all.add(t);
         return all.toArray();
     }

@@ -314,10 +314,11 @@ public final class Game {
 
     /**
      * {@code move tile from bag to box}: the bag's next tile leaves the game face down, unseen by the rules
-     * (the log names it); false when the bag is empty.
+     * (the log names it); false when the bag is empty. In a game whose draws are fixed (a converted
+     * record) it is one of the tiles those draws never show, so the next recorded draw stays next.
      */
     public boolean boxFromBag() {
-        int t = bag.draw();
+        int t = bag.hasUnseen() ? bag.drawUnseen() : bag.draw();
         if (t == -1) return false;
         if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
         observer.boxed(this, types[t].name);
@@ -355,6 +356,9 @@ public final class Game {
 
     /** Replaces the bag's contents with exactly these tile types, drawn in this order. */
     public void setBag(int[] order) { bag.set(order); }
+
+    /** Tiles in the game that the fixed draws never show; a tile boxed unseen is one of them ({@link Bag#setUnseen}). */
+    public void setUnseen(int[] types, boolean atTheEndOfTheBag) { bag.setUnseen(types, atTheEndOfTheBag); }
 
     /** Makes the next draw take this tile type out of the bag (scenarios decide the draws). */
     public void forceDraw(int type) { bag.force(type); }
