@@ -59,6 +59,7 @@ public final class Conversion {
         Map<String, String> optionSwitches = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : rec.switches.entrySet()) {
             ForeignMap.Switch s = map.switches.get(e.getKey() + "=" + e.getValue());
+            if (s == null && aboutNothingHere(e.getKey())) continue;   // a switch of expansions not in this game
             if (s == null) throw bad("setup.rules: switch " + e.getKey() + " = " + e.getValue() + " is not in " + map.file);
             if (!s.same()) notes.add("switch " + e.getKey() + " = " + e.getValue() + ": " + s.note());
             if (s.option() != null) optionSwitches.put(e.getKey() + " = " + e.getValue(), s.option());
@@ -164,6 +165,21 @@ public final class Conversion {
         }
         rec.actions.clear();
         rec.actions.addAll(kept);
+    }
+
+    /**
+     * Whether the map says which expansions the switch is about ({@code switch NAME * for ...}) and none of them
+     * is in the record's set-up: no element of that name in use, no tile set of that name (any edition).
+     */
+    private boolean aboutNothingHere(String name) {
+        List<String> owners = map.switchOwners.get(name);
+        if (owners == null) return false;
+        for (String o : owners) {
+            JsonNode v = rec.elements.get(o);
+            if (v != null && (v.isBoolean() ? v.booleanValue() : !v.isNumber() || v.intValue() != 0)) return false;
+            for (String set : rec.sets.keySet()) if (set.equals(o) || set.startsWith(o + ":")) return false;
+        }
+        return true;
     }
 
     private void element(String name, JsonNode value, Set<String> ruleSets, Map<String, Integer> supplies) {

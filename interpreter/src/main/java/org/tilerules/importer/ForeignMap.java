@@ -44,6 +44,11 @@ public final class ForeignMap {
     public final Map<String, List<String>> sets = new LinkedHashMap<>();
     public final Map<String, Element> elements = new LinkedHashMap<>();
     public final Map<String, Switch> switches = new HashMap<>();
+    /**
+     * {@code switch NAME * for OWNER...}: the set-up elements and tile sets (without edition) a switch is
+     * about; while none of them is in a record's set-up, any value of it is accepted and means nothing.
+     */
+    public final Map<String, List<String>> switchOwners = new HashMap<>();
     public final Map<String, String> figures = new LinkedHashMap<>();
     public final List<KindName> kinds = new ArrayList<>();
     /** Attribute names (or "NAME=VALUE": that value only, ours then 1) to ours; "true" counts 1. */
@@ -166,7 +171,10 @@ public final class ForeignMap {
             case "switch" -> {
                 need(line, w, 5, "switch NAME VALUE same|differs|option OPTION=VALUE \"why\"");
                 String how = w.get(3);
-                if (how.equals("option")) {
+                if (w.get(2).equals("*")) {
+                    if (!how.equals("for") || w.size() < 6) throw bad(line, "expected 'switch NAME * for ELEMENT-OR-SET... \"why\"'");
+                    switchOwners.put(w.get(1), List.copyOf(w.subList(4, w.size() - 1)));
+                } else if (how.equals("option")) {
                     need(line, w, 6, "switch NAME VALUE option OPTION=VALUE[,OPTION=VALUE...] \"why\"");
                     for (String ov : w.get(4).split(",", -1)) {
                         if (ov.indexOf('=') < 1) throw bad(line, "expected OPTION=VALUE, found '" + ov + "'" + (ov.equals(w.get(4)) ? "" : " in '" + w.get(4) + "'"));

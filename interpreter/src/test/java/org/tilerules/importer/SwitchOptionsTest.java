@@ -33,6 +33,32 @@ class SwitchOptionsTest {
                 o.get("title_points") + "/" + o.get("both_titles_points") + "/" + o.get("titles_at_once"));
     }
 
+    /** Every switch that program's saved games list (its rule tests since 2021 carry them all), whatever is played. */
+    private static final String ALL_SWITCHES = """
+            "rules": {"princess-action": "may", "fairy-placement": "next-follower", "dragon-move": "before-scoring",
+              "barn-placement": "not-occupied", "wagon-move": "C2", "bazaar-no-auction": false,
+              "hill-tiebreaker": "at-least-one-follower", "espace-variant": "any-tile", "gq11-pig-herd": "pig",
+              "tunnelize-other-expansions": true, "more-tunnel-tokens": "3/2", "festival-return": "meeple",
+              "keep-monasteries": "replace", "labyrinth-variant": "advanced", "coc-final-scoring": "market-only",
+              "count-move": "by-player", "little-buildings-scoring": "1/1/1", "king-and-robber-scoring": "default",
+              "tiny-city-scoring": "4"}""";
+
+    /** The switches of expansions not in the game mean nothing there: a record listing them all imports. */
+    @Test void switchesOfExpansionsNotPlayedAreAccepted() throws IOException {
+        Path fairy = SHARED.resolve("jcz-records/princess-and-dragon/fairy-empty-city.jcz");
+        Assumptions.assumeTrue(Files.isRegularFile(fairy), "skipped: no JCloisterZone records at " + fairy);
+        ForeignImport im = new ForeignImport(TestSupport.repo().resolve("import/jcz.map"), SHARED.resolve("jcz-tile-data"));
+        ForeignRecord rec = ForeignRecord.parse("fairy-empty-city.jcz", Files.readString(fairy).replace("\"rules\": {}", ALL_SWITCHES));
+        Conversion.Result r = im.convert(rec, names -> RulesLoader.load(TestSupport.repo().resolve("rulesets"), names));
+        for (Assertions.Verdict v : im.check(rec, r)) assertEquals(Assertions.Status.PASS, v.status(), v.line());
+        // a switch about an expansion that is played must still be mapped: the barn's placement is not
+        Path barn = SHARED.resolve("jcz-records/abbey-and-mayor/barn-scoring.jcz");
+        ForeignRecord w = ForeignRecord.parse("barn-scoring.jcz", Files.readString(barn).replace("\"rules\": {}", ALL_SWITCHES));
+        ImportException e = org.junit.jupiter.api.Assertions.assertThrows(ImportException.class,
+                () -> im.convert(w, names -> RulesLoader.load(TestSupport.repo().resolve("rulesets"), names)));
+        assertEquals("barn-scoring.jcz: setup.rules: switch barn-placement = not-occupied is not in " + im.map.file, e.getMessage());
+    }
+
     @Test void kingAndRobbersScoringSwitchesImport() throws IOException {
         Assumptions.assumeTrue(Files.isRegularFile(KING), "skipped: no JCloisterZone records at " + KING);
         assertEquals(List.of(3, 2, "0/0/false"), scores(null, null));
