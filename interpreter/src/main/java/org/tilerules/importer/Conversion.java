@@ -143,6 +143,12 @@ public final class Conversion {
                     throw bad(a.where() + ": neutral figure '" + id + "' cannot be represented: no 'figure' line for it in " + map.file);
                 }
             }
+            if (role.equals("option")) {
+                String value = map.key(a.payload(), "option");
+                if (!map.choices.containsKey(value)) {
+                    throw bad(a.where() + ": the choice '" + value + "' has no option of ours (no 'choice " + value + " OPTION' in " + map.file + ")");
+                }
+            }
             if (role.equals("token")) {
                 String token = map.key(a.payload(), "token");
                 if (!map.tokens.containsKey(token)) throw bad(a.where() + ": token '" + token + "' has no counterpart in " + map.file);

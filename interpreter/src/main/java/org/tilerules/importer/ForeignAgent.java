@@ -100,6 +100,11 @@ final class ForeignAgent implements Agent {
                 int i = token(a, g, player, cs);
                 if (i >= 0) { use(); return i; }
             }
+            case "option" -> {
+                // a choice of that program's, answered by the option of ours the map names for its value
+                String want = map.choices.get(map.key(a.payload(), "option"));
+                for (int i = 0; i < cs.size(); i++) if (cs.label(i).equals(want)) { use(); return i; }
+            }
             default -> { }
         }
         // a decision the other program did not record: the rules' quiet answer

@@ -86,7 +86,10 @@ public final class ForeignMap {
      * {@code figure}: our figure OURS stood on the feature the pointer names.
      */
     public final Map<String, String> tokenForms = new HashMap<>();
-    /** Pointer feature names that are no feature of ours: a figure sent there answers our option of that label. */
+    /**
+     * Pointer feature names that are no feature of ours: a figure sent there answers our option of that label;
+     * and the values of an {@code option} action's payload ({@code key option NAME}): the option they choose.
+     */
     public final Map<String, String> choices = new HashMap<>();
     /** Location codes of a token laid across a tile to our axis words ("N-S", "W-E"). */
     public final Map<String, String> axes = new HashMap<>();
@@ -219,8 +222,8 @@ public final class ForeignMap {
             case "action" -> {
                 need(line, w, 3, "action TYPE ROLE");
                 String role = w.get(2);
-                if (!List.of("place", "figure", "neutral", "token", "takeback", "none", "commit", "undo", "unsupported").contains(role)) {
-                    throw bad(line, "expected a role (place, figure, neutral, token, takeback, none, commit, undo, unsupported), found '" + role + "'");
+                if (!List.of("place", "figure", "neutral", "token", "takeback", "option", "none", "commit", "undo", "unsupported").contains(role)) {
+                    throw bad(line, "expected a role (place, figure, neutral, token, takeback, option, none, commit, undo, unsupported), found '" + role + "'");
                 }
                 if (role.equals("unsupported")) { need(line, w, 4, "action TYPE unsupported \"why\""); actionWhy.put(w.get(1), w.get(3)); }
                 actions.put(w.get(1), role);

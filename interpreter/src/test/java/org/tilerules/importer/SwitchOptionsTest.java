@@ -59,6 +59,31 @@ class SwitchOptionsTest {
         assertEquals("barn-scoring.jcz: setup.rules: switch barn-placement = not-occupied is not in " + im.map.file, e.getMessage());
     }
 
+    /** The crop circle's choice (CIRCLE_REMOVE_OR_DEPLOY) answers our "add" or "remove" (CC1). */
+    @Test void theCropCirclesChoiceIsOurOption() throws IOException {
+        Assumptions.assumeTrue(Files.isRegularFile(KING), "skipped: no JCloisterZone records at " + KING);
+        for (String value : List.of("DEPLOY", "REMOVE")) {
+            String text = """
+                    {"appVersion": "5.7.0", "test": {"assertions": ["Alice has 0 points"]},
+                     "setup": {"sets": {"basic:1": 1, "corn-circles/1": 1}, "elements": {"small-follower": 7, "farmers": true}, "rules": {},
+                               "start": [{"tile": "BA/RCr", "x": 0, "y": 0, "rotation": 0}]},
+                     "players": [{"name": "Alice", "slot": 0}],
+                     "replay": [
+                       {"type": "PLACE_TILE", "payload": {"tileId": "CC.1/Rr", "rotation": "R0", "position": [1, 0]}},
+                       {"type": "PASS", "payload": {}},
+                       {"type": "COMMIT", "payload": {"random": 0.0}},
+                       {"type": "CIRCLE_REMOVE_OR_DEPLOY", "payload": {"value": "%s"}}],
+                     "gameAnnotations": {}}
+                    """.formatted(value);
+            ForeignImport im = new ForeignImport(TestSupport.repo().resolve("import/jcz.map"), SHARED.resolve("jcz-tile-data"));
+            Conversion.Result r = im.convert(ForeignRecord.parse("circle.jcz", text),
+                    names -> RulesLoader.load(TestSupport.repo().resolve("rulesets"), names));
+            int[] choices = r.record().choices();
+            // place, none, then the circle's choice: 0 add, 1 remove
+            assertEquals(value.equals("DEPLOY") ? 0 : 1, choices[choices.length - 1], java.util.Arrays.toString(choices));
+        }
+    }
+
     @Test void kingAndRobbersScoringSwitchesImport() throws IOException {
         Assumptions.assumeTrue(Files.isRegularFile(KING), "skipped: no JCloisterZone records at " + KING);
         assertEquals(List.of(3, 2, "0/0/false"), scores(null, null));
