@@ -18,6 +18,38 @@ public final class Bag {
         pos = o.pos;
         end = o.end;
         rng = o.rng;
+        unseen = o.unseen == null ? null : new IntList(o.unseen);
+        unseenInBag = o.unseenInBag;
+    }
+
+    /**
+     * Tiles in the game that the bag's fixed draws will never show (a converted record's bag holds
+     * exactly the tiles its game placed): a tile leaving the game unseen ({@link #drawUnseen}) is one
+     * of them, never the next recorded draw. Null: none set, the bag's next tile leaves.
+     */
+    private IntList unseen;
+    private boolean unseenInBag;
+
+    /**
+     * Sets the unseen tiles; {@code atTheEnd}: they are also the bag's last tiles (a game that had not
+     * ended goes on with the rest of the box after its recorded draws), which leave with them.
+     */
+    public void setUnseen(int[] types, boolean atTheEnd) {
+        unseen = new IntList(types.length);
+        for (int t : types) unseen.add(t);
+        unseenInBag = atTheEnd;
+    }
+
+    /** Whether tiles leaving the game unseen come from {@link #setUnseen}'s tiles rather than the top of the bag. */
+    public boolean hasUnseen() { return unseen != null; }
+
+    /** One of the unseen tiles leaves (the last), or -1 when none is left. */
+    public int drawUnseen() {
+        if (unseen.isEmpty()) return -1;
+        int t = unseen.get(unseen.size() - 1);
+        unseen.truncate(unseen.size() - 1);
+        if (unseenInBag && end > pos && tiles[end - 1] == t) end--;
+        return t;
     }
 
     /** Fills the bag with the given number of each tile type, shuffled. */

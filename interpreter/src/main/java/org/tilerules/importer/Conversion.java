@@ -59,6 +59,7 @@ public final class Conversion {
         Map<String, String> optionSwitches = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : rec.switches.entrySet()) {
             ForeignMap.Switch s = map.switches.get(e.getKey() + "=" + e.getValue());
+            if (s == null && aboutNothingHere(e.getKey())) continue;   // a switch of expansions not in this game
             if (s == null) throw bad("setup.rules: switch " + e.getKey() + " = " + e.getValue() + " is not in " + map.file);
             if (!s.same()) notes.add("switch " + e.getKey() + " = " + e.getValue() + ": " + s.note());
             if (s.option() != null) optionSwitches.put(e.getKey() + " = " + e.getValue(), s.option());
@@ -98,7 +99,9 @@ public final class Conversion {
         GameRecord shell = new GameRecord(GameRecord.FORMAT, rules.rulesets, rec.players, List.of(), 0, Map.of(), new int[0],
                 List.of(), new int[0], 0, 0, imported);
         shell.setUp(g);
-        ForeignAgent agent = new ForeignAgent(rec, map, labels);
+        ForeignRandom random = new ForeignRandom(rec.initialRandom);
+        g.rollSource = random;
+        ForeignAgent agent = new ForeignAgent(rec, map, labels, random);
         java.util.Arrays.fill(g.agents, agent);
         try {
             if (rec.ended) shell.play(g);
@@ -111,6 +114,10 @@ public final class Conversion {
             throw bad("our rules stopped the game at turn " + g.turn + ": " + e.getMessage());
         }
         agent.requireAllUsed(g);
+        g.rollSource = null;
+        List<Integer> rolls = new ArrayList<>();
+        for (int i = 0; i < random.rolls.size(); i++) rolls.add(random.rolls.get(i));
+        imported = new GameRecord.Imported(imported.from(), imported.bag(), imported.supplies(), imported.finished(), List.copyOf(rolls));
         List<String> bots = Collections.nCopies(rec.players.size(), "imported");
         return new Result(GameRecord.of(g, bots, imported), g, List.copyOf(notes));
     }
@@ -134,6 +141,12 @@ public final class Conversion {
                 String id = map.key(a.payload(), "neutral");
                 if (!map.figures.containsKey(id.split("\\.")[0])) {
                     throw bad(a.where() + ": neutral figure '" + id + "' cannot be represented: no 'figure' line for it in " + map.file);
+                }
+            }
+            if (role.equals("option")) {
+                String value = map.key(a.payload(), "option");
+                if (!map.choices.containsKey(value)) {
+                    throw bad(a.where() + ": the choice '" + value + "' has no option of ours (no 'choice " + value + " OPTION' in " + map.file + ")");
                 }
             }
             if (role.equals("token")) {
@@ -160,6 +173,21 @@ public final class Conversion {
         rec.actions.addAll(kept);
     }
 
+    /**
+     * Whether the map says which expansions the switch is about ({@code switch NAME * for ...}) and none of them
+     * is in the record's set-up: no element of that name in use, no tile set of that name (any edition).
+     */
+    private boolean aboutNothingHere(String name) {
+        List<String> owners = map.switchOwners.get(name);
+        if (owners == null) return false;
+        for (String o : owners) {
+            JsonNode v = rec.elements.get(o);
+            if (v != null && (v.isBoolean() ? v.booleanValue() : !v.isNumber() || v.intValue() != 0)) return false;
+            for (String set : rec.sets.keySet()) if (set.equals(o) || set.startsWith(o + ":")) return false;
+        }
+        return true;
+    }
+
     private void element(String name, JsonNode value, Set<String> ruleSets, Map<String, Integer> supplies) {
         ForeignMap.Element el = map.elements.get(name);
         if (el == null) throw bad("setup.elements: '" + name + "' is not in " + map.file);
@@ -182,7 +210,8 @@ public final class Conversion {
      */
     private int[] options(Rules rules, Map<String, String> chosen) {
         int[] v = rules.defaultOptions();
-        for (Map.Entry<String, String> e : chosen.entrySet()) {
+        for (Map.Entry<String, String> sw : chosen.entrySet()) for (String one : sw.getValue().split(",")) {
+            Map.Entry<String, String> e = Map.entry(sw.getKey(), one);
             String[] nv = e.getValue().split("=", 2);
             Rules.OptionDecl d = rules.optionByName.get(nv[0]);
             if (d == null) {

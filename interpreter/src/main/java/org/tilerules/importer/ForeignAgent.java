@@ -22,17 +22,43 @@ final class ForeignAgent implements Agent {
     private int next;
     /** Where each of the other program's figures last went (a global feature index). */
     private final Map<String, Integer> figureAt = new HashMap<>();
+    /** The record's random numbers, and the index of the last action whose number it took (-1: none yet). */
+    private final ForeignRandom random;
+    private int randomFrom = -1;
 
     /** @param placeLabels our label for each placing action, by action index */
-    ForeignAgent(ForeignRecord rec, ForeignMap map, Map<Integer, String> placeLabels) {
+    ForeignAgent(ForeignRecord rec, ForeignMap map, Map<Integer, String> placeLabels, ForeignRandom random) {
         this.rec = rec;
         this.map = map;
         this.placeLabels = placeLabels;
+        this.random = random;
     }
 
     private ForeignRecord.Action peek() {
-        while (next < rec.actions.size() && role(rec.actions.get(next)).equals("commit")) next++;
+        while (next < rec.actions.size() && role(rec.actions.get(next)).equals("commit")) takeRandom(next++);
         return next < rec.actions.size() ? rec.actions.get(next) : null;
+    }
+
+    /**
+     * The next action answers a decision. Its random number, if it has one, is what the draws it causes take
+     * (a follower sent flying: the die). An action without one ends the step where that program draws after
+     * the commit that follows: our rules go on at once (the end of the turn), so that commit's number is taken now.
+     */
+    private void use() {
+        int at = next++;
+        if (rec.actions.get(at).payload().has("random")) {
+            takeRandom(at);
+            return;
+        }
+        for (int i = next; i < rec.actions.size() && role(rec.actions.get(i)).equals("commit"); i++) takeRandom(i);
+    }
+
+    /** The generator takes the action's random number, once, if it has one. */
+    private void takeRandom(int index) {
+        if (index <= randomFrom) return;
+        randomFrom = index;
+        var v = rec.actions.get(index).payload().get("random");
+        if (v != null && v.isNumber()) random.set(v.doubleValue());
     }
 
     private String role(ForeignRecord.Action a) { return map.actions.get(a.type()); }
@@ -49,30 +75,35 @@ final class ForeignAgent implements Agent {
                         throw fail(a, g, player, cs, "the record has " + g.playerNames[a.player()] + " place this tile, our rules ask "
                                 + g.playerNames[player]);
                     }
-                    next++;
+                    use();
                     return i;
                 }
                 if (cs.defaultOption() >= 0) return cs.defaultOption();
                 if (offersPlacement(cs)) throw fail(a, g, player, cs, "'" + want + "' is not a legal placement");
             }
             case "none" -> {
-                if (cs.noneOption() >= 0) { next++; return cs.noneOption(); }
+                if (cs.noneOption() >= 0) { use(); return cs.noneOption(); }
             }
             case "figure" -> {
                 int i = figure(a, g, player, cs);
-                if (i >= 0) { next++; return i; }
+                if (i >= 0) { use(); return i; }
             }
             case "takeback" -> {
                 int i = takeBack(a, g, player, cs);
-                if (i >= 0) { next++; return i; }
+                if (i >= 0) { use(); return i; }
             }
             case "neutral" -> {
                 int i = neutral(a, g, player, cs);
-                if (i >= 0) { next++; return i; }
+                if (i >= 0) { use(); return i; }
             }
             case "token" -> {
                 int i = token(a, g, player, cs);
-                if (i >= 0) { next++; return i; }
+                if (i >= 0) { use(); return i; }
+            }
+            case "option" -> {
+                // a choice of that program's, answered by the option of ours the map names for its value
+                String want = map.choices.get(map.key(a.payload(), "option"));
+                for (int i = 0; i < cs.size(); i++) if (cs.label(i).equals(want)) { use(); return i; }
             }
             default -> { }
         }

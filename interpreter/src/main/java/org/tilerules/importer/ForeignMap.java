@@ -22,7 +22,7 @@ public final class ForeignMap {
 
     /**
      * A switch value: {@code same} when our rules play it that way; otherwise {@code note} says how they differ.
-     * {@code option} ("NAME=VALUE", or null): a reading our rules offer as an option, set to that value.
+     * {@code option} ("NAME=VALUE", several joined by commas, or null): a reading our rules offer as options, set to those values.
      */
     public record Switch(boolean same, String note, String option) {}
 
@@ -44,6 +44,11 @@ public final class ForeignMap {
     public final Map<String, List<String>> sets = new LinkedHashMap<>();
     public final Map<String, Element> elements = new LinkedHashMap<>();
     public final Map<String, Switch> switches = new HashMap<>();
+    /**
+     * {@code switch NAME * for OWNER...}: the set-up elements and tile sets (without edition) a switch is
+     * about; while none of them is in a record's set-up, any value of it is accepted and means nothing.
+     */
+    public final Map<String, List<String>> switchOwners = new HashMap<>();
     public final Map<String, String> figures = new LinkedHashMap<>();
     public final List<KindName> kinds = new ArrayList<>();
     /** Attribute names (or "NAME=VALUE": that value only, ours then 1) to ours; "true" counts 1. */
@@ -81,7 +86,10 @@ public final class ForeignMap {
      * {@code figure}: our figure OURS stood on the feature the pointer names.
      */
     public final Map<String, String> tokenForms = new HashMap<>();
-    /** Pointer feature names that are no feature of ours: a figure sent there answers our option of that label. */
+    /**
+     * Pointer feature names that are no feature of ours: a figure sent there answers our option of that label;
+     * and the values of an {@code option} action's payload ({@code key option NAME}): the option they choose.
+     */
     public final Map<String, String> choices = new HashMap<>();
     /** Location codes of a token laid across a tile to our axis words ("N-S", "W-E"). */
     public final Map<String, String> axes = new HashMap<>();
@@ -166,9 +174,14 @@ public final class ForeignMap {
             case "switch" -> {
                 need(line, w, 5, "switch NAME VALUE same|differs|option OPTION=VALUE \"why\"");
                 String how = w.get(3);
-                if (how.equals("option")) {
-                    need(line, w, 6, "switch NAME VALUE option OPTION=VALUE \"why\"");
-                    if (w.get(4).indexOf('=') < 1) throw bad(line, "expected OPTION=VALUE, found '" + w.get(4) + "'");
+                if (w.get(2).equals("*")) {
+                    if (!how.equals("for") || w.size() < 6) throw bad(line, "expected 'switch NAME * for ELEMENT-OR-SET... \"why\"'");
+                    switchOwners.put(w.get(1), List.copyOf(w.subList(4, w.size() - 1)));
+                } else if (how.equals("option")) {
+                    need(line, w, 6, "switch NAME VALUE option OPTION=VALUE[,OPTION=VALUE...] \"why\"");
+                    for (String ov : w.get(4).split(",", -1)) {
+                        if (ov.indexOf('=') < 1) throw bad(line, "expected OPTION=VALUE, found '" + ov + "'" + (ov.equals(w.get(4)) ? "" : " in '" + w.get(4) + "'"));
+                    }
                     switches.put(w.get(1) + "=" + w.get(2), new Switch(true, w.get(5), w.get(4)));
                 } else if (how.equals("same") || how.equals("differs")) {
                     switches.put(w.get(1) + "=" + w.get(2), new Switch(how.equals("same"), w.get(4), null));
@@ -209,8 +222,8 @@ public final class ForeignMap {
             case "action" -> {
                 need(line, w, 3, "action TYPE ROLE");
                 String role = w.get(2);
-                if (!List.of("place", "figure", "neutral", "token", "takeback", "none", "commit", "undo", "unsupported").contains(role)) {
-                    throw bad(line, "expected a role (place, figure, neutral, token, takeback, none, commit, undo, unsupported), found '" + role + "'");
+                if (!List.of("place", "figure", "neutral", "token", "takeback", "option", "none", "commit", "undo", "unsupported").contains(role)) {
+                    throw bad(line, "expected a role (place, figure, neutral, token, takeback, option, none, commit, undo, unsupported), found '" + role + "'");
                 }
                 if (role.equals("unsupported")) { need(line, w, 4, "action TYPE unsupported \"why\""); actionWhy.put(w.get(1), w.get(3)); }
                 actions.put(w.get(1), role);

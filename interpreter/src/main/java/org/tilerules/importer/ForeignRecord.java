@@ -36,6 +36,8 @@ public final class ForeignRecord {
     public String appVersion = "";
     /** Whether the record says the game ended (its annotations name the last turn). */
     public boolean ended;
+    /** The number in [0, 1) its generator starts from ("initialRandom"; 0 when absent). */
+    public double initialRandom;
 
     private ForeignRecord(String source) { this.source = source; }
 
@@ -54,6 +56,7 @@ public final class ForeignRecord {
     private void read(JsonNode root) {
         if (!root.isObject()) throw bad("the file is not a JSON object");
         appVersion = root.path("appVersion").asText("");
+        initialRandom = root.path("initialRandom").asDouble(0);
         JsonNode setup = member(root, "setup", "the file");
         JsonNode s = member(setup, "sets", "\"setup\"");
         s.properties().forEach(e -> sets.put(e.getKey(), e.getValue().asInt(1)));

@@ -42,9 +42,14 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
      * What a converted game needs beyond a seed: the tiles in the order they
      * were drawn (no other tile is in the bag), figure supplies that differ
      * from the rules' (the same for every player), and whether the game ended
-     * (false: it stops after the last draw, without final scoring).
+     * (false: it stops after the last draw, without final scoring), and the numbers its rolls drew
+     * (from 1 to the N of each {@code roll(N)}, in order; fixed rolls of the replay).
      */
-    public record Imported(String from, List<String> bag, Map<String, Integer> supplies, boolean finished) {}
+    public record Imported(String from, List<String> bag, Map<String, Integer> supplies, boolean finished, List<Integer> rolls) {
+        public Imported(String from, List<String> bag, Map<String, Integer> supplies, boolean finished) {
+            this(from, bag, supplies, finished, List.of());
+        }
+    }
 
     /** The record of a game converted from another program's record. */
     public static GameRecord of(Game g, List<String> bots, Imported imported) {
@@ -69,8 +74,15 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
                     + String.join(",", rules) + " do not have");
             order[i] = t.id;
         }
-        if (!imported.finished()) order = withRestOfBox(g, order);
+        int[] rest = restOfBox(g, order);
+        if (!imported.finished()) {
+            int[] all = java.util.Arrays.copyOf(order, order.length + rest.length);
+            System.arraycopy(rest, 0, all, order.length, rest.length);
+            order = all;
+        }
         g.setBag(order);
+        g.setUnseen(rest, !imported.finished());   // a tile a rule boxes unseen is none of the recorded draws
+        for (int v : imported.rolls()) g.forcedRolls.add(v);
         for (Map.Entry<String, Integer> e : imported.supplies().entrySet()) {
             var k = g.rules.figureByName.get(e.getKey());
             if (k == null) throw new RecordException("the record sets the supply of figure '" + e.getKey() + "', which rules "
@@ -80,18 +92,17 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
     }
 
     /**
-     * A game that had not ended goes on after its last draw (a player may still
-     * place a tile from his hand): the rest of the box follows the recorded
-     * draws, in a fixed order, and the game stops after the recorded turns.
+     * The tiles of the box the record never drew, in a fixed order: a game that had not ended goes
+     * on with them after its last draw (a player may still place a tile from his hand), and a tile
+     * a rule takes out of the game unseen is one of them.
      */
-    private static int[] withRestOfBox(Game g, int[] drawn) {
+    private static int[] restOfBox(Game g, int[] drawn) {
         int[] left = new int[g.rules.tiles.size()];
         for (var t : g.rules.tiles) left[t.id] = g.rules.inBox(t);
         for (var s : g.rules.start) left[s.tile().id]--;
         for (var t : g.rules.setAside) left[t.id]--;
         for (int t : drawn) left[t]--;
         var all = new org.tilerules.engine.IntList();
-        for (int t : drawn) all.add(t);
         for (int t = 0; t < left.length; t++) for (int i = 0; i < left[t]; i++) all.add(t);
         return all.toArray();
     }
@@ -230,6 +241,12 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
                 for (Map.Entry<String, Integer> e : imported.supplies().entrySet()) g.writeNumberField(e.getKey(), e.getValue());
                 g.writeEndObject();
                 g.writeBooleanField("finished", imported.finished());
+                if (!imported.rolls().isEmpty()) {
+                    g.writeFieldName("rolls");
+                    g.writeStartArray();
+                    for (int v : imported.rolls()) g.writeNumber(v);
+                    g.writeEndArray();
+                }
                 g.writeEndObject();
             }
             g.writeEndObject();

@@ -68,7 +68,9 @@ final class RecordReader {
             }
             JsonNode fin = im.get("finished");
             if (fin == null || !fin.isBoolean()) throw at(path, "\"imported\" needs \"finished\": true or false");
-            imported = new GameRecord.Imported(o.string("from"), o.strings("bag"), supplies, fin.booleanValue());
+            List<Integer> rolls = new java.util.ArrayList<>();
+            if (im.has("rolls")) for (int v : o.ints("rolls")) rolls.add(v);
+            imported = new GameRecord.Imported(o.string("from"), o.strings("bag"), supplies, fin.booleanValue(), List.copyOf(rolls));
         }
         return new GameRecord(format, rules, players, bots, seed, options, choices, events, scores, tiles, turns, imported);
     }

@@ -316,10 +316,11 @@ public final class Game {
 
     /**
      * {@code move tile from bag to box}: the bag's next tile leaves the game face down, unseen by the rules
-     * (the log names it); false when the bag is empty.
+     * (the log names it); false when the bag is empty. In a game whose draws are fixed (a converted
+     * record) it is one of the tiles those draws never show, so the next recorded draw stays next.
      */
     public boolean boxFromBag() {
-        int t = bag.draw();
+        int t = bag.hasUnseen() ? bag.drawUnseen() : bag.draw();
         if (t == -1) return false;
         if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
         observer.boxed(this, types[t].name);
@@ -328,6 +329,13 @@ public final class Game {
 
     /** Rolls a scenario fixed in advance ({@code rolls N, ...}), taken before the generator's. */
     public final IntList forcedRolls = new IntList();
+
+    /**
+     * Where rolls come from instead of the bag's generator, when not null (after {@link #forcedRolls}):
+     * N to a number from 1 to N. The import of another program's record draws that record's numbers
+     * so; a copy of the game does not share it.
+     */
+    public java.util.function.IntUnaryOperator rollSource;
 
     /**
      * {@code roll(N)}: a number from 1 to N drawn from the bag's seeded generator (or the next roll a
@@ -340,6 +348,9 @@ public final class Game {
             v = forcedRolls.get(0);
             forcedRolls.removeFirst();
             if (v < 1 || v > sides) throw new RuleError("the scenario fixed a roll of " + v + ", but this roll is from 1 to " + sides);
+        } else if (rollSource != null) {
+            v = rollSource.applyAsInt(sides);
+            if (v < 1 || v > sides) throw new RuleError("a roll from 1 to " + sides + " gave " + v);
         } else v = bag.nextInt(sides) + 1;
         observer.rolled(this, v, sides);
         return v;
@@ -347,6 +358,9 @@ public final class Game {
 
     /** Replaces the bag's contents with exactly these tile types, drawn in this order. */
     public void setBag(int[] order) { bag.set(order); }
+
+    /** Tiles in the game that the fixed draws never show; a tile boxed unseen is one of them ({@link Bag#setUnseen}). */
+    public void setUnseen(int[] types, boolean atTheEndOfTheBag) { bag.setUnseen(types, atTheEndOfTheBag); }
 
     /** Makes the next draw take this tile type out of the bag (scenarios decide the draws). */
     public void forceDraw(int type) { bag.force(type); }

@@ -251,8 +251,10 @@ final class ScenarioRun {
             }
         }
         // The bag holds what the box gives the game (`piece E { on box }` leaves every E out), less the
-        // board's tiles; a board may still show a boxed tile (a position built by hand).
+        // board's tiles; a board may still show a boxed tile (a position built by hand)
         for (TileType t : rules.tiles) counts[t.id] = Math.max(0, rules.inBox(t) - (t.count - counts[t.id]));
+        // nor the tiles the rules set aside (a start tile whose start group a later rule set replaced), as Game.setUp
+        for (TileType t : rules.setAside) counts[t.id] = Math.max(0, counts[t.id] - 1);
         game.fillBag(counts);
         for (BoardTileContext bt : board.boardTile()) {
             TileType t = tile(bt.tile);

@@ -62,7 +62,7 @@ class ForeignMapTest {
         Path f = tmp.resolve("x.map");
         assertEquals(f + ":2:1: unknown statement 'sett'; expected tiles-from, set, element, switch, figure, kind, attribute, mark, "
                 + "relation, tag, location, inner, tile, action, key, category, token, choice or axis", error("# a map\nsett basic:1 base\n"));
-        assertEquals(f + ":1:1: expected a role (place, figure, neutral, token, takeback, none, commit, undo, unsupported), found 'jump'", error("action X jump\n"));
+        assertEquals(f + ":1:1: expected a role (place, figure, neutral, token, takeback, option, none, commit, undo, unsupported), found 'jump'", error("action X jump\n"));
         assertEquals(f + ":1:1: expected 'kind ELEMENT[NAME=VALUE] POINTER OURS'", error("kind city City\n"));
         assertEquals(f + ":1:1: expected ELEMENT[NAME=VALUE], found 'monastery[shrine]'", error("kind monastery[shrine] Monastery shrine\n"));
         assertEquals(f + ":1:1: expected NAME=VALUE, found 'princess'", error("mark princess princess\n"));

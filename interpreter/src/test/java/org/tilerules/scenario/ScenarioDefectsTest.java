@@ -43,6 +43,16 @@ class ScenarioDefectsTest {
         assertTrue(o.passed(), o.message());
     }
 
+    /**
+     * A board's bag leaves out the tiles the rules set aside, as a game's set-up does: with the river and
+     * River II, base's start D and River I's source (92 tiles left without a board; with a board of one D
+     * the bag also holds River II's spring, the start tile no longer on the table: 92 + 1 - 1).
+     */
+    @Test void aBoardLeavesSetAsideTilesOutOfTheBag() throws IOException {
+        Outcome o = run("  rules base, river, river-2\n  players red, blue\n  board { D at 0,0 }\n  expect {\n    remaining == 92\n  }\n");
+        assertTrue(o.passed(), o.message());
+    }
+
     @Test void aDecisionWithOneOptionLeavesTheWrittenChoiceToTheNext() throws IOException {
         // gm8 at 1,0 has one tile around it (0,0): the gold decision answers itself, the follower is the figure step's
         Outcome o = run("  rules base, gold-mines\n  players red, blue\n  board { D at 0,0 }\n"
