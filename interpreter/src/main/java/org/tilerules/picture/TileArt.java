@@ -47,6 +47,8 @@ public final class TileArt {
         centre = new double[n][];
         shapes = new Path2D.Double[n];
         marks = new double[n][][];
+        junction = junctionKind();
+        stubs();
         for (int f = 0; f < n; f++) {
             shapes[f] = new Path2D.Double();
             switch (as(f)) {
@@ -71,7 +73,6 @@ public final class TileArt {
             for (int i = 0; i < pieces.size(); i++) shapes[enclosed.get(i % enclosed.size())].append(pieces.get(i), false);
             for (int i = pieces.size(); i < enclosed.size(); i++) shapes[enclosed.get(i)] = new Path2D.Double(free);
         }
-        junction = junctionKind();
         if (junction >= 0) obstacles.add(new double[] {50, 50, size(rules.kinds.get(junction).look, 20) / 2.0 + 6});
         // a shape stands on the feature it is related to (a figure printed in a city), else in a row in the middle
         int centred = 0, nCentre = 0;
@@ -88,6 +89,18 @@ public final class TileArt {
         }
         for (int f = 0; f < n; f++) if (anchor[f] == null) anchor[f] = pole(shapes[f], null);
         for (int f = 0; f < n; f++) marks[f] = markPlaces(f);
+    }
+
+    /** Lines of a kind, two or more ending in the tile and no junction glyph where they end: each stops short. */
+    private void stubs() {
+        for (Kind k : rules.kinds) {
+            if (k.id == junction) continue;
+            List<Integer> ends = new ArrayList<>();
+            for (int f = 0; f < type.features.length; f++) {
+                if (type.features[f].kind == k.id && as(f).equals("line") && Integer.bitCount(type.features[f].portMask) == 1) ends.add(f);
+            }
+            if (ends.size() >= 2) geo.stubs.addAll(ends);
+        }
     }
 
     /** The kind whose lines meet in the middle with a glyph (three or more ending there: a crossroads), or -1. */

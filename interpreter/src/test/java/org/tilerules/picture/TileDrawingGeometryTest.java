@@ -115,6 +115,18 @@ class TileDrawingGeometryTest {
         }
         for (int f = 0; f < n; f++) {
             for (int g = f + 1; g < n; g++) {
+                if (endsApart(art, f, g)) {
+                    int width = art.look(f).number("width", 8) + 2 * art.look(f).number("edge_width", 1);
+                    double gap = distance(art.shapes[f], art.shapes[g]);
+                    if (gap < width + 4) {
+                        problems.add(at + t.features[f].name + " and " + t.features[g].name
+                                + ", two lines that end in the tile, are drawn as one (" + Math.round(gap) + " apart)");
+                    }
+                }
+            }
+        }
+        for (int f = 0; f < n; f++) {
+            for (int g = f + 1; g < n; g++) {
                 boolean af = art.as(f).equals("area") || art.as(f).equals("enclosed");
                 boolean ag = art.as(g).equals("area") || art.as(g).equals("enclosed");
                 if (!af || !ag || layer(art, f) != layer(art, g) || crossing(t, f, g)) continue;
@@ -123,6 +135,33 @@ class TileDrawingGeometryTest {
                 if (area(both) > 2) problems.add(at + t.features[f].name + " and " + t.features[g].name + " overlap by " + area(both));
             }
         }
+    }
+
+    /** Two lines of one kind, each on one port, that meet at no junction glyph: separate features, drawn apart. */
+    private static boolean endsApart(TileArt art, int f, int g) {
+        TileType t = art.type;
+        return art.as(f).equals("line") && art.as(g).equals("line") && t.features[f].kind == t.features[g].kind
+                && Integer.bitCount(t.features[f].portMask) == 1 && Integer.bitCount(t.features[g].portMask) == 1
+                && art.junction != t.features[f].kind;
+    }
+
+    @Test void twoRoadsThatEndInTheTileAreTwoRoads() {
+        Path dir = TestSupport.repo().resolve("rulesets");
+        for (String[] set : new String[][] {{"bridges-castles-bazaars", "bb10"}, {"catapult", "cp8", "cp9"}, {"tunnel", "tu2", "tu3"}}) {
+            Rules r = RulesLoader.load(dir, List.of(set[0]));
+            for (int i = 1; i < set.length; i++) {
+                TileArt art = new TileArt(r, r.tileByName.get(set[i]));
+                assertTrue(endsApart(art, index(art.type, "r1"), index(art.type, "r2")), set[i] + ": r1 and r2 are two roads ending in the tile");
+                check(set[0], art);
+            }
+            r.scripts.close();
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    private static int index(TileType t, String feature) {
+        for (int f = 0; f < t.features.length; f++) if (t.features[f].name.equals(feature)) return f;
+        throw new IllegalArgumentException(t.name + " has no " + feature);
     }
 
     private static int layer(TileArt art, int f) {
