@@ -169,11 +169,23 @@ public final class TileArt {
             case "shape" -> new double[] {centre[f][0], centre[f][1]};
             default -> pole(shapes[f], anchor[f]);
         };
+        // every mark of the feature in one row (a shield and a wine side by side, not one over the other),
+        // centred where it stands and moved in so that no mark is cut by the tile's edge
+        List<Integer> sizes = new ArrayList<>();
         for (Map.Entry<String, Look> m : look(f).marks().entrySet()) {
             int a = rules.attribute(m.getKey());
             int count = a >= 0 && fd.attrs != null && a < fd.attrs.length ? fd.attrs[a] : 0;
-            int size = size(m.getValue(), 16);
-            for (int i = 0; i < count; i++) out.add(new double[] {at[0] + (i - (count - 1) / 2.0) * size, at[1]});
+            for (int i = 0; i < count; i++) sizes.add(size(m.getValue(), 16));
+        }
+        double width = 0;
+        for (int sz : sizes) width += sz;
+        double x = at[0] - width / 2, lo = 1, hi = 99;
+        if (x < lo) x = lo;
+        if (x + width > hi) x = Math.max(lo, hi - width);
+        for (int sz : sizes) {
+            double y = Math.max(lo + sz / 2.0, Math.min(hi - sz / 2.0, at[1]));
+            out.add(new double[] {x + sz / 2.0, y});
+            x += sz;
         }
         return out.toArray(new double[0][]);
     }

@@ -111,6 +111,10 @@ class TileDrawingGeometryTest {
                     default -> art.shapes[f].contains(m[0], m[1]);
                 };
                 if (!on) problems.add(where + ": a mark at " + m[0] + "," + m[1] + " is not on its feature");
+                double r = markSize(art, f) / 2.0;
+                if (m[0] - r < 0 || m[0] + r > 100 || m[1] - r < 0 || m[1] + r > 100) {
+                    problems.add(where + ": a mark at " + m[0] + "," + m[1] + " (size " + markSize(art, f) + ") is clipped at the tile's edge");
+                }
             }
         }
         for (int f = 0; f < n; f++) {
@@ -157,6 +161,13 @@ class TileDrawingGeometryTest {
             r.scripts.close();
         }
         assertEquals(List.of(), problems);
+    }
+
+    /** The largest size of the marks drawn on a feature. */
+    private static int markSize(TileArt art, int f) {
+        int size = 0;
+        for (org.tilerules.model.Look l : art.look(f).marks().values()) size = Math.max(size, TileArt.size(l, 16));
+        return size;
     }
 
     private static int index(TileType t, String feature) {
