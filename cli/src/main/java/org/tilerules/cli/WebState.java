@@ -120,6 +120,7 @@ final class WebState {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("player", chooser);
         m.put("topic", cs.topic());
+        if (cs.title() != null) m.put("title", cs.title());
         int[] o = pictures.origin(g);
         List<Object> options = new ArrayList<>();
         for (int i = 0; i < cs.size(); i++) {

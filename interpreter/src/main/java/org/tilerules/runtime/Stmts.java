@@ -233,17 +233,19 @@ public final class Stmts {
         private final Expr chooser;
         private final Option[] generators;
         private final boolean repeatedly;
-        private final String origin;
+        private final String origin, title;
 
         /**
          * {@code repeatedly}: ask again after each option until "none" is chosen or nothing else is offered;
-         * {@code origin}: where the rules say it ({@code file:line:col}), so that a scenario can name the decision.
+         * {@code origin}: where the rules say it ({@code file:line:col}), so that a scenario can name the decision;
+         * {@code title}: its name for people (the rule's name in words), or null.
          */
-        public Choose(Expr chooser, Option[] generators, boolean repeatedly, String origin) {
+        public Choose(Expr chooser, Option[] generators, boolean repeatedly, String origin, String title) {
             this.chooser = chooser;
             this.generators = generators;
             this.repeatedly = repeatedly;
             this.origin = origin;
+            this.title = title;
         }
 
         /** 0 not decided yet, 1 a quiet look-ahead answers "none" without the offers, 2 never ({@link #quietNone}). */
@@ -255,7 +257,7 @@ public final class Stmts {
             // else is offered: when working the offers out can only read, they are not worked out (nor recorded)
             if (g.quietFrom >= 0 && g.turnChoices.size() >= g.quietFrom && quietNone(g)) return;
             while (true) {
-                Options cs = new Options(player, origin);
+                Options cs = new Options(player, origin, title);
                 for (Option o : generators) o.offer(g, f, cs);
                 if (cs.size() == 0 || repeatedly && cs.size() == 1 && cs.noneOption() == 0) return;
                 int i = g.choose(player, cs);
