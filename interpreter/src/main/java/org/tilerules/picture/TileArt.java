@@ -48,7 +48,6 @@ public final class TileArt {
         shapes = new Path2D.Double[n];
         marks = new double[n][][];
         junction = junctionKind();
-        stubs();
         for (int f = 0; f < n; f++) {
             shapes[f] = new Path2D.Double();
             switch (as(f)) {
@@ -59,6 +58,17 @@ public final class TileArt {
                 }
                 case "area" -> geo.areaPath(f, shapes[f], new ArrayList<>());
                 default -> { }
+            }
+        }
+        if (stubs()) {   // lines that stop short: drawn again, and where figures and marks keep clear of them
+            obstacleLines.clear();
+            for (int f = 0; f < n; f++) {
+                if (!as(f).equals("line")) continue;
+                if (geo.stubs.contains(f)) {
+                    shapes[f] = new Path2D.Double();
+                    geo.linePath(f, shapes[f]);
+                }
+                obstacleLines.add(segments(shapes[f]));
             }
         }
         // an enclosed area is what the areas on the edge leave free; several share its pieces out in turn
@@ -91,16 +101,31 @@ public final class TileArt {
         for (int f = 0; f < n; f++) marks[f] = markPlaces(f);
     }
 
-    /** Lines of a kind, two or more ending in the tile and no junction glyph where they end: each stops short. */
-    private void stubs() {
+    /**
+     * Lines of a kind, two or more ending in the tile and no junction glyph where they end: each stops short
+     * of the centre, unless an area drawn over them reaches the centre where they would meet (two roads that end
+     * at a city's wall run on under the city, out of sight). Whether any line stops short.
+     */
+    private boolean stubs() {
         for (Kind k : rules.kinds) {
             if (k.id == junction) continue;
             List<Integer> ends = new ArrayList<>();
             for (int f = 0; f < type.features.length; f++) {
                 if (type.features[f].kind == k.id && as(f).equals("line") && Integer.bitCount(type.features[f].portMask) == 1) ends.add(f);
             }
-            if (ends.size() >= 2) geo.stubs.addAll(ends);
+            if (ends.size() < 2 || coversCentre(layer(k, "line"))) continue;
+            geo.stubs.addAll(ends);
         }
+        return !geo.stubs.isEmpty();
+    }
+
+    /** Whether an area drawn above layer {@code over} reaches the middle of the tile. */
+    boolean coversCentre(int over) {
+        for (int g = 0; g < type.features.length; g++) {
+            if (as(g).equals("area") && layer(rules.kinds.get(type.features[g].kind), "area") > over
+                    && shapes[g].intersects(47, 47, 6, 6)) return true;
+        }
+        return false;
     }
 
     /** The kind whose lines meet in the middle with a glyph (three or more ending there: a crossroads), or -1. */
