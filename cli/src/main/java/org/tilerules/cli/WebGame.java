@@ -165,12 +165,28 @@ final class WebGame {
             s = view.json(version, decision, player, problem);
             state = s;
             record = GameRecord.of(game, seats).toJson();
+            lock.notifyAll();
         }
     }
 
-    /** The snapshot, or null when the page already has version {@code since}. */
+    /**
+     * The snapshot, or null when the page already has version {@code since}. Before the game's thread has
+     * taken its first snapshot (it sets the game up), waits for it: a page asking at once gets a state, not
+     * nothing (under load it used to get 204 before the first snapshot).
+     */
     String state(int since) {
-        synchronized (lock) { return since == version ? null : state; }
+        synchronized (lock) {
+            try {
+                while (state == null && problem == null) {
+                    Thread t = thread;
+                    if (t == null || !t.isAlive()) break;
+                    lock.wait(50);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return since == version ? null : state;
+        }
     }
 
     /** The token of each seat (null for a bot's), handed to the page that starts the game. */
