@@ -14,7 +14,9 @@ import java.util.concurrent.Callable;
 
 @Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Checks rule, tile and scenario files without playing.",
-                "Prints one line per problem (file:line:col: message) and a summary on stderr."},
+                "Prints one line per problem (file:line:col: message) and a summary on stderr. Warnings (file:line:col: warning: "
+                        + "message) say what is not wrong but worth mending, such as a piece or feature kind drawn without a label "
+                        + "(its name for people); they do not fail the check."},
         footerHeading = "%nExamples:%n",
         footer = {
                 "  carcassonne check rulesets tiles scenarios",
@@ -40,10 +42,11 @@ final class CheckCommand implements Callable<Integer> {
         }
         Checker.Result r = new Checker(path).check(paths);
         for (String d : r.diagnostics()) out.println(d);
+        for (String w : r.warnings()) out.println(w);
         out.flush();
-        int n = r.diagnostics().size();
+        int n = r.diagnostics().size(), w = r.warnings().size();
         spec.commandLine().getErr().println("checked " + r.files() + (r.files() == 1 ? " file: " : " files: ")
-                + n + (n == 1 ? " problem" : " problems"));
+                + n + (n == 1 ? " problem" : " problems") + (w == 0 ? "" : ", " + w + (w == 1 ? " warning" : " warnings")));
         if (r.files() == 0 && n == 0) {
             // nothing checked is not a pass: a misspelt or empty folder must not look like clean rules
             spec.commandLine().getErr().println("error: no .rules, .tiles or .scenario file found in " + paths.stream()

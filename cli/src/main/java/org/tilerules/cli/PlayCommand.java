@@ -52,7 +52,7 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--option", paramLabel = "NAME=VALUE", description = "Sets an option the rule files declare; may be repeated.")
     List<String> options;
 
-    @Option(names = "--log", description = "Print every turn: the choices taken and the points scored.")
+    @Option(names = "--log", description = "Print every turn: the choices taken (a choice made again and again once, with how often; declining left out) and the points scored.")
     boolean log;
 
     @Option(names = "--why", description = "Print every turn as --log does, and after each score event the rule that made it (its name, file and line).")

@@ -13,8 +13,10 @@ import java.util.concurrent.Callable;
 @Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Serves a page to play games in the browser against bots: pick rule sets, options and players, then "
                 + "place tiles and figures with the mouse. Runs until stopped (Ctrl-C).",
+                "Several people may play at one page (hot-seat), or a seat is handed to a second browser by its link (the page "
+                        + "lists one per person's seat): a seat's moves are taken only with the secret token its link carries.",
                 "Each game is recorded as play --json records it (seed and choices); when it ends the page links its record "
-                        + "and its replay page."},
+                        + "and its replay page (not before: the record tells the seed, so the tiles to come)."},
         footerHeading = "%nExamples:%n",
         footer = {
                 "  carcassonne serve                     (then open http://localhost:8080/)",

@@ -11,15 +11,18 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The board around the last placement as text, for a person choosing where
- * to put a tile: each tile shows the kind letters of its ports (3 by 3, the
- * centre for a feature on no port), the last placement in brackets, and each
+ * The board as text, for a person choosing where to put a tile: the window
+ * follows the options (every position where the tile may go, the last
+ * placement, and the tiles where the deciding player's figures stand), up to
+ * {@value #MAX_W} columns by {@value #MAX_H} rows; what a larger board leaves
+ * out is listed under it. Each tile shows the kind letters of its ports (3 by 3,
+ * the centre for a feature on no port), the last placement in brackets, and each
  * position where the tile may go the number of its first option; a player's
  * figure as the player's digit on its feature; the players' scores under it;
  * and beside it the tile to place in its four turns.
  */
 final class TextMap {
-    static final int HALF_W = 5, HALF_H = 3;
+    static final int MAX_W = 15, MAX_H = 11;
 
     private TextMap() {}
 
@@ -77,13 +80,27 @@ final class TextMap {
         Board b = g.board;
         char[] letters = TilePicture.letters(g.rules.kinds);
         int last = b.n - 1, cx = last >= 0 ? b.x[last] : 0, cy = last >= 0 ? b.y[last] : 0;
-        // the window: around the last placement, no wider than what is there
+        // the window: the numbered positions, the last placement and the deciding player's figures' tiles
         int x0 = cx, x1 = cx, y0 = cy, y1 = cy;
-        for (int y = cy - HALF_H; y <= cy + HALF_H; y++) {
-            for (int x = cx - HALF_W; x <= cx + HALF_W; x++) {
-                if (b.at(x, y) < 0 && !numbered.containsKey(key(x, y))) continue;
-                x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y);
+        List<int[]> wanted = new ArrayList<>();
+        for (long k : numbered.keySet()) wanted.add(new int[] {(int) (k >> 32), (int) k});
+        for (int x = 0; x < g.graph.nFig; x++) {
+            int at = g.graph.figAt[x];
+            if (at >= 0 && g.graph.figOwner[x] == g.current && g.graph.figZone[x] <= 0) {
+                int t = g.graph.tile[at];
+                wanted.add(new int[] {b.x[t], b.y[t]});
             }
+        }
+        for (int[] w : wanted) {
+            x0 = Math.min(x0, w[0]); x1 = Math.max(x1, w[0]); y0 = Math.min(y0, w[1]); y1 = Math.max(y1, w[1]);
+        }
+        // a board larger than a screen: the window keeps the last placement, centred as far as the board allows
+        if (x1 - x0 + 1 > MAX_W) { x0 = Math.max(x0, Math.min(cx - MAX_W / 2, x1 - MAX_W + 1)); x1 = x0 + MAX_W - 1; }
+        if (y1 - y0 + 1 > MAX_H) { y0 = Math.max(y0, Math.min(cy - MAX_H / 2, y1 - MAX_H + 1)); y1 = y0 + MAX_H - 1; }
+        List<String> outside = new ArrayList<>();
+        for (var e : numbered.entrySet()) {
+            int x = (int) (e.getKey() >> 32), y = (int) (long) e.getKey();
+            if (x < x0 || x > x1 || y < y0 || y > y1) outside.add(e.getValue() + " at " + x + "," + y);
         }
         StringBuilder sb = new StringBuilder();
         sb.append("     ");
@@ -103,6 +120,7 @@ final class TextMap {
         StringBuilder key = new StringBuilder("kinds:");
         for (int k = 0; k < letters.length; k++) key.append(' ').append(letters[k]).append(' ').append(g.rules.kinds.get(k).name).append(k + 1 < letters.length ? "," : "");
         sb.append(key).append("; [ ] the last tile placed; a number: where the tile may go (its first option)\n");
+        if (!outside.isEmpty()) sb.append("off the map: ").append(String.join(", ", outside)).append('\n');
         StringBuilder players = new StringBuilder("players:");
         for (int p = 0; p < g.nPlayers; p++) {
             players.append(' ').append(p + 1).append(' ').append(g.playerNames[p]).append(' ').append(g.score[p])

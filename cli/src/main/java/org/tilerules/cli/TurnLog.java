@@ -13,7 +13,8 @@ import java.util.List;
  * Prints a game as it is played: one line per turn with the choices taken,
  * then indented lines for what happened (score events, tiles set aside), and
  * the final scoring at the end. Choices of "none" (declining) are left out, and
- * repeats of one kind in a turn are one line ("set aside C, C, D: they fit nowhere").
+ * repeats of one kind in a turn are one line ("set aside C, C, D: they fit nowhere"), the same
+ * choice made again and again one entry ("follower marker (3 times)").
  * With {@code why}, each score event names the rule that made it (its name, file and line).
  */
 final class TurnLog implements GameObserver {
@@ -127,10 +128,22 @@ final class TurnLog implements GameObserver {
         return "  set aside " + String.join(", ", asideTiles) + " (" + asideTiles.size() + " tiles): they fit nowhere";
     }
 
+    /** The choices, each run of one choice made again and again as one entry ("follower marker (3 times)"). */
+    static List<String> grouped(List<String> choices) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < choices.size(); ) {
+            int j = i;
+            while (j < choices.size() && choices.get(j).equals(choices.get(i))) j++;
+            out.add(j - i == 1 ? choices.get(i) : choices.get(i) + " (" + (j - i) + " times)");
+            i = j;
+        }
+        return out;
+    }
+
     private void flush(Game g) {
         if (turn >= 0 && (!choices.isEmpty() || !notes.isEmpty())) {
             out.println("turn " + turn + " " + g.playerNames[player] + ": "
-                    + (choices.isEmpty() ? "no move" : String.join("; ", choices)));
+                    + (choices.isEmpty() ? "no move" : String.join("; ", grouped(choices))));
             for (String n : notes) out.println(n != null ? n : asideLine());
         }
         turn = -1;

@@ -24,6 +24,9 @@ final class WebGame {
     /** The game; a new one, replayed to the start of a person's turn, after an undo. */
     volatile Game game;
     final List<String> seats;
+    /** tokens[p] = the secret that a person's moves for seat p carry (its link), null for a bot's seat. */
+    private final String[] tokens;
+    private static final java.security.SecureRandom SECRETS = new java.security.SecureRandom();
     private final long botDelayMs;
     private WebState view;
     private final Rules rules;
@@ -42,6 +45,7 @@ final class WebGame {
     private String state;
     private int version;
     private ChoiceSet pending;
+    private int pendingPlayer = -1;
     private String problem;
     private String record;
 
@@ -53,6 +57,13 @@ final class WebGame {
         this.names = names.clone();
         this.options = options.clone();
         this.seed = seed;
+        tokens = new String[seats.size()];
+        for (int p = 0; p < tokens.length; p++) {
+            if (!seats.get(p).equals(WebServer.PERSON)) continue;
+            byte[] b = new byte[16];
+            SECRETS.nextBytes(b);
+            tokens[p] = java.util.HexFormat.of().formatHex(b);
+        }
         game = fresh();
         view = new WebState(this);
     }
@@ -149,16 +160,65 @@ final class WebGame {
         synchronized (lock) {
             version++;
             pending = decision;
+            pendingPlayer = player;
             undoable = decision != null && markTurn == game.turn && game.choiceLog.size() > mark;
             s = view.json(version, decision, player, problem);
             state = s;
             record = GameRecord.of(game, seats).toJson();
+            lock.notifyAll();
         }
     }
 
-    /** The snapshot, or null when the page already has version {@code since}. */
+    /**
+     * The snapshot, or null when the page already has version {@code since}. Before the game's thread has
+     * taken its first snapshot (it sets the game up), waits for it: a page asking at once gets a state, not
+     * nothing (under load it used to get 204 before the first snapshot).
+     */
     String state(int since) {
-        synchronized (lock) { return since == version ? null : state; }
+        synchronized (lock) {
+            try {
+                while (state == null && problem == null) {
+                    Thread t = thread;
+                    if (t == null || !t.isAlive()) break;
+                    lock.wait(50);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return since == version ? null : state;
+        }
+    }
+
+    /** The token of each seat (null for a bot's), handed to the page that starts the game. */
+    List<String> tokens() { return java.util.Arrays.asList(tokens.clone()); }
+
+    /**
+     * {@link #answer(int, int)} for the seat whose token the page holds: refused (403) when the open decision is
+     * another seat's (a page moves only for the seats whose links it was given).
+     */
+    String answer(String token, int forVersion, int option) {
+        synchronized (lock) {
+            checkSeat(token, forVersion);
+            return answer(forVersion, option);
+        }
+    }
+
+    /** {@link #undo(int)} for the seat whose token the page holds. */
+    String undo(String token, int forVersion) {
+        synchronized (lock) {
+            checkSeat(token, forVersion);
+            return undo(forVersion);
+        }
+    }
+
+    private void checkSeat(String token, int forVersion) {
+        if (pending == null || forVersion != version || pendingPlayer < 0) return;   // answered as an old state
+        String mine = tokens[pendingPlayer];
+        if (mine == null || token == null || !java.security.MessageDigest.isEqual(mine.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                token.getBytes(java.nio.charset.StandardCharsets.UTF_8))) {
+            throw new WebServer.Refused(403, "this decision is " + game.playerNames[pendingPlayer]
+                    + "'s: it is taken only with that seat's token (the link of the seat)");
+        }
     }
 
     /**

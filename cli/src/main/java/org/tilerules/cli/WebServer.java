@@ -32,13 +32,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * <pre>
  * GET  /api/rulesets                 every rule set with the first sentence of its rule file
  * GET  /api/setup?rules=a,b          the players and options of those rule sets together
- * POST /api/games                    {"rules":[..],"seats":["human","greedy"],"options":{..},"seed":N} -> {"game":id}
+ * POST /api/games                    {"rules":[..],"seats":["human","greedy"],"options":{..},"seed":N}
+ *                                    -> {"game":id,"tokens":[T,null]} (a secret per person's seat, null for a bot's)
  * GET  /api/games/ID/state?since=V   the snapshot (WebState), or 204 when the page has version V
- * POST /api/games/ID/choose          {"version":V,"option":I}: a person's answer
- * POST /api/games/ID/undo            {"version":V}: takes back the person's choices of this turn (before it ends)
- * GET  /api/games/ID/record.json     the game record, as play --json writes it
- * GET  /api/games/ID/replay.html     the replay page of the game, as replay --html writes it
+ * POST /api/games/ID/choose          {"version":V,"option":I,"token":T}: a person's answer, with the deciding seat's token
+ * POST /api/games/ID/undo            {"version":V,"token":T}: takes back the person's choices of this turn (before it ends)
+ * GET  /api/games/ID/record.json     the game record, as play --json writes it (when the game is over)
+ * GET  /api/games/ID/replay.html     the replay page of the game, as replay --html writes it (when the game is over)
  * </pre>
+ *
+ * <p>Seats: the page that starts a game gets every person's seat's token and may play them all (hot-seat); it
+ * hands a seat to a second browser by a link that carries that seat's token (in the address's {@code #}, which
+ * browsers do not send). A decision is taken only with the deciding seat's token (403 otherwise); anyone with
+ * the game's id may watch. The record (the seed, so the bag's order) is given only when the game is over.
  *
  * <p>Requests from other sites are refused: the Host header must name this server (a page of another site
  * that resolves its own name to this machine gets 403), and an Origin header, which browsers send with every
@@ -159,7 +165,10 @@ final class WebServer {
             case "/api/games" -> {
                 if (!post) { send(ex, 405, "text/plain", "POST a game"); return; }
                 WebGame g = newGame(JsonIo.read("the request", body(ex)));
-                send(ex, 200, "application/json", JsonIo.write(Map.of("game", g.id)));
+                Map<String, Object> m = new LinkedHashMap<>();
+                m.put("game", g.id);
+                m.put("tokens", g.tokens());
+                send(ex, 200, "application/json", JsonIo.write(m));
             }
             default -> game(ex, path, query, post);
         }
@@ -191,24 +200,39 @@ final class WebServer {
                 if (!option.canConvertToInt() || !option.isIntegralNumber()) {
                     throw new Refused(409, "option takes the number of an option, a whole number; found " + option);
                 }
-                String problem = g.answer(a.path("version").asInt(-1), option.asInt());
+                String problem = g.answer(token(a), a.path("version").asInt(-1), option.asInt());
                 send(ex, problem == null ? 200 : 409, "application/json",
                         JsonIo.write(problem == null ? Map.of("ok", true) : Map.of("problem", problem)));
             }
             case "undo" -> {
                 if (!post) { send(ex, 405, "text/plain", "POST an undo"); return; }
                 JsonNode a = JsonIo.read("the undo", body(ex));
-                String problem = g.undo(a.path("version").asInt(-1));
+                String problem = g.undo(token(a), a.path("version").asInt(-1));
                 send(ex, problem == null ? 200 : 409, "application/json",
                         JsonIo.write(problem == null ? Map.of("ok", true) : Map.of("problem", problem)));
             }
-            case "record.json" -> send(ex, 200, "application/json", g.record());
+            case "record.json" -> {
+                hiddenUntilOver(g);
+                send(ex, 200, "application/json", g.record());
+            }
             case "replay.html" -> {
+                hiddenUntilOver(g);
                 GameRecord rec = GameRecord.fromJson(g.record());
                 send(ex, 200, "text/html; charset=utf-8", ReplayCommand.page(rec, rulesets, "game " + g.id + " (rules "
                         + String.join(", ", rec.rules()) + ", seed " + rec.seed() + ")"));
             }
             default -> send(ex, 404, "text/plain", "no such page: " + path);
+        }
+    }
+
+    private static String token(JsonNode answer) {
+        return answer.path("token").isTextual() ? answer.path("token").asText() : null;
+    }
+
+    /** The record holds the seed, so the order of the bag: it is given when the game is over (or has stopped). */
+    private static void hiddenUntilOver(WebGame g) {
+        if (!g.over() && g.problem() == null) {
+            throw new Refused(403, "the record holds the seed, so the order of the tiles to come: it is given when the game is over");
         }
     }
 

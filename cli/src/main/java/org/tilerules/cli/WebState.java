@@ -120,6 +120,7 @@ final class WebState {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("player", chooser);
         m.put("topic", cs.topic());
+        if (cs.title() != null) m.put("title", cs.title());
         int[] o = pictures.origin(g);
         List<Object> options = new ArrayList<>();
         for (int i = 0; i < cs.size(); i++) {
@@ -157,33 +158,7 @@ final class WebState {
      * else its name), and a feature (the local name "f1", or "3,0.f1") by its kind's label: "follower on f1"
      * reads "follower on the field". The label itself (the rules' words) stays the option's title.
      */
-    String text(String label, int feature) {
-        String[] words = label.split(" ");
-        StringBuilder sb = new StringBuilder();
-        for (int w = 0; w < words.length; w++) {
-            String word = words[w], out = word;
-            FigureKind fk = g.rules.figureByName.get(word);
-            Matcher place = PLACE.matcher(word);
-            if (fk != null) out = fk.look.label(fk.name);
-            else if (place.matches() && place.group(3) != null) {
-                int t = g.board.at(Integer.parseInt(place.group(1)), Integer.parseInt(place.group(2)));
-                int local = t < 0 ? -1 : feature(g.board.typeOf(t), place.group(3));
-                if (local >= 0) out = "the " + kindLabel(g.graph.kind[g.board.featBase[t] + local]) + " at " + place.group(1) + "," + place.group(2);
-            } else if (feature >= 0 && w == words.length - 1 && w > 0
-                    && g.board.typeOf(g.graph.tile[feature]).features[g.graph.local[feature]].name.equals(word)) {
-                out = "the " + kindLabel(g.graph.kind[feature]);
-            }
-            if (sb.length() > 0) sb.append(' ');
-            sb.append(out);
-        }
-        return sb.toString();
-    }
-
-    private String kindLabel(int kind) {
-        if (kind < 0 || kind >= g.rules.kinds.size()) return "feature";
-        org.tilerules.runtime.Kind k = g.rules.kinds.get(kind);
-        return k.look.label(k.name);
-    }
+    String text(String label, int feature) { return org.tilerules.runtime.OptionWords.text(g, label, feature); }
 
     private static int feature(TileType tt, String name) {
         FeatureDef[] fs = tt.features;

@@ -32,6 +32,22 @@ class CheckCommandTest {
         assertTrue(r.err().matches("checked \\d+ files: 0 problems\n"), r.err());
     }
 
+    /** A piece or feature kind drawn without a label: a warning at its draw clause (issue 37), not a failure. */
+    @Test void aDrawClauseWithoutALabelIsAWarning() throws IOException {
+        Path dir = Files.createDirectories(tmp.resolve("rulesets/knights"));
+        Path f = dir.resolve("knights.rules");
+        Files.writeString(f, "ruleset knights extends base {\n"
+                + "  piece night_watch is follower { supply 1  draw { glyph person  size 20 } }\n"
+                + "  piece squire is follower { supply 1  draw { label \"squire\"  glyph person  size 16 } }\n"
+                + "  feature city { draw { fill \"#aa8844\" } }\n"
+                + "}\n");
+        Cli.Result r = Cli.run("check", "--rules-dir", Cli.path("rulesets"), f.toString());
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertEquals(f + ":2:45: warning: piece night_watch has a draw clause without a label: people read it as 'night watch'; "
+                + "add 'label \"...\"' with the name a player knows it by\n", r.out(), "base's city has its label; the squire has one");
+        assertEquals("checked 1 file: 0 problems, 1 warning\n", r.err());
+    }
+
     @Test void anUnknownRuleSetInAScenarioIsReportedAtItsName() throws IOException {
         Path f = tmp.resolve("s.scenario");
         Files.writeString(f, "scenario \"s\" {\n  rules base, abbey-and-mayr\n  players red, blue\n}\n");

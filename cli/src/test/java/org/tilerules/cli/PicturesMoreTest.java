@@ -72,6 +72,44 @@ class PicturesMoreTest {
         assertEquals("", maps.get(1), "no map for a decision that places no tile");
     }
 
+    /** The map follows the options (issue 37): every position where the tile may go is on it, or listed under it. */
+    @Test void theMapShowsEveryPlaceTheTileMayGo() {
+        Rules r = RulesLoader.load(Cli.repo().resolve("rulesets"), List.of("base"));
+        Game g = new Game(r, new String[] {"red", "blue"}, r.defaultOptions(), 3);
+        List<String> problems = new ArrayList<>();
+        int[] checked = {0, 0};
+        java.util.Arrays.fill(g.agents, (org.tilerules.runtime.Agent) (game, player, cs) -> {
+            String map = TextMap.forDecision(game, cs);
+            if (map.isEmpty()) return cs.size() - 1;
+            java.util.Set<Integer> expected = new java.util.TreeSet<>(), shown = new java.util.TreeSet<>();
+            java.util.Set<String> at = new java.util.HashSet<>();
+            for (int i = 0; i < cs.size(); i++) {
+                int[] pl = cs.placement(i);
+                if (at.add(pl[0] + "," + pl[1])) expected.add(i + 1);
+            }
+            String[] lines = map.split("\n");
+            int cols = lines[0].trim().split("\\s+").length;
+            for (int k = 1; k < lines.length && !lines[k].startsWith("kinds:"); k++) {
+                // the cells (5 characters each from column 5), not the tile beside the map
+                String row = lines[k].length() > 5 ? lines[k].substring(5, Math.min(lines[k].length(), 5 + 5 * cols)) : "";
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?<=^|\\s)(\\d+)(?=\\s|$)").matcher(row);
+                while (m.find()) shown.add(Integer.parseInt(m.group(1)));
+            }
+            for (String l : lines) {
+                if (!l.startsWith("off the map: ")) continue;
+                checked[1]++;
+                for (String part : l.substring(13).split(", ")) shown.add(Integer.parseInt(part.substring(0, part.indexOf(' '))));
+            }
+            if (!shown.containsAll(expected)) problems.add("turn " + game.turn + ": " + expected + " but the map shows " + shown + "\n" + map);
+            checked[0]++;
+            return (int) (game.turn * 7L % cs.size());
+        });
+        g.setUp();
+        while (!g.over && g.turn < 60) g.runTurn();
+        assertTrue(checked[0] >= 55, "maps checked: " + checked[0]);
+        assertEquals(List.of(), problems.subList(0, Math.min(2, problems.size())));
+    }
+
     @Test void drawClauseMistakesNamePlaceAndWhatIsExpected() throws IOException {
         Path rules = tmp.resolve("rulesets/odd");
         Files.createDirectories(rules);

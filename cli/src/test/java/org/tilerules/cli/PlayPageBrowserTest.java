@@ -72,7 +72,7 @@ class PlayPageBrowserTest {
 
     /** The base game, zoomed in and out, some placements taken back and made again before the figure is chosen. */
     @Test void aWholeBaseGameByClicks() throws Exception {
-        Played p = play(List.of(), 5, "base-in-progress.png", true);
+        Played p = play(List.of(), List.of("human", "greedy"), 5, "base-in-progress.png", true);
         assertEquals(List.of("base"), p.record.rules());
         assertEquals(72, p.record.tilesPlaced(), "every tile of the base game is on the board");
         assertTrue(p.placements >= 30, "the person placed tiles by clicking: " + p.placements);
@@ -90,16 +90,101 @@ class PlayPageBrowserTest {
     }
 
     @Test void aGameWithTwoExpansionsByClicks() throws Exception {
-        Played p = play(List.of("princess-and-dragon", "tower"), 9, null, false);
+        Played p = play(List.of("princess-and-dragon", "tower"), List.of("human", "greedy"), 9, null, false);
         assertEquals(List.of("base", "princess-and-dragon", "tower"), p.record.rules());
         assertTrue(p.placements >= 40, "the person placed tiles by clicking: " + p.placements);
         assertTrue(p.figureMarks > 0, "the places for a figure were marked on the board and clicked");
     }
 
-    record Played(GameRecord record, int placements, int figureMarks, int undos) {}
+    /**
+     * Five rule sets, hot-seat: two people at one page (both seats played by these clicks) and the greedy bot;
+     * the page lists a link per person's seat; every option shown reads in people's words.
+     */
+    @Test void aFiveRuleSetHotSeatGameByClicks() throws Exception {
+        List<String> five = List.of("inns-and-cathedrals", "traders-and-builders", "princess-and-dragon", "tower");
+        Played p = play(five, List.of("human", "human", "greedy"), 4, "five-in-progress.png", true);
+        assertEquals(List.of("base", "inns", "inns-and-cathedrals", "princess-and-dragon", "tower", "traders-and-builders"), p.record.rules(),
+                "the five rule sets, with the part two of them share");
+        assertTrue(p.placements >= 60, "the two people placed tiles by clicking: " + p.placements);
+        assertTrue(p.seatsDecided == 3, "both people's seats decided at this page (bit per seat): " + p.seatsDecided);
+        List<WebElement> links = browser.findElements(By.cssSelector("#seat-link-list input"));
+        assertEquals(2, links.size(), "a link per person's seat");
+        for (WebElement l : links) assertTrue(l.getAttribute("value").matches("http://localhost:\\d+/#game=[0-9a-f]{32}&seats=[01]\\.[0-9a-f]{32}"), l.getAttribute("value"));
+    }
 
-    /** Sets up a game of red (a person, these clicks) against the greedy bot and plays it to the final table. */
-    private Played play(List<String> expansions, long seed, String screenshot, boolean undoAndZoom) throws Exception {
+    /**
+     * A seat handed to a second browser window by its link: there, the other seat's decisions are not offered
+     * ("decides in another browser"); its own are, and are taken with its token; the first page sees them made.
+     */
+    @Test void aSeatHandedToASecondBrowserByItsLink() throws Exception {
+        browser.get("http://localhost:" + server.port() + "/");
+        waitFor(() -> !browser.findElements(By.id("seat-1")).isEmpty() && browser.findElement(By.id("start")).isEnabled(),
+                "the players can be set");
+        new Select(browser.findElement(By.id("seat-1"))).selectByValue("human");
+        WebElement seedBox = browser.findElement(By.id("seed"));
+        seedBox.clear();
+        seedBox.sendKeys("11");
+        click(browser.findElement(By.id("start")));
+        waitFor(() -> browser.findElements(By.cssSelector("#seat-link-list input")).size() == 2, "the seat links are shown");
+        String link = browser.findElement(By.cssSelector("#seat-link-list input[data-seat='1']")).getAttribute("value");
+        String first = browser.getWindowHandle();
+        browser.switchTo().newWindow(org.openqa.selenium.WindowType.WINDOW);
+        String second = browser.getWindowHandle();
+        try {
+            browser.get(link);
+            Random pick = new Random(11);
+            int here = 0, there = 0, watched = 0;
+            String acted = "";
+            for (int k = 0; k < 100_000 && (here < 3 || there < 3); k++) {   // polls the second window's state
+                WebElement play = browser.findElement(By.id("play"));
+                boolean waiting = "true".equals(play.getAttribute("data-waiting"));
+                String version = play.getAttribute("data-version"), turn = browser.findElement(By.id("turn")).getText();
+                if (version == null || version.equals(acted)) { Thread.sleep(20); continue; }
+                if (waiting) {   // seat 1's decision: taken in this window
+                    acted = version;
+                    decideByClicks(pick);
+                    here++;
+                } else if (turn.contains("decides (in another browser)")) {   // seat 0's: not offered here
+                    acted = version;
+                    assertTrue(!browser.findElement(By.id("decision")).isDisplayed(), "no options for the other seat's decision");
+                    watched++;
+                    browser.switchTo().window(first);
+                    waitFor(() -> "true".equals(browser.findElement(By.id("play")).getAttribute("data-waiting")), "the first page is asked");
+                    decideByClicks(pick);
+                    there++;
+                    browser.switchTo().window(second);
+                } else Thread.sleep(20);
+            }
+            assertTrue(here >= 3 && there >= 3 && watched >= 3, "decisions in the second window " + here + ", in the first " + there);
+        } finally {
+            browser.close();
+            browser.switchTo().window(first);
+        }
+    }
+
+    /** Takes the open decision by clicks: a placement (a random green square, placed), else a random option. */
+    private static void decideByClicks(Random pick) {
+        WebElement play = browser.findElement(By.id("play"));
+        String version = play.getAttribute("data-version");
+        List<WebElement> spots = browser.findElements(By.cssSelector("#board .pick-spot"));
+        if (!spots.isEmpty()) {
+            click(spots.get(pick.nextInt(spots.size())));
+            click(browser.findElement(By.id("place")));
+            List<WebElement> which = browser.findElements(By.cssSelector("#options-list button.here"));
+            if (!which.isEmpty() && version.equals(play.getAttribute("data-version")) && browser.findElement(By.id("decision")).isDisplayed()) {
+                click(which.get(0));
+            }
+            return;
+        }
+        List<WebElement> options = browser.findElements(By.cssSelector("#options-list button.option"));
+        assertTrue(!options.isEmpty(), "a decision offers its options");
+        click(options.get(pick.nextInt(options.size())));
+    }
+
+    record Played(GameRecord record, int placements, int figureMarks, int undos, int seatsDecided) {}
+
+    /** Sets up a game of the seats given (each "human" played by these clicks) and plays it to the final table. */
+    private Played play(List<String> expansions, List<String> seatList, long seed, String screenshot, boolean undoAndZoom) throws Exception {
         browser.get("http://localhost:" + server.port() + "/");
         waitFor(() -> !browser.findElements(By.id("rs-base")).isEmpty(), "the rule sets are listed");
         for (String e : expansions) click(browser.findElement(By.id("rs-" + e)));
@@ -107,6 +192,8 @@ class PlayPageBrowserTest {
                 "the players can be set");
         assertEquals("human", new Select(browser.findElement(By.id("seat-0"))).getFirstSelectedOption().getAttribute("value"));
         assertEquals("greedy", new Select(browser.findElement(By.id("seat-1"))).getFirstSelectedOption().getAttribute("value"));
+        new Select(browser.findElement(By.id("player-count"))).selectByValue(String.valueOf(seatList.size()));
+        for (int k = 0; k < seatList.size(); k++) new Select(browser.findElement(By.id("seat-" + k))).selectByValue(seatList.get(k));
         WebElement seedBox = browser.findElement(By.id("seed"));
         seedBox.clear();
         seedBox.sendKeys(String.valueOf(seed));
@@ -114,10 +201,10 @@ class PlayPageBrowserTest {
 
         Random pick = new Random(seed);
         WebElement play = browser.findElement(By.id("play"));
-        int placements = 0, figureMarks = 0, decisions = 0, undos = 0;
+        int placements = 0, figureMarks = 0, decisions = 0, undos = 0, seatsDecided = 0;
         boolean takeBack = false, undone = false, zoomed = !undoAndZoom;
         String acted = "";
-        long deadline = System.currentTimeMillis() + Long.getLong("play.seconds", 150) * 1000;
+        long deadline = System.currentTimeMillis() + Long.getLong("play.seconds", 900) * 1000;
         while (true) {
             if (System.currentTimeMillis() > deadline) {
                 shoot("stuck-" + seed + ".png");
@@ -134,8 +221,10 @@ class PlayPageBrowserTest {
                 Thread.sleep(20);
                 continue;
             }
-            assertTrue(++decisions < 400, "a person's decisions end");
+            assertTrue(++decisions < 1000, "a person's decisions end");
             acted = version;
+            String whose = browser.findElement(By.id("decision-title")).getText();
+            for (int k = 0; k < seatList.size(); k++) if (whose.startsWith(playerName(k) + ":")) seatsDecided |= 1 << k;
             if (!zoomed) {
                 zoomed = true;
                 zoomChecks();
@@ -189,14 +278,14 @@ class PlayPageBrowserTest {
 
         // the final table, and the record behind its link
         int players = browser.findElements(By.cssSelector("#final-table tr[data-player]")).size();
-        assertEquals(2, players);
+        assertEquals(seatList.size(), players);
         int[] shown = new int[players];
         for (int k = 0; k < players; k++) shown[k] = Integer.parseInt(browser.findElement(By.id("total-" + k)).getText());
         String recordUrl = browser.findElement(By.id("record-link")).getAttribute("href");
         String json = get(recordUrl);
         GameRecord record = GameRecord.fromJson(json);
         assertArrayEquals(record.scores(), shown, "the table shows the record's scores");
-        assertEquals(List.of("human", "greedy"), record.bots());
+        assertEquals(seatList, record.bots());
         Path file = work.resolve("game-" + seed + ".json");
         Files.writeString(file, json);
         Cli.Result replay = Cli.run("replay", file.toString(), "--rules-dir", Cli.path("rulesets"));
@@ -204,7 +293,13 @@ class PlayPageBrowserTest {
         assertTrue(replay.out().contains("replay matches the record"), replay.out());
         String page = get(browser.findElement(By.id("replay-link")).getAttribute("href"));
         assertTrue(page.contains("<script type=\"application/json\" id=\"record\">"), "the replay page holds the record");
-        return new Played(record, placements, figureMarks, undos);
+        return new Played(record, placements, figureMarks, undos, seatsDecided);
+    }
+
+    /** The name of seat k as the page's player table shows it (before its "(you)"). */
+    private static String playerName(int k) {
+        String row = browser.findElements(By.cssSelector("#players tr")).get(k).findElement(By.tagName("td")).getText();
+        return row.substring(0, row.indexOf(" ("));
     }
 
     /** The zoom buttons and the wheel scale the board; the page then plays on at 125%. */

@@ -180,7 +180,7 @@ class RenderCommandTest {
         ok("render", "tiles", "--rules", "base", "-o", png.toString());
         BufferedImage img = ImageIO.read(png.toFile());
         assertEquals(980, img.getWidth());
-        assertEquals(470, img.getHeight());
+        assertEquals(470 + 42, img.getHeight(), "three rows of tiles, and a row of the key");
         Path tile = tmp.resolve("d.png");
         ok("render", "tile", "D", "--size", "100", "-o", tile.toString());
         BufferedImage d = ImageIO.read(tile.toFile());

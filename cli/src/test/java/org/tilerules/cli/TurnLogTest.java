@@ -52,6 +52,22 @@ class TurnLogTest {
                 """, sw.toString().replace(System.lineSeparator(), "\n"));
     }
 
+    /** The same choice made again and again in a turn is one entry (issue 37: `--rules all` logs repeated markers). */
+    @Test void aChoiceRepeatedInATurnIsOneEntry() {
+        Rules r = RulesLoader.load(Cli.repo().resolve("rulesets"), List.of("base"));
+        Game g = new Game(r, new String[] {"red", "blue"}, r.defaultOptions(), 1);
+        StringWriter sw = new StringWriter();
+        TurnLog log = new TurnLog(new PrintWriter(sw, true));
+        g.turn = 2;
+        g.current = 0;
+        log.turnStarted(g);
+        for (String l : List.of("marker", "marker", "marker", "place X at 1,0 rot 0", "marker", "bid 0", "bid 0")) log.chose(g, 0, labels(l, "other"), 0);
+        log.chose(g, 1, labels("bid 0", "other"), 0);
+        log.gameEnded(g);
+        assertEquals("turn 2 red: marker (3 times); place X at 1,0 rot 0; marker; bid 0 (2 times); blue: bid 0\n",
+                sw.toString().replace(System.lineSeparator(), "\n"));
+    }
+
     /** A follower a rule moves into a zone (the Tower's prison) has its line (issue 35: --log left it out). */
     @Test void aFollowerMovedIntoAZoneByARule() {
         Rules r = RulesLoader.load(Cli.repo().resolve("rulesets"), List.of("base", "tower"));

@@ -94,6 +94,50 @@ class WebServerSecurityTest {
         assertEquals("{\"problem\":\"the request is larger than 65536 bytes\"}", big.body());
     }
 
+    /** Hot-seat and seat links (issue 37): a decision is taken only with its seat's token; the record waits for the end. */
+    @Test void aSeatsMovesNeedItsTokenAndTheRecordWaitsForTheEnd() throws Exception {
+        Answer created = raw("POST", "/api/games", local(), "{\"rules\":[\"base\"],\"seats\":[\"human\",\"human\",\"random\"],\"seed\":3}");
+        assertEquals(200, created.code(), created.body());
+        com.fasterxml.jackson.databind.JsonNode c = JsonIo.read("answer", created.body());
+        String id = c.path("game").asText();
+        String[] tokens = {c.path("tokens").get(0).asText(), c.path("tokens").get(1).asText()};
+        assertTrue(tokens[0].matches("[0-9a-f]{32}") && tokens[1].matches("[0-9a-f]{32}") && !tokens[0].equals(tokens[1]), c.toString());
+        assertTrue(c.path("tokens").get(2).isNull(), "a bot's seat has no token: " + c);
+        com.fasterxml.jackson.databind.JsonNode s = null;
+        for (int k = 0; k < 100_000 && (s == null || !s.has("decision")); k++) {   // polls for the first decision
+            Answer a = raw("GET", "/api/games/" + id + "/state", local(), null);
+            s = JsonIo.read("state", a.body());
+        }
+        assertTrue(s.has("decision"), s.toString());
+        assertFalse(s.toString().contains("\"seed\""), "the state does not tell the seed");
+        int player = s.path("decision").path("player").asInt(), v = s.path("version").asInt();
+        String name = s.path("players").get(player).path("name").asText();
+        String refused = "{\"problem\":\"this decision is " + name + "'s: it is taken only with that seat's token (the link of the seat)\"}";
+        Answer none = raw("POST", "/api/games/" + id + "/choose", local(), "{\"version\":" + v + ",\"option\":0}");
+        assertEquals(403, none.code());
+        assertEquals(refused, none.body());
+        Answer other = raw("POST", "/api/games/" + id + "/choose", local(), "{\"version\":" + v + ",\"option\":0,\"token\":\"" + tokens[1 - player] + "\"}");
+        assertEquals(403, other.code(), "the other person's seat");
+        assertEquals(refused, other.body());
+        assertEquals(403, raw("POST", "/api/games/" + id + "/undo", local(), "{\"version\":" + v + ",\"token\":\"" + tokens[1 - player] + "\"}").code());
+        Answer record = raw("GET", "/api/games/" + id + "/record.json", local(), null);
+        assertEquals(403, record.code());
+        assertEquals("{\"problem\":\"the record holds the seed, so the order of the tiles to come: it is given when the game is over\"}", record.body());
+        assertEquals(403, raw("GET", "/api/games/" + id + "/replay.html", local(), null).code());
+        Answer mine = raw("POST", "/api/games/" + id + "/choose", local(), "{\"version\":" + v + ",\"option\":0,\"token\":\"" + tokens[player] + "\"}");
+        assertEquals(200, mine.code(), mine.body());
+        // a game of bots only: its record when it is over
+        String bots = newGame();
+        String status = "playing";
+        for (int k = 0; k < 1_000_000 && status.equals("playing"); k++) {
+            status = JsonIo.read("state", raw("GET", "/api/games/" + bots + "/state", local(), null).body()).path("status").asText();
+        }
+        assertEquals("over", status);
+        Answer done = raw("GET", "/api/games/" + bots + "/record.json", local(), null);
+        assertEquals(200, done.code());
+        assertEquals(3, JsonIo.read("record", done.body()).path("seed").asLong(), "the record, with its seed");
+    }
+
     @Test void oldGamesAreForgottenAndTheirThreadsEnd() throws Exception {
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < WebServer.MAX_GAMES + 5; i++) ids.add(newGame());

@@ -52,13 +52,16 @@ public final class StreamAgent implements Agent {
         List<String> labels = new ArrayList<>(options.size());
         for (int i = 0; i < options.size(); i++) labels.add(options.label(i));
         if (person) {
+            // a person reads each option in the names the rules give (a piece's and a feature kind's label)
+            List<String> words = new ArrayList<>(options.size());
+            for (int i = 0; i < options.size(); i++) words.add(org.tilerules.runtime.OptionWords.of(g, options, i));
             if (labels.size() == 1) {   // nothing to decide: said, not asked
-                out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + options.topic() + "): " + labels.get(0) + " (the only option)");
+                out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + options.topic() + "): " + words.get(0) + " (the only option)");
                 out.flush();
                 return 0;
             }
             out.print(view.apply(g, options));
-            return askPerson(g, player, options.topic(), labels);
+            return askPerson(g, player, options.topic(), labels, words);
         }
         out.println(request(g.turn, g.playerNames[player], options.topic(), labels));
         out.flush();
@@ -94,15 +97,16 @@ public final class StreamAgent implements Agent {
         return w.toString();
     }
 
-    private int askPerson(Game g, int player, String topic, List<String> labels) {
+    private int askPerson(Game g, int player, String topic, List<String> labels, List<String> words) {
         out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + topic + "):");
-        list(labels);
+        list(labels, words);
         while (true) {
             out.print("> ");
             out.flush();
             String line = readLine();
             if (line == null) throw new RuleError("the input ended before " + g.playerNames[player] + " chose");
             int i = parse(line.trim(), labels, 1);
+            if (i < 0 && words.indexOf(line.trim()) == words.lastIndexOf(line.trim())) i = words.indexOf(line.trim());
             if (i >= 0) return i;
             out.println("answer with a number from 1 to " + labels.size() + ", or an option as written");
         }
@@ -116,19 +120,19 @@ public final class StreamAgent implements Agent {
     /**
      * The options numbered from 1; a long list under one heading per tile or feature named (numbers
      * unchanged): the place {@code x,y} or {@code x,y.feature} in the label, else its last word
-     * (a feature of the tile just placed, as in "follower on c").
+     * (a feature of the tile just placed, as in "follower on c"). Each option is shown in {@code words}.
      */
-    private void list(List<String> labels) {
+    private void list(List<String> labels, List<String> words) {
         Map<String, List<Integer>> groups = new LinkedHashMap<>();
         for (String l : labels) groups.computeIfAbsent(group(l), k -> new ArrayList<>());
         for (int i = 0; i < labels.size(); i++) groups.get(group(labels.get(i))).add(i);
         if (labels.size() <= GROUP_ABOVE || groups.size() < 2 || groups.size() == labels.size()) {
-            for (int i = 0; i < labels.size(); i++) out.println(String.format("  %3d  %s", i + 1, labels.get(i)));
+            for (int i = 0; i < labels.size(); i++) out.println(String.format("  %3d  %s", i + 1, words.get(i)));
             return;
         }
         for (var e : groups.entrySet()) {
             out.println("  " + e.getKey() + ":");
-            for (int i : e.getValue()) out.println(String.format("    %3d  %s", i + 1, labels.get(i)));
+            for (int i : e.getValue()) out.println(String.format("    %3d  %s", i + 1, words.get(i)));
         }
     }
 

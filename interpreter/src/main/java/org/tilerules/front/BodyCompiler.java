@@ -386,7 +386,7 @@ final class BodyCompiler {
             else if (o instanceof NoneOptionContext) gens.add(new Option.None());
         }
         String origin = file + ":" + c.getStart().getLine() + ":" + (c.getStart().getCharPositionInLine() + 1);
-        return new Stmts.Choose(chooser, gens.toArray(new Option[0]), c.repeat != null, origin, stepName);
+        return new Stmts.Choose(chooser, gens.toArray(new Option[0]), c.repeat != null, origin, RuleSite.title(c), stepName);
     }
 
     /**

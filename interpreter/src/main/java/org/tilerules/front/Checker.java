@@ -29,17 +29,19 @@ public final class Checker {
     /** Every file the paths name or contain, and the diagnostics, sorted and without repeats. */
     public Result check(List<Path> paths) {
         List<Path> files = new ArrayList<>();
-        Set<String> diags = new LinkedHashSet<>();
-        for (Diagnostic d : collect(paths, files)) diags.add(d.toString());
-        return new Result(files.size(), new ArrayList<>(diags));
+        Set<String> diags = new LinkedHashSet<>(), warns = new LinkedHashSet<>();
+        TreeSet<Diagnostic> warnings = new TreeSet<>();
+        for (Diagnostic d : collect(paths, files, warnings)) diags.add(d.toString());
+        for (Diagnostic w : warnings) warns.add(w.file() + ":" + w.line() + ":" + w.col() + ": warning: " + w.message());
+        return new Result(files.size(), new ArrayList<>(diags), new ArrayList<>(warns));
     }
 
     /** The diagnostics {@link #check} prints, as records, sorted by file, line and column. */
     public List<Diagnostic> problems(List<Path> paths) {
-        return new ArrayList<>(collect(paths, new ArrayList<>()));
+        return new ArrayList<>(collect(paths, new ArrayList<>(), new TreeSet<>()));
     }
 
-    private TreeSet<Diagnostic> collect(List<Path> paths, List<Path> files) {
+    private TreeSet<Diagnostic> collect(List<Path> paths, List<Path> files, TreeSet<Diagnostic> warnings) {
         TreeSet<Diagnostic> sorted = new TreeSet<>();
         for (Path p : paths) {
             if (Files.isDirectory(p)) {
@@ -61,11 +63,14 @@ public final class Checker {
             else if (name.endsWith(".tiles")) checkTiles(f, d);
             else org.tilerules.scenario.ScenarioFile.check(f, rulesetsFor(f), d);
             sorted.addAll(d.all());
+            String shown = Parsing.display(f);   // a rule file's own warnings (not those of the rule sets it loads with)
+            for (Diagnostic w : d.warnings()) if (w.file().equals(shown)) warnings.add(w);
         }
         return sorted;
     }
 
-    public record Result(int files, List<String> diagnostics) {}
+    /** The problems (each fails the check) and the warnings (printed, not failing), each {@code file:line:col: message}. */
+    public record Result(int files, List<String> diagnostics, List<String> warnings) {}
 
     private static boolean checkable(Path p) {
         String n = p.getFileName().toString();

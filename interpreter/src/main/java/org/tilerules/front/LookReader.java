@@ -22,7 +22,31 @@ final class LookReader {
 
     private record Mark(String file, DrawMarkContext at) {}
 
+    /** The draw clauses of pieces and feature kinds, to tell which of them name no label. */
+    private final List<Named> named = new ArrayList<>();
+
+    private record Named(String file, DrawClauseContext at, Look look, String what, String name) {}
+
     LookReader(Diagnostics diags) { this.diags = diags; }
+
+    /** A piece's or a feature kind's draw clause ({@code what}: "piece", "feature"), remembered for {@link #checkLabels}. */
+    void read(String file, DrawClauseContext clause, Look into, String what, String name) {
+        named.add(new Named(file, clause, into, what, name));
+        read(file, clause, into);
+    }
+
+    /**
+     * A warning at the first draw clause of each piece or feature kind that no clause of the rules gives a
+     * {@code label}: the play page, {@code play} and the log then name it by the rules' own word.
+     */
+    void checkLabels() {
+        java.util.Set<Look> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Named n : named) {
+            if (n.look().has("label") || !seen.add(n.look())) continue;
+            diags.warn(n.file(), n.at().getStart(), n.what() + " " + n.name() + " has a draw clause without a label: people read it as '"
+                    + n.look().label(n.name()) + "'; add 'label \"...\"' with the name a player knows it by");
+        }
+    }
 
     void read(String file, DrawClauseContext clause, Look into) {
         for (DrawPropContext p : clause.drawProp()) read(file, p, into, true);

@@ -279,7 +279,7 @@ public final class PieceCompiler {
             if (p instanceof StrengthPropContext) k.ownStrength = true;
             if (p instanceof SupplyPropContext sp) FigureSupply.read(file, sp, k, diags);
             if (p instanceof PieceTagsPropContext tp) for (NameContext x : tp.name()) k.tags.add(x.getText());
-            if (p instanceof PieceDrawPropContext dp) looks.read(file, dp.drawClause(), k.look);
+            if (p instanceof PieceDrawPropContext dp) looks.read(file, dp.drawClause(), k.look, "piece", k.name);
             if (p instanceof StandsPropContext sp && sp.place().stream().anyMatch(pl -> pl.tiles != null)) {
                 k.onTiles = true;             // known before any value or rule reads tile_of(...)
                 rules.anyTileFigure = true;

@@ -18,6 +18,19 @@ public final class RuleSite {
     /** The rule set's folder and the file's name ("base/base.rules"), whatever the working directory. */
     public static String shortFile(String file) { return org.tilerules.runtime.Sites.shortFile(file); }
 
+    /**
+     * A decision's name for people: the name the rules give the step, the named handler or the action that holds
+     * {@code at}, with spaces for {@code _} ("tower capture"); null when none of them has a name of its own.
+     */
+    public static String title(ParserRuleContext at) {
+        for (ParserRuleContext c = at; c != null; c = c.getParent()) {
+            if (c instanceof StepDeclContext sd && sd.step != null) return sd.step.getText().replace('_', ' ');
+            if (c instanceof HandlerItemContext hi) return hi.label == null ? null : hi.label.getText().replace('_', ' ');
+            if (c instanceof ActionItemContext ai && ai.fname != null) return ai.fname.getText().replace('_', ' ');
+        }
+        return null;
+    }
+
     /** The name of the rule that holds {@code at}. */
     public static String name(ParserRuleContext at) {
         for (ParserRuleContext c = at; c != null; c = c.getParent()) {

@@ -550,6 +550,7 @@ public final class RulesLoader {
             }
         }
         looks.checkMarks(rules);
+        looks.checkLabels();
         ScriptCompiler.load(rules, diags);
         if (rules.turn.isEmpty() && diags.isEmpty()) diags.add(units.isEmpty() ? "?" : units.get(0).file(), 1, 1, "no turn is declared: add 'turn { step ... }'");
         for (Kind k : rules.kinds) if (k.usesNeighbours) rules.anyKindUsesNeighbours = true;
@@ -625,7 +626,7 @@ public final class RulesLoader {
             }
             for (FeaturePropContext p : fi.featureProp()) {
                 if (p instanceof SumsPropContext sp) sums.computeIfAbsent(n, x -> new ArrayList<>()).add(sp);
-                if (p instanceof FeatureDrawPropContext dp) looks.read(f, dp.drawClause(), k.look);
+                if (p instanceof FeatureDrawPropContext dp) looks.read(f, dp.drawClause(), k.look, "feature", n);
             }
         } else if (item instanceof PieceItemContext pi) {
             PieceCompiler.declare(rules, diags, looks, pieces, f, pi);

@@ -48,7 +48,10 @@ public final class FrameRecorder implements GameObserver {
     }
 
     @Override public void chose(Game g, int player, ChoiceSet options, int index) {
-        decisions.add(g.playerNames[player] + ": " + options.label(index));
+        // in the names the rules give, the rules' own label after it where they differ ("large follower on the city
+        // [big_follower on c]"): a person reads the one, a modder finds the other in the rule files and the log
+        String label = options.label(index), words = org.tilerules.runtime.OptionWords.of(g, options, index);
+        decisions.add(g.playerNames[player] + ": " + (words.equals(label) ? label : words + " [" + label + "]"));
         next.chose(g, player, options, index);
     }
 

@@ -47,6 +47,7 @@ public final class TileArt {
         centre = new double[n][];
         shapes = new Path2D.Double[n];
         marks = new double[n][][];
+        junction = junctionKind();
         for (int f = 0; f < n; f++) {
             shapes[f] = new Path2D.Double();
             switch (as(f)) {
@@ -57,6 +58,17 @@ public final class TileArt {
                 }
                 case "area" -> geo.areaPath(f, shapes[f], new ArrayList<>());
                 default -> { }
+            }
+        }
+        if (stubs()) {   // lines that stop short: drawn again, and where figures and marks keep clear of them
+            obstacleLines.clear();
+            for (int f = 0; f < n; f++) {
+                if (!as(f).equals("line")) continue;
+                if (geo.stubs.contains(f)) {
+                    shapes[f] = new Path2D.Double();
+                    geo.linePath(f, shapes[f]);
+                }
+                obstacleLines.add(segments(shapes[f]));
             }
         }
         // an enclosed area is what the areas on the edge leave free; several share its pieces out in turn
@@ -71,7 +83,6 @@ public final class TileArt {
             for (int i = 0; i < pieces.size(); i++) shapes[enclosed.get(i % enclosed.size())].append(pieces.get(i), false);
             for (int i = pieces.size(); i < enclosed.size(); i++) shapes[enclosed.get(i)] = new Path2D.Double(free);
         }
-        junction = junctionKind();
         if (junction >= 0) obstacles.add(new double[] {50, 50, size(rules.kinds.get(junction).look, 20) / 2.0 + 6});
         // a shape stands on the feature it is related to (a figure printed in a city), else in a row in the middle
         int centred = 0, nCentre = 0;
@@ -88,6 +99,33 @@ public final class TileArt {
         }
         for (int f = 0; f < n; f++) if (anchor[f] == null) anchor[f] = pole(shapes[f], null);
         for (int f = 0; f < n; f++) marks[f] = markPlaces(f);
+    }
+
+    /**
+     * Lines of a kind, two or more ending in the tile and no junction glyph where they end: each stops short
+     * of the centre, unless an area drawn over them reaches the centre where they would meet (two roads that end
+     * at a city's wall run on under the city, out of sight). Whether any line stops short.
+     */
+    private boolean stubs() {
+        for (Kind k : rules.kinds) {
+            if (k.id == junction) continue;
+            List<Integer> ends = new ArrayList<>();
+            for (int f = 0; f < type.features.length; f++) {
+                if (type.features[f].kind == k.id && as(f).equals("line") && Integer.bitCount(type.features[f].portMask) == 1) ends.add(f);
+            }
+            if (ends.size() < 2 || coversCentre(layer(k, "line"))) continue;
+            geo.stubs.addAll(ends);
+        }
+        return !geo.stubs.isEmpty();
+    }
+
+    /** Whether an area drawn above layer {@code over} reaches the middle of the tile. */
+    boolean coversCentre(int over) {
+        for (int g = 0; g < type.features.length; g++) {
+            if (as(g).equals("area") && layer(rules.kinds.get(type.features[g].kind), "area") > over
+                    && shapes[g].intersects(47, 47, 6, 6)) return true;
+        }
+        return false;
     }
 
     /** The kind whose lines meet in the middle with a glyph (three or more ending there: a crossroads), or -1. */
@@ -156,11 +194,23 @@ public final class TileArt {
             case "shape" -> new double[] {centre[f][0], centre[f][1]};
             default -> pole(shapes[f], anchor[f]);
         };
+        // every mark of the feature in one row (a shield and a wine side by side, not one over the other),
+        // centred where it stands and moved in so that no mark is cut by the tile's edge
+        List<Integer> sizes = new ArrayList<>();
         for (Map.Entry<String, Look> m : look(f).marks().entrySet()) {
             int a = rules.attribute(m.getKey());
             int count = a >= 0 && fd.attrs != null && a < fd.attrs.length ? fd.attrs[a] : 0;
-            int size = size(m.getValue(), 16);
-            for (int i = 0; i < count; i++) out.add(new double[] {at[0] + (i - (count - 1) / 2.0) * size, at[1]});
+            for (int i = 0; i < count; i++) sizes.add(size(m.getValue(), 16));
+        }
+        double width = 0;
+        for (int sz : sizes) width += sz;
+        double x = at[0] - width / 2, lo = 1, hi = 99;
+        if (x < lo) x = lo;
+        if (x + width > hi) x = Math.max(lo, hi - width);
+        for (int sz : sizes) {
+            double y = Math.max(lo + sz / 2.0, Math.min(hi - sz / 2.0, at[1]));
+            out.add(new double[] {x + sz / 2.0, y});
+            x += sz;
         }
         return out.toArray(new double[0][]);
     }

@@ -27,6 +27,13 @@ final class TileGeometry {
 
     final TileType type;
     final List<Run> runs = new ArrayList<>();
+    /**
+     * Lines on one port that stop short of the centre: two or more lines of one kind end in the tile with no
+     * junction glyph between them, so they are separate features and must not look like one line through it.
+     */
+    final java.util.Set<Integer> stubs = new java.util.HashSet<>();
+    /** How far towards the centre such a line reaches (1: the centre). */
+    static final double STUB = 0.6;
     /** Features kept apart: an enclosed feature lies between them, so they neither meet at the edge nor in the middle. */
     private final java.util.Set<Integer> apart;
 
@@ -173,6 +180,14 @@ final class TileGeometry {
         List<double[]> ends = new ArrayList<>();
         for (int p = 0; p < 12; p++) if ((f.portMask & (1 << p)) != 0) ends.add(portMiddle(p));
         StringBuilder d = new StringBuilder();
+        if (ends.size() == 1 && stubs.contains(feature)) {
+            double[] e = ends.get(0);
+            double x = e[0] + (50 - e[0]) * STUB, y = e[1] + (50 - e[1]) * STUB;
+            d.append('M').append(pt(e)).append('L').append(Svg.num(x)).append(',').append(Svg.num(y));
+            shape.moveTo(e[0], e[1]);
+            shape.lineTo(x, y);
+            return d.toString();
+        }
         if (ends.size() == 2) {
             d.append('M').append(pt(ends.get(0))).append("Q50,50 ").append(pt(ends.get(1)));
             shape.moveTo(ends.get(0)[0], ends.get(0)[1]);

@@ -21,7 +21,9 @@ public final class TilePictures {
         // the tiles of the box: not the types a feature added in play makes (a tile with a bridge)
         java.util.List<TileType> box = r.tiles.stream().filter(t -> t.variantOf < 0).toList();
         int n = box.size(), rows = (n + perRow - 1) / perRow, cellW = 120, cellH = 140;
-        int w = Math.min(n, perRow) * cellW + 20, h = rows * cellH + 50;
+        int w = Math.max(Math.min(n, perRow) * cellW + 20, 420);
+        java.util.List<String[]> key = key(art, box);
+        int keyRows = keyRows(key, w), h = rows * cellH + 50 + (keyRows == 0 ? 0 : 12 + 30 * keyRows);
         StringBuilder body = new StringBuilder();
         for (int i = 0; i < n; i++) {
             TileType t = box.get(i);
@@ -37,10 +39,66 @@ public final class TilePictures {
             }
             body.append("</g>");
         }
+        if (!key.isEmpty()) {   // the key: each tag and mark the tiles show, its glyph and its name
+            int x = 70, y = 40 + rows * cellH + 6;
+            body.append("<g class=\"key\" font-size=\"14\"><text x=\"20\" y=\"").append(y + 20).append("\">key:</text>");
+            for (String[] item : key) {
+                if (x + keyWidth(item) > w - 10 && x > 70) { x = 70; y += 30; }
+                body.append("<g class=\"key-item\" data-kind=\"").append(item[0]).append("\" data-name=\"").append(Svg.esc(item[1])).append("\">");
+                art.glyph(body, item[2], x + 9, y + 15, 18, item[3], item[4]);
+                body.append("<text x=\"").append(x + 22).append("\" y=\"").append(y + 20).append("\">").append(Svg.esc(item[1])).append("</text></g>");
+                x += keyWidth(item);
+            }
+            body.append("</g>");
+        }
         String title = "rules " + String.join(", ", r.rulesets) + ": " + n + " tile types, " + r.totalTiles() + " tiles";
         return "<svg " + Svg.NS + " width=\"" + w + "\" height=\"" + h + "\" viewBox=\"0 0 " + w + " " + h
                 + "\" font-family=\"sans-serif\">" + art.defs()
                 + "<rect width=\"100%\" height=\"100%\" fill=\"#faf8f2\"/>"
                 + "<text x=\"20\" y=\"24\" font-size=\"16\">" + Svg.esc(title) + "</text>" + body + "</svg>\n";
+    }
+
+    /**
+     * Every tag and mark the tiles show (goods, shields, inns...) and every junction glyph, each as
+     * {kind, name, glyph, fill, stroke}: a mark by its attribute's name, in the order the tiles show them.
+     */
+    static java.util.List<String[]> key(Artwork art, java.util.List<TileType> tiles) {
+        Rules r = art.rules;
+        java.util.Map<String, String[]> items = new java.util.LinkedHashMap<>();
+        for (TileType tt : tiles) {
+            for (String tag : tt.tags) {
+                org.tilerules.model.Look l = r.tagLooks.get(tag);
+                if (l != null) items.putIfAbsent("tag " + tag, new String[] {"tag", tag, l.get("glyph", "star"), l.get("fill", "#e91e63"), l.get("stroke", "#ffffff")});
+            }
+            TileArt a = art.art(tt);
+            for (int f = 0; f < tt.features.length; f++) {
+                if (a.marks[f].length == 0) continue;
+                for (java.util.Map.Entry<String, org.tilerules.model.Look> m : a.look(f).marks().entrySet()) {
+                    int at = r.attribute(m.getKey());
+                    if (at < 0 || tt.features[f].attrs == null || at >= tt.features[f].attrs.length || tt.features[f].attrs[at] == 0) continue;
+                    org.tilerules.model.Look l = m.getValue();
+                    items.putIfAbsent("mark " + m.getKey(), new String[] {"mark", m.getKey().replace('_', ' '), l.get("glyph", "badge"),
+                            l.get("fill", "#1e3a8a"), l.get("stroke", "#ffffff")});
+                }
+            }
+            if (a.junction >= 0) {
+                org.tilerules.runtime.Kind k = r.kinds.get(a.junction);
+                items.putIfAbsent("junction " + k.name, new String[] {"junction", k.look.label(k.name) + " junction", k.look.get("junction", "house"),
+                        k.look.get("fill", "#b0513a"), k.look.get("edge", k.look.get("stroke", "#333"))});
+            }
+        }
+        return new java.util.ArrayList<>(items.values());
+    }
+
+    private static int keyWidth(String[] item) { return 34 + item[1].length() * 9; }
+
+    private static int keyRows(java.util.List<String[]> key, int w) {
+        if (key.isEmpty()) return 0;
+        int rows = 1, x = 70;
+        for (String[] item : key) {
+            if (x + keyWidth(item) > w - 10 && x > 70) { rows++; x = 70; }
+            x += keyWidth(item);
+        }
+        return rows;
     }
 }

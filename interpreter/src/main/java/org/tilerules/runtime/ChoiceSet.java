@@ -28,6 +28,13 @@ public interface ChoiceSet {
     /** Where the rules ask this decision ({@code file:line:col} of its {@code choose}), or null; for messages. */
     default String origin() { return null; }
 
+    /**
+     * The decision's name for people: the name of the rule that asks it, in words ("dragon" for {@code step
+     * dragon}, "tower capture" for {@code on placed tower_piece named tower_capture}); null when the rule has no
+     * name of its own.
+     */
+    default String title() { return null; }
+
     /** For an option that puts a tile on the board: {x, y, right angles turned}; else null. */
     default int[] placement(int i) { return null; }
 

@@ -18,11 +18,12 @@ final class Options implements ChoiceSet {
     private Frame offering;
     private int none = -1, dflt = -1;
     private String topic;
-    private final String origin;
+    private final String origin, title;
 
-    Options(int player, String origin) {
+    Options(int player, String origin, String title) {
         this.player = player;
         this.origin = origin;
+        this.title = title;
     }
 
     void add(Option o, int x, int y, int z, Supplier<String> label) {
@@ -55,6 +56,8 @@ final class Options implements ChoiceSet {
     @Override public int noneOption() { return none; }
 
     @Override public String origin() { return origin; }
+
+    @Override public String title() { return title; }
 
     @Override public int defaultOption() { return dflt; }
 

@@ -273,17 +273,19 @@ public final class Stmts {
         private final Expr chooser;
         private final Option[] generators;
         private final boolean repeatedly;
-        private final String origin;
+        private final String origin, title;
 
         /**
          * {@code repeatedly}: ask again after each option until "none" is chosen or nothing else is offered;
-         * {@code origin}: where the rules say it ({@code file:line:col}), so that a scenario can name the decision.
+         * {@code origin}: where the rules say it ({@code file:line:col}), so that a scenario can name the decision;
+         * {@code title}: its name for people (the rule's name in words), or null.
          */
-        public Choose(Expr chooser, Option[] generators, boolean repeatedly, String origin, String step) {
+        public Choose(Expr chooser, Option[] generators, boolean repeatedly, String origin, String title, String step) {
             this.chooser = chooser;
             this.generators = generators;
             this.repeatedly = repeatedly;
             this.origin = origin;
+            this.title = title;
             this.step = step;
         }
 
@@ -329,7 +331,7 @@ public final class Stmts {
             // else is offered: when working the offers out can only read, they are not worked out (nor recorded)
             if (g.quietFrom >= 0 && g.turnChoices.size() >= g.quietFrom && quietNone(g)) return;
             while (true) {
-                Options cs = new Options(player, origin);
+                Options cs = new Options(player, origin, title);
                 int kind = stepKind(g);
                 boolean gathered = kind < 0;
                 for (Option o : generators) {

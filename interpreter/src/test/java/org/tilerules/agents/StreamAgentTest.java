@@ -82,6 +82,22 @@ class StreamAgentTest {
         };
     }
 
+    /** A person reads the names the rules give (issue 37): Inns & Cathedrals' big_follower is a "large follower". */
+    @Test void aPersonReadsTheRulesNamesAndMayAnswerInThem() {
+        org.tilerules.runtime.Rules r = org.tilerules.front.RulesLoader.load(TestSupport.repo().resolve("rulesets"), List.of("base", "inns-and-cathedrals"));
+        Game g = TestSupport.randomGame(r, 2, 1);
+        StringWriter shown = new StringWriter();
+        StreamAgent a = new StreamAgent(new BufferedReader(new StringReader("large follower on c\n")), new PrintWriter(shown), true);
+        assertEquals(1, a.choose(g, 0, labels(List.of("follower on c", "big_follower on c", "none"))));
+        assertEquals(String.join(System.lineSeparator(),
+                "turn 0, p0 (figure):",
+                "    1  follower on c",
+                "    2  large follower on c",
+                "    3  none",
+                "> "), shown.toString());
+        r.scripts.close();
+    }
+
     @Test void aPersonIsNotAskedWhenThereIsOnlyOneOption() {
         StringWriter shown = new StringWriter();
         StreamAgent a = new StreamAgent(new BufferedReader(new StringReader("")), new PrintWriter(shown), true);

@@ -111,6 +111,22 @@ class TileDrawingGeometryTest {
                     default -> art.shapes[f].contains(m[0], m[1]);
                 };
                 if (!on) problems.add(where + ": a mark at " + m[0] + "," + m[1] + " is not on its feature");
+                double r = markSize(art, f) / 2.0;
+                if (m[0] - r < 0 || m[0] + r > 100 || m[1] - r < 0 || m[1] + r > 100) {
+                    problems.add(where + ": a mark at " + m[0] + "," + m[1] + " (size " + markSize(art, f) + ") is clipped at the tile's edge");
+                }
+            }
+        }
+        for (int f = 0; f < n; f++) {
+            for (int g = f + 1; g < n; g++) {
+                if (endsApart(art, f, g)) {
+                    int width = art.look(f).number("width", 8) + 2 * art.look(f).number("edge_width", 1);
+                    double gap = distance(art.shapes[f], art.shapes[g]);
+                    if (gap < width + 4) {
+                        problems.add(at + t.features[f].name + " and " + t.features[g].name
+                                + ", two lines that end in the tile, are drawn as one (" + Math.round(gap) + " apart)");
+                    }
+                }
             }
         }
         for (int f = 0; f < n; f++) {
@@ -123,6 +139,45 @@ class TileDrawingGeometryTest {
                 if (area(both) > 2) problems.add(at + t.features[f].name + " and " + t.features[g].name + " overlap by " + area(both));
             }
         }
+    }
+
+    /** Two lines of one kind, each on one port, that meet at no junction glyph: separate features, drawn apart. */
+    private static boolean endsApart(TileArt art, int f, int g) {
+        TileType t = art.type;
+        return art.as(f).equals("line") && art.as(g).equals("line") && t.features[f].kind == t.features[g].kind
+                && Integer.bitCount(t.features[f].portMask) == 1 && Integer.bitCount(t.features[g].portMask) == 1
+                && art.junction != t.features[f].kind && !(underArea(art, f) && underArea(art, g));
+    }
+
+    /** Whether a line ends under an area drawn over it (a road at a city's wall): where it meets another is out of sight. */
+    private static boolean underArea(TileArt art, int f) {
+        return art.coversCentre(layer(art, f));
+    }
+
+    @Test void twoRoadsThatEndInTheTileAreTwoRoads() {
+        Path dir = TestSupport.repo().resolve("rulesets");
+        for (String[] set : new String[][] {{"bridges-castles-bazaars", "bb10"}, {"catapult", "cp8", "cp9"}, {"tunnel", "tu2", "tu3"}}) {
+            Rules r = RulesLoader.load(dir, List.of(set[0]));
+            for (int i = 1; i < set.length; i++) {
+                TileArt art = new TileArt(r, r.tileByName.get(set[i]));
+                assertTrue(endsApart(art, index(art.type, "r1"), index(art.type, "r2")), set[i] + ": r1 and r2 are two roads ending in the tile");
+                check(set[0], art);
+            }
+            r.scripts.close();
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /** The largest size of the marks drawn on a feature. */
+    private static int markSize(TileArt art, int f) {
+        int size = 0;
+        for (org.tilerules.model.Look l : art.look(f).marks().values()) size = Math.max(size, TileArt.size(l, 16));
+        return size;
+    }
+
+    private static int index(TileType t, String feature) {
+        for (int f = 0; f < t.features.length; f++) if (t.features[f].name.equals(feature)) return f;
+        throw new IllegalArgumentException(t.name + " has no " + feature);
     }
 
     private static int layer(TileArt art, int f) {

@@ -8,6 +8,7 @@
   var game = null, state = null, version = -1, polling = null, scrolled = false;
   var chosen = null, wantRot = 0;   // the position picked for the drawn tile, and the turn wanted
   var zoom = 1, setupAsked = 0;     // the board's scale; the number of the latest set-up request
+  var mine = {};                    // seat index -> its token: the seats this page plays (its link's, or all a starter's)
 
   function el(id) { return document.getElementById(id); }
   function make(tag, attrs, text) {
@@ -145,7 +146,9 @@
     if (seed !== "") body.seed = parseInt(seed, 10);
     el("start").disabled = true;
     json("/api/games", body).then(function (r) {
-      location.hash = "game=" + r.game;
+      mine = {};
+      r.tokens.forEach(function (t, k) { if (t) mine[k] = t; });
+      location.hash = link(r.game, Object.keys(mine));
       play(r.game);
     }).catch(function (e) {
       el("setup-problem").textContent = e.message;
@@ -155,6 +158,27 @@
   }
 
   // ---------------------------------------------------------------- the game
+
+  /** The address part after # that opens game ID playing the seats listed (each with its token). */
+  function link(id, seats) {
+    return "game=" + id + (seats.length ? "&seats=" + seats.map(function (k) { return k + "." + mine[k]; }).join(",") : "");
+  }
+
+  /** For each person's seat this page plays, a link that hands it to a second browser. */
+  function seatLinks(s) {
+    var box = el("seat-links"), list = el("seat-link-list"), keys = Object.keys(mine);
+    if (box.getAttribute("data-done") === "true" || keys.length === 0) return;
+    box.setAttribute("data-done", "true");
+    keys.forEach(function (k) {
+      var url = location.origin + location.pathname + "#" + link(game, [k]);
+      var row = make("div", { "class": "seat-link" });
+      row.appendChild(make("span", { "class": "swatch", style: "background:" + s.players[k].colour }));
+      row.appendChild(document.createTextNode(s.players[k].name + " "));
+      row.appendChild(make("input", { type: "text", readonly: "readonly", value: url, "data-seat": k, size: 28 }));
+      list.appendChild(row);
+    });
+    box.hidden = false;
+  }
 
   function play(id) {
     game = id;
@@ -181,7 +205,8 @@
     });
   }
 
-  function myDecision(s) { return s.decision && s.players[s.decision.player].seat === "human" ? s.decision : null; }
+  /** The open decision when it is one of this page's seats (a seat handed to another browser is decided there). */
+  function myDecision(s) { return s.decision && mine[s.decision.player] ? s.decision : null; }
 
   function show(s) {
     state = s;
@@ -206,6 +231,7 @@
     var last = b.querySelector("rect.last");
     if (last) last.scrollIntoView({ block: "nearest", inline: "nearest" });   // the last move stays in view
     players(s);
+    seatLinks(s);
     var d = myDecision(s);
     el("play").setAttribute("data-version", s.version);
     el("play").setAttribute("data-status", s.status);
@@ -214,7 +240,8 @@
     el("turn").textContent = s.status === "over" ? "The game is over (" + s.turn + " turns)."
         : s.status === "failed" ? "The game stopped."
         : "Turn " + s.turn + ": " + cur.name + (cur.seat === "human" ? "" : " (" + cur.seat + ")")
-          + (d ? " \u2014 your decision" : " is playing") + " \u00b7 " + s.tilesLeft + " tiles left";
+          + (d ? " \u2014 your decision" : s.decision ? " decides (in another browser)" : " is playing")
+          + " \u00b7 " + s.tilesLeft + " tiles left";
     drawn(s);
     decision(s, d);
     var lines = s.log.trimEnd().split("\n");
@@ -276,7 +303,7 @@
       var row = make("tr", { "class": k === s.current && s.status === "playing" ? "current" : "" });
       var name = make("td");
       name.appendChild(make("span", { "class": "swatch", style: "background:" + p.colour }));
-      name.appendChild(document.createTextNode(p.name + (p.seat === "human" ? " (you)" : " (" + p.seat + ")")));
+      name.appendChild(document.createTextNode(p.name + (p.seat !== "human" ? " (" + p.seat + ")" : mine[k] ? " (you)" : " (a person)")));
       var pieces = p.pieces.map(function (x) { return (x.name || x.kind) + " " + x.left + (x.total !== undefined ? "/" + x.total : ""); });
       name.appendChild(make("div", { "class": "pieces" }, pieces.join(" \u00b7 ")));
       row.appendChild(name);
@@ -309,7 +336,9 @@
     box.hidden = false;
     var me = s.players[d.player].name;
     var places = d.options.some(function (o) { return o.placement; });
-    el("decision-title").textContent = me + ": " + (places ? "place the tile" : "choose (" + d.topic + ")");
+    // the decision's name is the rules' (the step or named rule that asks it: "dragon", "tower capture")
+    el("decision-title").textContent = me + ": " + (places ? "place the tile"
+        : d.title ? d.title + " \u2014 choose" + (d.none >= 0 ? " (or pass)" : "") : "choose (" + d.topic + ")");
     el("decision-hint").textContent = places
         ? "Click a green square to put the tile there, turn it (R or the button), then place it (Enter or the button)."
         : "Click a marked place on the board, or an option below.";
@@ -442,7 +471,7 @@
     el("decision").hidden = true;
     el("undo").hidden = true;
     el("play").setAttribute("data-waiting", "false");
-    json("/api/games/" + game + "/undo", { version: version }).catch(function (e) {
+    json("/api/games/" + game + "/undo", { version: version, token: mine[state.decision.player] }).catch(function (e) {
       el("problem").textContent = e.message;
       el("problem").hidden = false;
     }).then(poll);
@@ -452,7 +481,7 @@
     el("decision").hidden = true;
     el("undo").hidden = true;
     el("play").setAttribute("data-waiting", "false");
-    json("/api/games/" + game + "/choose", { version: version, option: i }).catch(function (e) {
+    json("/api/games/" + game + "/choose", { version: version, option: i, token: mine[state.decision.player] }).catch(function (e) {
       el("problem").textContent = e.message;
       el("problem").hidden = false;
     }).then(poll);
@@ -519,6 +548,13 @@
     else if (ev.key === "Escape") { chosen = null; decision(state, myDecision(state)); }
     else if ((ev.key === "u" || ev.key === "U") && state.undo) { undo(); ev.preventDefault(); }
   });
-  var m = /^#game=(\d+)$/.exec(location.hash);
-  if (m) play(m[1]); else loadRulesets();
+  // #game=ID&seats=0.TOKEN,2.TOKEN: the game, and the seats this page plays (none: it watches)
+  var m = /^#game=([0-9a-f]+)(?:&seats=([0-9a-f.,]*))?$/.exec(location.hash);
+  if (m) {
+    (m[2] || "").split(",").forEach(function (st) {
+      var kv = st.split(".");
+      if (kv.length === 2) mine[parseInt(kv[0], 10)] = kv[1];
+    });
+    play(m[1]);
+  } else loadRulesets();
 })();
