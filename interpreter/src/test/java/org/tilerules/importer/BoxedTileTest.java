@@ -73,9 +73,10 @@ class BoxedTileTest {
     }
 
     @Test void aTileBoxedUnderAHillIsNotTheRecordsNextTile() throws IOException {
-        // 0.5 of six tokens (4 sheep, then 2 wolves): the fourth, a sheep, grazes on Ann's hill: 1 point at the end
-        assertEquals(List.of(1, 4, List.of(4), 3, 3), play(0.5));
-        // 0.9: the sixth, a wolf
-        assertEquals(List.of(0, 4, List.of(6), 3, 3), play(0.9));
+        // 0.5 of six tokens (4 sheep, then 2 wolves): the fourth, a sheep, grazes on Ann's hill: 1 point at the end,
+        // and 1 for the hill itself, which paid no shields (our hills' barren hill)
+        assertEquals(List.of(2, 4, List.of(4), 3, 3), play(0.5));
+        // 0.9: the sixth, a wolf: the barren hill's point alone
+        assertEquals(List.of(1, 4, List.of(6), 3, 3), play(0.9));
     }
 }
