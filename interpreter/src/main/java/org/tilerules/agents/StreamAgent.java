@@ -56,12 +56,12 @@ public final class StreamAgent implements Agent {
             List<String> words = new ArrayList<>(options.size());
             for (int i = 0; i < options.size(); i++) words.add(org.tilerules.runtime.OptionWords.of(g, options, i));
             if (labels.size() == 1) {   // nothing to decide: said, not asked
-                out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + options.topic() + "): " + words.get(0) + " (the only option)");
+                out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + shown(options) + "): " + words.get(0) + " (the only option)");
                 out.flush();
                 return 0;
             }
             out.print(view.apply(g, options));
-            return askPerson(g, player, options.topic(), labels, words);
+            return askPerson(g, player, shown(options), labels, words);
         }
         out.println(request(g.turn, g.playerNames[player], options.topic(), labels));
         out.flush();
@@ -96,6 +96,9 @@ public final class StreamAgent implements Agent {
         }
         return w.toString();
     }
+
+    /** What a person is told the decision is: its title (the rule that asks it, in words) when it has one, else its topic. */
+    private static String shown(ChoiceSet options) { return options.title() != null ? options.title() : options.topic(); }
 
     private int askPerson(Game g, int player, String topic, List<String> labels, List<String> words) {
         out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + topic + "):");

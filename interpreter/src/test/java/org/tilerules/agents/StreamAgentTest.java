@@ -98,6 +98,20 @@ class StreamAgentTest {
         r.scripts.close();
     }
 
+    /** Issue 37: a person is told the decision by the rule that asks it ("tower capture"), the topic when it has no name. */
+    @Test void aPersonIsToldTheDecisionsTitle() {
+        ChoiceSet titled = new ChoiceSet() {
+            @Override public int size() { return 2; }
+            @Override public String label(int i) { return i == 0 ? "capture red follower at 0,0.c" : "none"; }
+            @Override public String topic() { return "option"; }
+            @Override public String title() { return "tower capture"; }
+        };
+        StringWriter shown = new StringWriter();
+        StreamAgent a = new StreamAgent(new BufferedReader(new StringReader("2\n")), new PrintWriter(shown), true);
+        assertEquals(1, a.choose(game(), 0, titled));
+        assertEquals(true, shown.toString().startsWith("turn 0, p0 (tower capture):" + System.lineSeparator()), shown.toString());
+    }
+
     @Test void aPersonIsNotAskedWhenThereIsOnlyOneOption() {
         StringWriter shown = new StringWriter();
         StreamAgent a = new StreamAgent(new BufferedReader(new StringReader("")), new PrintWriter(shown), true);
