@@ -140,7 +140,7 @@ class AssistTest {
 
     @Test void featureKindsInATileAndTheTileOwnFeaturesAfterARelation() {
         String tiles = "tileset extra\ntile Z count 1 {\n  city c [N]\n  ^\n}\n";
-        assertEquals(List.of("road", "city", "field", "cloister", "garden", "castle", "shrine", "river", "princess", "tower", "wheel", "crown", "school"), complete("tiles/extra.tiles", tiles));
+        assertEquals(List.of("road", "city", "field", "cloister", "garden", "castle", "shrine", "river", "gate", "princess", "tower", "wheel", "crown", "school"), complete("tiles/extra.tiles", tiles));
         String relation = "tileset extra\ntile Z count 1 {\n  city c [N]\n  road r [E W]\n  field f1 [En] touches ^\n}\n";
         assertEquals(List.of("c", "r", "f1"), complete("tiles/extra.tiles", relation));
     }
