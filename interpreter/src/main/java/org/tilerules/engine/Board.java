@@ -145,16 +145,7 @@ public final class Board {
     public int openCount() { return nOpen; }
 
     /** Puts a tile on the board and returns its index; legality is the caller's business. */
-    public int place(int tt, int r, int px, int py, int base) { return place(tt, r, px, py, base, true); }
-
-    /**
-     * Puts a tile on a trial copy ({@code new Board(o, false)}) without updating the open positions
-     * (their sides, holes and index stay as before the tile): for a trial whose rules read none of them;
-     * {@link #copyFrom} brings the copy back as after {@link #place}.
-     */
-    public int placeOnly(int tt, int r, int px, int py, int base) { return place(tt, r, px, py, base, false); }
-
-    private int place(int tt, int r, int px, int py, int base, boolean open) {
+    public int place(int tt, int r, int px, int py, int base) {
         if (!inRange(px, py)) throw new IllegalArgumentException("position " + px + "," + py + " is beyond " + MAX_COORD + " from the origin");
         if (n == type.length) grow();
         version++;
@@ -165,16 +156,40 @@ public final class Board {
         y[t] = py;
         featBase[t] = base;
         pos.set(px, py, t + 1);
-        if (open) {
-            removeOpen(px, py);
-            for (int s = 0; s < 4; s++) {
-                int qx = px + Ports.DX[s], qy = py + Ports.DY[s];
-                if (pos.get(qx, qy) != 0) continue;
-                int oi = openIdx.get(qx, qy) - 1;
-                if (oi < 0) addOpen(qx, qy);
-                else require(oi, s, tt, r);
-            }
+        removeOpen(px, py);
+        for (int s = 0; s < 4; s++) {
+            int qx = px + Ports.DX[s], qy = py + Ports.DY[s];
+            if (pos.get(qx, qy) != 0) continue;
+            int oi = openIdx.get(qx, qy) - 1;
+            if (oi < 0) addOpen(qx, qy);
+            else require(oi, s, tt, r);
         }
+        int count = 0;
+        for (int d = 0; d < 8; d++) {
+            int nb = pos.get(px + NX[d], py + NY[d]) - 1;
+            lastNeighbours[d] = nb;
+            if (nb >= 0) { neighbours[nb]++; count++; }
+        }
+        neighbours[t] = count;
+        return t;
+    }
+
+    /**
+     * Puts a tile on a trial copy ({@code new Board(o, false)}) as {@link #place} does but without updating
+     * the open positions (their sides, holes and index stay as before the tile): for a trial whose rules read
+     * none of them; {@link #copyFrom} brings the copy back as after {@link #place}.
+     */
+    public int placeOnly(int tt, int r, int px, int py, int base) {
+        if (!inRange(px, py)) throw new IllegalArgumentException("position " + px + "," + py + " is beyond " + MAX_COORD + " from the origin");
+        if (n == type.length) grow();
+        version++;
+        int t = n++;
+        type[t] = tt;
+        rot[t] = r;
+        x[t] = px;
+        y[t] = py;
+        featBase[t] = base;
+        pos.set(px, py, t + 1);
         int count = 0;
         for (int d = 0; d < 8; d++) {
             int nb = pos.get(px + NX[d], py + NY[d]) - 1;
