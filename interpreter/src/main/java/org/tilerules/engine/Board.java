@@ -180,6 +180,32 @@ public final class Board {
         return t;
     }
 
+    /**
+     * Puts a tile on a trial copy ({@code new Board(o, false)}) as {@link #place} does but without updating
+     * the open positions (their sides, holes and index stay as before the tile): for a trial whose rules read
+     * none of them; {@link #copyFrom} brings the copy back as after {@link #place}.
+     */
+    public int placeOnly(int tt, int r, int px, int py, int base) {
+        if (!inRange(px, py)) throw new IllegalArgumentException("position " + px + "," + py + " is beyond " + MAX_COORD + " from the origin");
+        if (n == type.length) grow();
+        version++;
+        int t = n++;
+        type[t] = tt;
+        rot[t] = r;
+        x[t] = px;
+        y[t] = py;
+        featBase[t] = base;
+        pos.set(px, py, t + 1);
+        int count = 0;
+        for (int d = 0; d < 8; d++) {
+            int nb = pos.get(px + NX[d], py + NY[d]) - 1;
+            lastNeighbours[d] = nb;
+            if (nb >= 0) { neighbours[nb]++; count++; }
+        }
+        neighbours[t] = count;
+        return t;
+    }
+
     /** Open position {@code oi} now faces side {@code s} of a tile of type {@code tt} turned {@code r}. */
     private void require(int oi, int s, int tt, int r) {
         TileType placedType = types[tt];

@@ -64,6 +64,13 @@ public final class ScoreReactions {
         }
 
         @Override public org.tilerules.engine.IntList evalList(Game g, Frame f) {
+            if (list instanceof TileExprs.All) {
+                // the first tiles of the board are 0, 1, ...: not the whole board listed to keep a few
+                int placed = g.board.n, k = Math.min(placed, Math.max(0, n.evalInt(g, f)));
+                org.tilerules.engine.IntList out = new org.tilerules.engine.IntList(Math.max(1, k));
+                for (int t = 0; t < k; t++) out.add(t);
+                return out;
+            }
             org.tilerules.engine.IntList all = list.evalList(g, f);
             int k = Math.max(0, n.evalInt(g, f));
             if (all.size() <= k) return all;

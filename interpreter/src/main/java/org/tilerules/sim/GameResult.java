@@ -3,8 +3,10 @@ package org.tilerules.sim;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.ScoreEvent;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * What a simulation keeps of one finished game: final scores, points by
@@ -19,6 +21,12 @@ import java.util.Map;
 public record GameResult(int index, long seed, int[] scores, int[] categoryPoints, int turns, int tiles,
                          Map<String, Integer> firings) {
 
+    private static final Pattern WORD = Pattern.compile("[a-z]+");
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern EDGE_PUNCT = Pattern.compile("^\\p{Punct}+|\\p{Punct}+$");
+    private static final Pattern NUMBER = Pattern.compile("[-+]?\\d+(\\.\\d+)?");
+    private static final Pattern DIGITS_AROUND_SEPARATOR = Pattern.compile(".*\\d.*[,.].*\\d.*");
+
     /** Collects the result of a finished game. */
     public static GameResult of(Game g, int index) {
         int nc = g.rules.categories.size();
@@ -30,8 +38,14 @@ public record GameResult(int index, long seed, int[] scores, int[] categoryPoint
         java.util.Set<String> values = new java.util.HashSet<>(java.util.List.of(g.playerNames));
         // a tile id that is a plain word ("well") is a word of the reason too: "the well grants a wish"
         // keeps its words; ids such as D, ic15, wf_U are values
-        for (String t : g.rules.tileByName.keySet()) if (!t.matches("[a-z]+")) values.add(t);
-        for (ScoreEvent e : g.events) firings.merge(firingKey(e, values), 1, Integer::sum);
+        for (String t : g.rules.tileByName.keySet()) if (!WORD.matcher(t).matches()) values.add(t);
+        // many events share a category and a reason: each distinct pair is keyed once
+        Map<String, Map<String, String>> keys = new HashMap<>();
+        for (ScoreEvent e : g.events) {
+            String key = keys.computeIfAbsent(e.category(), c -> new HashMap<>())
+                    .computeIfAbsent(e.reason(), r -> firingKey(e, values));
+            firings.merge(key, 1, Integer::sum);
+        }
         return new GameResult(index, g.seed, g.score.clone(), cats, g.turn, g.board.n - g.rules.start.size(), firings);
     }
 
@@ -48,9 +62,9 @@ public record GameResult(int index, long seed, int[] scores, int[] categoryPoint
         int paren = r.indexOf('(');
         if (paren >= 0) r = r.substring(0, paren);
         StringBuilder kept = new StringBuilder();
-        for (String word : r.strip().split("\\s+")) {
-            String bare = word.replaceAll("^\\p{Punct}+|\\p{Punct}+$", "");
-            if (values.contains(bare) || bare.matches("[-+]?\\d+(\\.\\d+)?") || word.matches(".*\\d.*[,.].*\\d.*")) break;
+        for (String word : SPACES.split(r.strip())) {
+            String bare = EDGE_PUNCT.matcher(word).replaceAll("");
+            if (values.contains(bare) || NUMBER.matcher(bare).matches() || DIGITS_AROUND_SEPARATOR.matcher(word).matches()) break;
             if (!kept.isEmpty()) kept.append(' ');
             kept.append(word);
         }
