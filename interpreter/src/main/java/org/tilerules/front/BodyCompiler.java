@@ -249,6 +249,7 @@ final class BodyCompiler {
                     diags.add(file, hi.kind, "no step named '" + step + "'; " + Names.suggest(step, rules.declaredSteps));
                     return;
                 }
+                offersOnly(hi.block());
                 Scope s = new Scope("", "points");
                 Stmt[] body = block(hi.block(), s);
                 add(event, new Rules.Handler(event, rules.choosingStep(step), body, s.size(), label));
@@ -273,6 +274,25 @@ final class BodyCompiler {
             }
             default:
                 diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("start", "completed", "scoring", "majority", "linked", "returning", "placed", "drawn", "choosing", "scored", "ending", "final", "end")));
+        }
+    }
+
+    /**
+     * An `on choosing` handler runs while a decision gathers its options, as often as it is gathered (a
+     * look-ahead too): it may only test and offer. What acts belongs in an option's block, run when chosen.
+     */
+    private void offersOnly(BlockContext b) {
+        for (StmtContext st : b.stmt()) {
+            if (st instanceof ChooseStmtContext) continue;       // its options' blocks run when chosen
+            if (st instanceof LetStmtContext) continue;
+            if (st instanceof ForStmtContext f) { offersOnly(f.block()); continue; }
+            if (st instanceof IfStmtContext i) {
+                offersOnly(i.block());
+                for (ElseBranchContext e = i.elseBranch(); e != null; e = e.elseBranch()) if (e.block() != null) offersOnly(e.block());
+                continue;
+            }
+            diags.add(file, st, "an 'on choosing' handler runs while the decision gathers its options, so it may only test and offer "
+                    + "(choose, if, let, for each); found '" + PieceCompiler.source(st).strip() + "': put it in an option's block, which runs when it is chosen");
         }
     }
 

@@ -185,7 +185,7 @@ public final class PieceCompiler {
     }
 
     /** The source text of a part of a declaration, as written. */
-    private static String source(org.antlr.v4.runtime.ParserRuleContext at) {
+    static String source(org.antlr.v4.runtime.ParserRuleContext at) {
         if (at.getStop() == null || at.getStop().getStopIndex() < at.getStart().getStartIndex()) return at.getText();
         return at.getStart().getInputStream().getText(org.antlr.v4.runtime.misc.Interval.of(at.getStart().getStartIndex(), at.getStop().getStopIndex()));
     }

@@ -116,6 +116,26 @@ class RuleSetConflictsTest {
         RulesLoader.load(RulesPath.of(mine, SHIPPED), List.of("base", "fest", "abbot", "princess-and-dragon", "f")).scripts.close();
     }
 
+    @Test void anOnChoosingHandlerOnlyTestsAndOffers() throws IOException {
+        Path mine = mine();
+        write(mine, "g/g.rules", """
+                ruleset g extends base {
+                  on choosing figure {
+                    if current.score > 3 { award 1 to current as road }
+                    choose { option "pass" { award 1 to current as road } }
+                  }
+                  on choosing figur { }
+                }
+                """);
+        String g = shown(mine.resolve("g/g.rules"));
+        Diagnostics d = new Diagnostics();
+        RulesLoader.load(RulesPath.of(mine, SHIPPED), List.of("base", "g"), d);
+        assertEquals(List.of(g + ":3:28: an 'on choosing' handler runs while the decision gathers its options, so it may only test and "
+                + "offer (choose, if, let, for each); found 'award 1 to current as road': put it in an option's block, which runs when it is chosen",
+                g + ":6:15: no step named 'figur'; did you mean 'figure'? known: tile, figure, score"),
+                d.all().stream().map(Object::toString).toList());
+    }
+
     @Test void aRuleSetReplacingWhatItExtendsDeclaredIsFine() throws IOException {
         Path mine = mine();
         RulesLoader.load(RulesPath.of(mine, SHIPPED), List.of("base", "a", "d")).scripts.close();
