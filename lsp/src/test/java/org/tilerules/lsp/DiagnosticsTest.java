@@ -84,7 +84,7 @@ class DiagnosticsTest {
                 repeats, board, completed, drew_held, added, over, awarded, road_points, city_points, shield_points, cloister_points, \
                 open_road_points, open_city_points, \
                 open_shield_points, farmer_points
-                69:16-19: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
+                70:16-19: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
                 """, show(client.diagnostics(file)));
         Workspace.write(file, typed);
         assertEquals("""
@@ -92,7 +92,7 @@ class DiagnosticsTest {
                 repeats, board, completed, drew_held, added, over, awarded, road_points, city_points, shield_points, cloister_points, \
                 open_road_points, open_city_points, \
                 open_shield_points, farmer_points
-                69:16: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
+                70:16: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
                 """, check(dir.resolve("rulesets"), file));
     }
 
