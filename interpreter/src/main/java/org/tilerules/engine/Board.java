@@ -152,16 +152,7 @@ public final class Board {
 
     /** Puts a tile on the board and returns its index; legality is the caller's business. */
     public int place(int tt, int r, int px, int py, int base) {
-        if (!inRange(px, py)) throw new IllegalArgumentException("position " + px + "," + py + " is beyond " + MAX_COORD + " from the origin");
-        if (n == type.length) grow();
-        version++;
-        int t = n++;
-        type[t] = tt;
-        rot[t] = r;
-        x[t] = px;
-        y[t] = py;
-        featBase[t] = base;
-        pos.set(px, py, t + 1);
+        int t = put(tt, r, px, py, base);
         removeOpen(px, py);
         for (int s = 0; s < 4; s++) {
             int qx = px + Ports.DX[s], qy = py + Ports.DY[s];
@@ -170,13 +161,7 @@ public final class Board {
             if (oi < 0) addOpen(qx, qy);
             else require(oi, s, tt, r);
         }
-        int count = 0;
-        for (int d = 0; d < 8; d++) {
-            int nb = pos.get(px + NX[d], py + NY[d]) - 1;
-            lastNeighbours[d] = nb;
-            if (nb >= 0) { neighbours[nb]++; count++; }
-        }
-        neighbours[t] = count;
+        countNeighbours(t, px, py);
         return t;
     }
 
@@ -186,6 +171,13 @@ public final class Board {
      * none of them; {@link #copyFrom} brings the copy back as after {@link #place}.
      */
     public int placeOnly(int tt, int r, int px, int py, int base) {
+        int t = put(tt, r, px, py, base);
+        countNeighbours(t, px, py);
+        return t;
+    }
+
+    /** The tile's own entries and its position: what {@link #place} and {@link #placeOnly} both do first. */
+    private int put(int tt, int r, int px, int py, int base) {
         if (!inRange(px, py)) throw new IllegalArgumentException("position " + px + "," + py + " is beyond " + MAX_COORD + " from the origin");
         if (n == type.length) grow();
         version++;
@@ -196,6 +188,11 @@ public final class Board {
         y[t] = py;
         featBase[t] = base;
         pos.set(px, py, t + 1);
+        return t;
+    }
+
+    /** The eight positions around the new tile: who is there (lastNeighbours) and the neighbour counts. */
+    private void countNeighbours(int t, int px, int py) {
         int count = 0;
         for (int d = 0; d < 8; d++) {
             int nb = pos.get(px + NX[d], py + NY[d]) - 1;
@@ -203,7 +200,6 @@ public final class Board {
             if (nb >= 0) { neighbours[nb]++; count++; }
         }
         neighbours[t] = count;
-        return t;
     }
 
     /** Open position {@code oi} now faces side {@code s} of a tile of type {@code tt} turned {@code r}. */
