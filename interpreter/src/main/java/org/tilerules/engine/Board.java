@@ -330,13 +330,6 @@ public final class Board {
 
     public static int unpackRot(int p) { return p & 3; }
 
-    /** Whether an empty position has placed tiles on all four sides. */
-    public boolean isHole(int px, int py) {
-        if (at(px, py) >= 0) return false;
-        for (int s = 0; s < 4; s++) if (at(px + Ports.DX[s], py + Ports.DY[s]) < 0) return false;
-        return true;
-    }
-
     private boolean hole(int i) {
         int b = 4 * i;
         return req[b] != NONE && req[b + 1] != NONE && req[b + 2] != NONE && req[b + 3] != NONE;

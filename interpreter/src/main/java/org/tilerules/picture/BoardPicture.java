@@ -196,7 +196,7 @@ public final class BoardPicture {
     }
 
     /**
-     * Tokens lying on tiles (docs/language.md, {@code token NAME on tiles}): along the tile's
+     * Tokens lying on tiles (docs/language.md, {@code piece NAME { on tiles }}): along the tile's
      * south-west edge, one disc per kind and owner with the token's initial and how many lie there
      * (grey for nobody's, the owner's seat colour for those kept for a player).
      */

@@ -9,7 +9,7 @@ import org.tilerules.model.Ports;
 import org.tilerules.model.TileType;
 
 /**
- * Junctions ({@code junction NAME { ends ATTR }}): a piece owned by nobody that lies on a tile
+ * Junctions ({@code piece NAME { on ends ATTR }} with no supply): a piece owned by nobody that lies on a tile
  * and joins two of the tile's <em>ends</em> (its features carrying the attribute ATTR) into one
  * component, closing no port. At most one of a kind lies on a tile. It may later be moved to
  * another two ends of its tile: the component it held together is then split again

@@ -5,7 +5,7 @@ import org.tilerules.engine.IntList;
 /**
  * Zones declared {@code per player}: each player has his own (his keeping), and
  * a figure in one has a keeper besides its owner. A figure enters a keeping by
- * {@code keep w in ZONE [of PLAYER]} and leaves it by {@code return w} (to its
+ * {@code move w to ZONE [for PLAYER]} and leaves it by {@code return w} (to its
  * owner's supply) or by a rule moving it on. The keeper of each figure is kept
  * in the game's store {@link Store#KEEPING}, which only games whose rules declare such a
  * zone hold.

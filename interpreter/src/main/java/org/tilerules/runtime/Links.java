@@ -4,7 +4,7 @@ import org.tilerules.engine.IntList;
 import org.tilerules.model.FeatureDef;
 
 /**
- * Tokens laid in pairs on the board ({@code link NAME { ends ATTR  pairs N }}).
+ * Tokens laid in pairs on the board ({@code piece NAME { on ends ATTR  supply N }}, a supply of pairs per player).
  * A tile feature carrying the attribute ATTR has that many <em>ends</em>: each
  * counts as an open port of its component until a token lies on it and the
  * token's partner lies on another end; then the two components become one, as

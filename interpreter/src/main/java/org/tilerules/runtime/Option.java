@@ -200,7 +200,7 @@ public abstract class Option {
     static int unpackY(int xy) { return (short) (xy & 0xffff); }
 
     /**
-     * One of a list of figures on the board back to its owner's supply: {@code take back figure in LIST}.
+     * One of a list of figures on the board back to its owner's supply: {@code move LIST to supply}.
      * The list says whose figures may go (the chooser's own, or another player's: a rule that removes
      * an opponent's figure); neutral figures are never offered.
      */

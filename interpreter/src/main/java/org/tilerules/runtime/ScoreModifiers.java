@@ -2,7 +2,7 @@ package org.tilerules.runtime;
 
 /**
  * Awards for a component ({@code award POINTS to majority(c)}): what figures standing on it make
- * of them ({@code figure NAME { score EXPR }}: a neutral figure that adds a point per tile, or
+ * of them ({@code piece NAME { score EXPR }}: a neutral figure that adds a point per tile, or
  * halves the points), and the reaction of rules to such an award ({@code on majority KIND c}, which
  * reads the points each player got as {@code awarded}). Games whose rules declare neither pay one
  * boolean test per award.

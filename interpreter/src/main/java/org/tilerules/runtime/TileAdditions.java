@@ -9,8 +9,8 @@ import java.util.List;
 
 /**
  * Features added to placed tiles ({@code addition NAME: KIND across UNDER}, a bridge): the
- * placements that fit only with one such addition ({@code placement with NAME when EXPR}), on the
- * new tile or on a tile beside it, and the option {@code add NAME on TILES}. Only rule sets that
+ * placements that fit only with one such addition (the declaration's {@code placement when EXPR}), on the
+ * new tile or on a tile beside it, and the move {@code move NAME to TILES}. Only rule sets that
  * declare additions pay for any of this.
  */
 public final class TileAdditions {

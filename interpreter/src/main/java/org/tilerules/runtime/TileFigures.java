@@ -4,7 +4,7 @@ import org.tilerules.engine.IntList;
 
 /**
  * Neutral figures that stand on a tile of the board rather than on a feature
- * or in a zone ({@code figure NAME { neutral on tiles }}): per figure kind, the
+ * or in a zone ({@code piece NAME { neutral  on tiles }}): per figure kind, the
  * tile it stands on (-1 while off the board), the figure it stands beside (if
  * any), and its trail: the tiles it has entered since it was last put down or
  * its trail was cleared. Exists only when a rule set declares such a figure, so

@@ -1,7 +1,7 @@
 package org.tilerules.runtime;
 
 /**
- * Titles ({@code title NAME}): per title, the player holding it (-1: nobody) and the number
+ * Titles ({@code piece NAME { neutral }}, one held by one player at a time): per title, the player holding it (-1: nobody) and the number
  * recorded when it was last given. Only games whose rules declare a title hold this store
  * ({@link Store#TITLES}); the rules read it through {@link TitleExprs} and change it through
  * {@link Stmts.Give} and {@link Stmts.SetRecord}.
