@@ -1,16 +1,12 @@
 package org.tilerules.runtime;
 
 import org.junit.jupiter.api.Test;
-import org.tilerules.TestSupport;
-import org.tilerules.agents.RandomAgent;
 import org.tilerules.front.RulesLoader;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,56 +17,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * what the greedy bot compares), the same labels offered and the same final scores.
  */
 class EffectsTest {
-    private static final Path RULESETS = TestSupport.repo().resolve("rulesets");
-
-    /** Every decision's labels, the look-ahead scores of each option and the answer, then the scores; at most {@code turns} turns. */
-    private static List<String> play(Rules r, int players, long seed, int turns) {
-        String[] names = new String[players];
-        for (int i = 0; i < players; i++) names[i] = "p" + i;
-        Game g = new Game(r, names, r.defaultOptions(), seed);
-        List<String> log = new ArrayList<>();
-        for (int i = 0; i < players; i++) {
-            RandomAgent a = new RandomAgent(seed * 31 + i);
-            g.agents[i] = (game, player, options) -> {
-                StringBuilder sb = new StringBuilder(player + ":");
-                for (int j = 0; j < options.size(); j++) {
-                    sb.append(options.label(j));
-                    if (options.size() > 1) sb.append('=').append(Arrays.toString(game.scoresIf(j)));
-                    sb.append('|');
-                }
-                int k = a.choose(game, player, options);
-                log.add(sb.append(" -> ").append(k).toString());
-                return k;
-            };
-        }
-        g.keepTurnSnapshots = true;
-        g.setUp();
-        for (int t = 0; t < turns && !g.over; t++) g.runTurn();
-        if (g.over) log.add("scores " + Arrays.toString(g.score) + " tiles " + g.board.n);
-        else {
-            g.finish();
-            log.add("cut short, scores " + Arrays.toString(g.score) + " tiles " + g.board.n);
-        }
-        return log;
-    }
+    private static final Path RULESETS = OnOffGames.RULESETS;
 
     private static void sameGames(List<String> sets, int players, int games, int turns) {
-        List<List<String>> off = new ArrayList<>(), on = new ArrayList<>();
-        boolean was = Effects.enabled;
-        try {
-            Effects.enabled = false;
-            Rules plain = RulesLoader.load(RULESETS, sets);
-            for (int s = 1; s <= games; s++) off.add(play(plain, players, s, turns));
-            Effects.enabled = true;
-            Rules skipping = RulesLoader.load(RULESETS, sets);
-            for (int s = 1; s <= games; s++) on.add(play(skipping, players, s, turns));
-        } finally {
-            Effects.enabled = was;
-        }
-        for (int s = 0; s < games; s++) {
-            assertTrue(off.get(s).size() > 10, "a game of " + sets + " was played");
-            assertEquals(off.get(s), on.get(s), sets + ", seed " + (s + 1));
-        }
+        OnOffGames.same(sets, players, games, turns, OnOffGames.Look.SCORES, () -> Effects.enabled, on -> Effects.enabled = on);
     }
 
     @Test void baseGamesAreTheSame() { sameGames(List.of("base"), 3, 3, 1000); }
