@@ -5,7 +5,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tilerules.TestSupport;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.record.GameRecord;
-import org.tilerules.record.ReplayAgent;
 import org.tilerules.runtime.Game;
 
 import java.io.IOException;
@@ -58,12 +57,7 @@ class BoxedTileTest {
         ForeignImport im = new ForeignImport(TestSupport.repo().resolve("import/jcz.map"), List.of(map), tiles);
         Conversion.Result r = im.convert(ForeignRecord.parse("hill.jcz", record(initialRandom)), BoxedTileTest::rules);
         GameRecord back = GameRecord.fromJson(r.record().toJson());
-        Game g = new Game(rules(back.rules()), back.players().toArray(new String[0]), back.optionValues(rules(back.rules())), back.seed());
-        ReplayAgent agent = new ReplayAgent(back.choices());
-        java.util.Arrays.fill(g.agents, agent);
-        back.setUp(g);
-        back.play(g);
-        agent.requireAllUsed();
+        Game g = TestSupport.replay(back, BoxedTileTest::rules);
         assertEquals(List.of(), back.differences(g));
         return List.of(r.game().score[0], r.game().score[1], back.imported().rolls(), r.game().board.n, g.board.n);
     }

@@ -5,7 +5,6 @@ import org.junit.jupiter.api.Test;
 import org.tilerules.TestSupport;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.record.GameRecord;
-import org.tilerules.record.ReplayAgent;
 import org.tilerules.runtime.Game;
 
 import java.io.IOException;
@@ -55,11 +54,7 @@ class ForeignRandomTest {
         Conversion.Result r = im.convert(ForeignRecord.parse("placement-is-mandatory.jcz", text), ForeignRandomTest::rules);
         // the converted record replays to the same game: its rolls are fixed
         GameRecord back = GameRecord.fromJson(r.record().toJson());
-        Game g = new Game(rules(back.rules()), back.players().toArray(new String[0]), back.optionValues(rules(back.rules())), back.seed());
-        ReplayAgent agent = new ReplayAgent(back.choices());
-        java.util.Arrays.fill(g.agents, agent);
-        back.setUp(g);
-        back.play(g);
+        Game g = TestSupport.replay(back, ForeignRandomTest::rules);
         List<Integer> there = where(r.game()), replayed = where(g);
         assertEquals(there, replayed, "the replay lands where the conversion did");
         return List.of(there.get(0), there.get(1), back.imported().rolls().get(0));

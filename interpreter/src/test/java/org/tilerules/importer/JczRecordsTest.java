@@ -7,7 +7,6 @@ import org.junit.jupiter.api.TestFactory;
 import org.tilerules.TestSupport;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.record.GameRecord;
-import org.tilerules.record.ReplayAgent;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
 
@@ -110,12 +109,7 @@ class JczRecordsTest {
         assertTrue(wrong.isEmpty(), name + ":\n  " + String.join("\n  ", wrong));
         // the converted record replays to the same game
         GameRecord back = GameRecord.fromJson(r.record().toJson());
-        Game g = new Game(rules(back.rules()), back.players().toArray(new String[0]), back.optionValues(rules(back.rules())), back.seed());
-        ReplayAgent agent = new ReplayAgent(back.choices());
-        java.util.Arrays.fill(g.agents, agent);
-        back.setUp(g);
-        back.play(g);
-        agent.requireAllUsed();
+        Game g = TestSupport.replay(back, JczRecordsTest::rules);
         assertEquals(List.of(), back.differences(g));
     }
 
