@@ -12,6 +12,7 @@ import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Stmts;
 import org.tilerules.runtime.Type;
+import org.tilerules.script.ScriptModules;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -383,7 +384,7 @@ final class BodyCompiler {
             return ScriptCompiler.statement(exprs, rules, diags, file, c, module, c.fn.getText(), args, s);
         }
         diags.add(file, c.module, "unknown script module '" + module + "'; a statement MODULE.NAME(...) calls a script procedure; "
-                + (rules.scripts.isEmpty() ? "no script module is declared" : Names.suggest(module, rules.scripts.all().stream().map(m -> m.name).toList())));
+                + (rules.scripts.isEmpty() ? "no script module is declared" : Names.suggest(module, ScriptModules.in(rules).all().stream().map(m -> m.name).toList())));
         return null;
     }
 
