@@ -8,6 +8,7 @@ import org.tilerules.runtime.Actions;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Stmts;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
@@ -153,7 +154,7 @@ final class ActionCompiler {
         }
         if (!ok) return null;
         Stmt made = b.factory().make(BuiltinCalls.forAction(values, ids, names, origin(file, c), RuleSite.of(c, file)));
-        if (made instanceof org.tilerules.runtime.Stmts.Skip k) rules.skips.add(k);
+        if (made instanceof Stmts.Skip k) rules.skips.add(k);
         return made;
     }
 }

@@ -1,8 +1,7 @@
 package org.tilerules.front;
 
-import org.tilerules.builtins.Builtins;
 import org.antlr.v4.runtime.ParserRuleContext;
-
+import org.tilerules.builtins.Builtins;
 import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.MemberExprContext;
 import org.tilerules.grammar.TilerulesParser.NameExprContext;
@@ -136,7 +135,7 @@ final class ScriptCompiler {
         }
     }
 
-    private static Type type(Diagnostics diags, String file, String spelled, org.antlr.v4.runtime.ParserRuleContext at) {
+    private static Type type(Diagnostics diags, String file, String spelled, ParserRuleContext at) {
         Type t = ScriptFunction.type(spelled);
         if (t == null) {
             diags.add(file, at, "a script function takes and returns only " + String.join(", ", TYPE_NAMES) + "; found '" + spelled + "'"
