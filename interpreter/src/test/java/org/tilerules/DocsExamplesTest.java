@@ -4,7 +4,7 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
-import org.tilerules.front.Checker;
+import org.tilerules.check.Checker;
 import org.tilerules.scenario.Outcome;
 import org.tilerules.scenario.ScenarioRunner;
 

@@ -1,6 +1,6 @@
 package org.tilerules.cli;
 
-import org.tilerules.front.Checker;
+import org.tilerules.check.Checker;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

@@ -1,13 +1,14 @@
 package org.tilerules.front;
 
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.tilerules.builtins.Arg;
+import org.tilerules.builtins.Builtins;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.runtime.Actions;
 import org.tilerules.runtime.Expr;
-import org.tilerules.runtime.FigureKind;
-import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Stmts;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
@@ -131,86 +132,29 @@ final class ActionCompiler {
             return null;
         }
         Expr[] values = new Expr[args.size()];
-        int[] ids = new int[args.size()];
+        long[] ids = new long[args.size()];
         String[] names = new String[args.size()];
         boolean ok = true;
+        BuiltinCalls calls = new BuiltinCalls(null, rules, diags, file, Set.of()).withSteps(body.knownSteps());
         for (int i = 0; i < args.size(); i++) {
-            Builtins.Arg kind = b.params().get(i);
+            Arg kind = b.params().get(i);
             ExprContext a = args.get(i);
             if (kind.type != null) {
                 values[i] = exprs.expect(a, s, kind.type);
                 continue;
             }
             if (!(a instanceof NameExprContext)) {
-                diags.add(file, a, "'" + name + "' takes the name of " + what(kind) + " here (" + b.signature() + "), found '" + a.getText() + "'");
+                diags.add(file, a, "'" + name + "' takes the name of " + kind.what() + " here (" + b.signature() + "), found '" + a.getText() + "'");
                 ok = false;
                 continue;
             }
             names[i] = a.getText();
-            ids[i] = resolve(body, rules, diags, file, a, kind);
-            if (ids[i] < 0) ok = false;
+            ids[i] = calls.lookup(a, names[i], kind);
+            if (ids[i] == BuiltinCalls.FAILED) ok = false;
         }
         if (!ok) return null;
-        Stmt made = b.factory().make(new Builtins.Bound(values, ids, names, origin(file, c), RuleSite.of(c, file)));
-        if (made instanceof org.tilerules.runtime.Stmts.Skip k) rules.skips.add(k);
+        Stmt made = b.factory().make(BuiltinCalls.forAction(values, ids, names, origin(file, c), RuleSite.of(c, file)));
+        if (made instanceof Stmts.Skip k) rules.skips.add(k);
         return made;
-    }
-
-    private static String what(Builtins.Arg kind) {
-        return switch (kind) {
-            case STEP -> "a turn step";
-            case TILE_FIGURE -> "a neutral figure standing on tiles";
-            case DECK -> "a deck";
-            case TITLE -> "a title";
-            case KIND -> "a feature kind";
-            case EVENT -> "an event (completed, scoring)";
-            case CATEGORY -> "a score category";
-            default -> kind.shown;
-        };
-    }
-
-    /** The id of a named argument, or -1 after reporting what exists. */
-    private static int resolve(BodyCompiler body, Rules rules, Diagnostics diags, String file, ExprContext a, Builtins.Arg kind) {
-        String n = a.getText();
-        switch (kind) {
-            case STEP: {
-                if (body.knownSteps().contains(n)) return 0;
-                diags.add(file, a, "no step named '" + n + "'; " + Names.suggest(n, body.knownSteps()));
-                return -1;
-            }
-            case TILE_FIGURE: {
-                FigureKind k = rules.figureByName.get(n);
-                if (k != null && k.onTiles) return k.id;
-                diags.add(file, a, "'" + n + "' is not a neutral figure standing on tiles ('neutral on tiles'); "
-                        + Names.suggest(n, rules.figures.stream().filter(x -> x.onTiles).map(x -> x.name).toList()));
-                return -1;
-            }
-            case DECK: {
-                for (int i = 0; i < rules.decks.size(); i++) if (rules.decks.get(i).name().equals(n)) return i;
-                diags.add(file, a, "unknown deck '" + n + "'; " + Names.suggest(n, rules.decks.stream().map(d -> d.name()).toList()));
-                return -1;
-            }
-            case TITLE: {
-                int t = rules.titles.indexOf(n);
-                if (t >= 0) return t;
-                diags.add(file, a, "unknown title '" + n + "'; " + Names.suggest(n, rules.titles));
-                return -1;
-            }
-            case KIND: {
-                Kind k = rules.kindByName.get(n);
-                if (k != null) return k.id;
-                diags.add(file, a, "unknown feature kind '" + n + "'; " + Names.suggest(n, rules.kindByName.keySet()));
-                return -1;
-            }
-            case EVENT: {
-                if (n.equals("completed") || n.equals("scoring")) return 0;
-                diags.add(file, a, "cannot trigger '" + n + "'; events about a component: completed, scoring");
-                return -1;
-            }
-            case CATEGORY:
-                return rules.category(n);
-            default:
-                return -1;
-        }
     }
 }

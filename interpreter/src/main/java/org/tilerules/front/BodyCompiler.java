@@ -1,20 +1,28 @@
 package org.tilerules.front;
 
+import org.antlr.v4.runtime.Token;
+import org.tilerules.engine.Board;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
+import org.tilerules.runtime.Actions;
 import org.tilerules.runtime.BoardExprs;
+import org.tilerules.runtime.Counters;
+import org.tilerules.runtime.EachOption;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
+import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Option;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Stmts;
 import org.tilerules.runtime.Type;
+import org.tilerules.script.ScriptModules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /** Compiles the parts of a rule file that run: completion rules, figure rules, turn steps, handlers. */
 final class BodyCompiler {
@@ -107,16 +115,16 @@ final class BodyCompiler {
             return;
         }
         int rot = si.INT() == null ? 0 : rotation(si.INT().getSymbol());
-        if (!org.tilerules.engine.Board.inRange(sint(si.coord().sint(0)), sint(si.coord().sint(1)))) {
-            diags.add(file, si.coord(), "positions run from -" + org.tilerules.engine.Board.MAX_COORD + " to "
-                    + org.tilerules.engine.Board.MAX_COORD + ", found " + si.coord().getText());
+        if (!Board.inRange(sint(si.coord().sint(0)), sint(si.coord().sint(1)))) {
+            diags.add(file, si.coord(), "positions run from -" + Board.MAX_COORD + " to "
+                    + Board.MAX_COORD + ", found " + si.coord().getText());
             return;
         }
         rules.start.add(new Rules.Start(t, sint(si.coord().sint(0)), sint(si.coord().sint(1)), rot,
                 file, si.coord().getStart().getLine(), si.coord().getStart().getCharPositionInLine() + 1));
     }
 
-    int rotation(org.antlr.v4.runtime.Token t) {
+    int rotation(Token t) {
         int deg = Parsing.number(t);
         if (deg % 90 != 0 || deg >= 360) {
             diags.add(file, t, "rotation must be 0, 90, 180 or 270, found " + deg);
@@ -170,10 +178,10 @@ final class BodyCompiler {
     }
 
     /** The step names {@code skip(STEP)} may name: every step of every loaded rule set. */
-    java.util.Set<String> knownSteps() { return rules.declaredSteps; }
+    Set<String> knownSteps() { return rules.declaredSteps; }
 
     /** While an action's redefinition compiles: the definition it replaces ({@code super(...)}). */
-    org.tilerules.runtime.Actions.Slot superAction;
+    Actions.Slot superAction;
 
     private int indexOf(String step) {
         for (int i = 0; i < rules.turn.size(); i++) if (rules.turn.get(i).name().equals(step)) return i;
@@ -302,7 +310,7 @@ final class BodyCompiler {
 
     /** Adds a handler; a named one replaces, in place, the earlier handler of that event with the same name. */
     private void add(String event, Rules.Handler h) {
-        org.antlr.v4.runtime.Token at = current.getStart();
+        Token at = current.getStart();
         h = new Rules.Handler(h.event(), h.kind(), h.body(), h.frameSize(), h.name(),
                 file + ":" + at.getLine() + ":" + (at.getCharPositionInLine() + 1));
         List<Rules.Handler> list = rules.handlers.computeIfAbsent(event, x -> new ArrayList<>());
@@ -338,8 +346,8 @@ final class BodyCompiler {
         if (st instanceof AwardStmtContext a) return award(a, s);
         if (st instanceof ReturnStmtContext r) {
             Expr what = exprs.compile(r.expr(), s);
-            if (what.type == Type.FIGURE) return new org.tilerules.runtime.Keeping.ReturnFigure(what);   // one figure home
-            if (what.type == Type.FIGURES) return new org.tilerules.runtime.Keeping.ReturnFigures(what); // each, in the list's order
+            if (what.type == Type.FIGURE) return new Keeping.ReturnFigure(what);   // one figure home
+            if (what.type == Type.FIGURES) return new Keeping.ReturnFigures(what); // each, in the list's order
             if (what.type != Type.COMPONENT) {
                 diags.add(file, r.expr(), "expected a component, a figure or a list of figures, found " + what.type.description
                         + " in '" + r.expr().getText() + "'");
@@ -383,7 +391,7 @@ final class BodyCompiler {
             return ScriptCompiler.statement(exprs, rules, diags, file, c, module, c.fn.getText(), args, s);
         }
         diags.add(file, c.module, "unknown script module '" + module + "'; a statement MODULE.NAME(...) calls a script procedure; "
-                + (rules.scripts.isEmpty() ? "no script module is declared" : Names.suggest(module, rules.scripts.all().stream().map(m -> m.name).toList())));
+                + (rules.scripts.isEmpty() ? "no script module is declared" : Names.suggest(module, ScriptModules.in(rules).all().stream().map(m -> m.name).toList())));
         return null;
     }
 
@@ -430,14 +438,14 @@ final class BodyCompiler {
         Scope.Var v = s.declare(lo.var.getText(), one);
         Stmt[] stmts = block(lo.block(), s);
         s.pop();
-        Option each = new org.tilerules.runtime.EachOption(label, v.slot(), list, stmts);
+        Option each = new EachOption(label, v.slot(), list, stmts);
         return when == null ? each : new Option.Guarded(when, each);
     }
 
     /** {@code set NAME = EXPR} (a counter of the game) or {@code set p.NAME = EXPR} (a player's counter). */
     private Stmt set(SetStmtContext st, Scope s) {
         ExprContext t = st.target;
-        org.tilerules.runtime.Counters.Counter c = null;
+        Counters.Counter c = null;
         Expr player = null;
         if (t instanceof NameExprContext n && s.lookup(n.getText()) == null) {
             c = rules.counter(n.getText());
@@ -459,7 +467,7 @@ final class BodyCompiler {
                     + Names.suggest(named, rules.counters.stream().map(x -> x.name).toList()));
             return null;
         }
-        return new org.tilerules.runtime.Counters.Set(player, c.id, exprs.expect(st.value, s, Type.INT));
+        return new Counters.Set(player, c.id, exprs.expect(st.value, s, Type.INT));
     }
 
     /**

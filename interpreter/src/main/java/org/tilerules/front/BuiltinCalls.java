@@ -1,8 +1,10 @@
 package org.tilerules.front;
 
 import org.antlr.v4.runtime.ParserRuleContext;
-import org.tilerules.front.ExprBuiltins.Arg;
-import org.tilerules.front.ExprBuiltins.Entry;
+import org.tilerules.builtins.Arg;
+import org.tilerules.builtins.Args;
+import org.tilerules.builtins.Builtins;
+import org.tilerules.builtins.Builtins.Entry;
 import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.NameExprContext;
 import org.tilerules.runtime.Counters;
@@ -14,17 +16,22 @@ import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.TileExprs;
 import org.tilerules.runtime.Type;
+import org.tilerules.runtime.ZoneTokens;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Compiles a use of a built-in expression ({@link ExprBuiltins}): picks the entry by name, receiver,
+ * Compiles a use of a built-in expression ({@link Builtins}): picks the entry by name, receiver,
  * brackets and arity (and, for two entries of one shape, by the type of the argument where they differ),
  * compiles and type-checks value arguments, checks declared names against the rules, and hands the
  * results to the entry's factory. Every mistake is reported where it is written, with what exists.
+ * A built-in action's names ({@link ActionCompiler}) and a script's ({@link ScriptTwins}) are resolved
+ * here too ({@link #lookup}): one resolver, one set of messages.
  */
 final class BuiltinCalls {
     /** What {@link #lookup} gives for a name it reported. */
@@ -35,6 +42,8 @@ final class BuiltinCalls {
     private final Diagnostics diags;
     private final String file;
     private final Set<String> tags;
+    /** The steps a {@link Arg#STEP} argument may name (a built-in action's; none elsewhere). */
+    private Collection<String> steps = List.of();
 
     BuiltinCalls(ExprCompiler exprs, Rules rules, Diagnostics diags, String file, Set<String> tags) {
         this.exprs = exprs;
@@ -44,8 +53,14 @@ final class BuiltinCalls {
         this.tags = tags;
     }
 
+    /** The same, knowing the steps of the turn (for a built-in action's step argument). */
+    BuiltinCalls withSteps(Collection<String> steps) {
+        this.steps = steps;
+        return this;
+    }
+
     /** The compiled arguments of one use, as an entry's factory reads them. */
-    static final class Bound {
+    static final class Bound implements Args {
         private final BuiltinCalls calls;
         private final ParserRuleContext at;
         private final Expr target;
@@ -54,8 +69,10 @@ final class BuiltinCalls {
         private final String[] names;
         private final Scope scope;
         private final Type result;
+        private final String origin, site;
 
-        private Bound(BuiltinCalls calls, ParserRuleContext at, Expr target, Expr[] values, long[] ids, String[] names, Scope scope, Type result) {
+        private Bound(BuiltinCalls calls, ParserRuleContext at, Expr target, Expr[] values, long[] ids, String[] names, Scope scope, Type result,
+                String origin, String site) {
             this.calls = calls;
             this.at = at;
             this.target = target;
@@ -64,82 +81,85 @@ final class BuiltinCalls {
             this.names = names;
             this.scope = scope;
             this.result = result;
+            this.origin = origin;
+            this.site = site;
         }
 
-        /** The value a member is read of. */
-        Expr target() { return target; }
+        @Override public Expr target() { return target; }
 
-        /** A value argument. */
-        Expr value(int i) { return values[i]; }
+        @Override public Expr value(int i) { return values[i]; }
 
-        /** A declared name's id, or the slot of {@code it} for an {@link Arg#EACH} argument. */
-        int id(int i) { return (int) ids[i]; }
+        @Override public int id(int i) { return (int) ids[i]; }
 
-        /** The figures a figure-or-tag argument names, as a bit mask. */
-        long mask(int i) { return ids[i]; }
+        @Override public long mask(int i) { return ids[i]; }
 
-        /** A name argument as written (a tile tag). */
-        String name(int i) { return names[i]; }
+        @Override public String name(int i) { return names[i]; }
 
-        /** The node, marking the body as one that reads tile neighbourhoods. */
-        Expr readingNeighbours(Expr e) {
+        @Override public Expr readingNeighbours(Expr e) {
             scope.readsNeighbours = true;
             return e;
         }
 
-        /** Whether the use is in an {@code on scored} handler. */
-        boolean inScoreReaction() { return scope.scoreReaction; }
+        @Override public boolean inScoreReaction() { return scope.scoreReaction; }
 
-        /** Reports a misuse at the call; a stand-in of the entry's type. */
-        Expr error(String message) {
+        @Override public Expr error(String message) {
             if (calls == null) throw new IllegalArgumentException(message);
             calls.diags.add(calls.file, at, message);
             return new Exprs.Const(result, 0);
         }
+
+        @Override public String origin() { return origin; }
+
+        @Override public String site() { return site; }
+    }
+
+    /** The arguments of a call of a built-in action: {@code origin} FILE:LINE:COL of the call, {@code site} the rule that holds it ({@link RuleSite}). */
+    static Bound forAction(Expr[] values, long[] ids, String[] names, String origin, String site) {
+        return new Bound(null, null, null, values, ids, names, null, null, origin, site);
     }
 
     /** The arguments of a script's call of a built-in (script/ScriptGame): no rule file position, a scope of its own. */
     static Bound forScript(Expr target, Expr[] values, long[] ids, String[] names, Type result) {
         Scope s = new Scope("", "points");
         s.scoreReaction = true;
-        return new Bound(null, null, target, values, ids, names, s, result);
+        return new Bound(null, null, target, values, ids, names, s, result, null, null);
     }
 
     /** A built-in name ({@code current}), or null when there is none of that name. */
     Expr name(ParserRuleContext at, String n, Scope s) {
-        for (Entry e : ExprBuiltins.named(n)) {
-            if (e.isName()) return e.factory().make(new Bound(this, at, null, new Expr[0], new long[0], new String[0], s, e.result()));
+        for (Entry e : Builtins.named(n)) {
+            if (e.isName()) return e.factory().make(new Bound(this, at, null, new Expr[0], new long[0], new String[0], s, e.result(), null, null));
         }
         return null;
     }
 
     /** A call of a built-in function, or null when no built-in function has the name. */
     Expr function(ParserRuleContext at, String fn, List<ExprContext> args, Scope s) {
-        List<Entry> cands = ExprBuiltins.named(fn).stream().filter(Entry::isFunction).toList();
+        List<Entry> cands = Builtins.named(fn).stream().filter(Entry::isFunction).toList();
         return cands.isEmpty() ? null : use(at, fn, cands, null, args, s);
     }
 
     /** Whether the type has a built-in member of the name (with or without brackets). */
     static boolean hasMember(Type t, String m) {
-        for (Entry e : ExprBuiltins.members(t)) if (e.name().equals(m)) return true;
+        for (Entry e : Builtins.members(t)) if (e.name().equals(m)) return true;
         return false;
     }
 
     /** Whether the type has a built-in member of the name written with brackets. */
     static boolean hasMethod(Type t, String m) {
-        for (Entry e : ExprBuiltins.members(t)) if (e.name().equals(m) && e.call()) return true;
+        for (Entry e : Builtins.members(t)) if (e.name().equals(m) && e.call()) return true;
         return false;
     }
 
     /** {@code target.m} ({@code args} null) or {@code target.m(args)}; null when the target's type has no member of the name. */
     Expr member(ParserRuleContext at, Expr target, String m, List<ExprContext> args, Scope s) {
-        List<Entry> cands = ExprBuiltins.members(target.type).stream().filter(e -> e.name().equals(m)).toList();
+        List<Entry> cands = Builtins.members(target.type).stream().filter(e -> e.name().equals(m)).toList();
         return cands.isEmpty() ? null : use(at, m, cands, target, args, s);
     }
 
     /** A type's members as a message lists them: {@code tiles, ..., figures(FIGURE), ...}. */
     static List<String> known(Type t) {
-        return ExprBuiltins.members(t).stream().map(Entry::shape).distinct().toList();
+        return Builtins.members(t).stream().map(Entry::shape).distinct().toList();
     }
 
     private Expr use(ParserRuleContext at, String name, List<Entry> cands, Expr target, List<ExprContext> args, Scope s) {
@@ -173,7 +193,7 @@ final class BuiltinCalls {
         Expr arg = exprs.compile(args.get(at), s);
         given[at] = arg;
         for (Entry e : fit) if (e.params().get(at).arg().type == arg.type) return e;
-        List<String> wanted = new java.util.ArrayList<>();
+        List<String> wanted = new ArrayList<>();
         for (Entry e : fit) wanted.add(e.params().get(at).arg().type.description);
         exprs.mismatch(args.get(at), String.join(" or ", wanted), arg, Type.INT);
         return null;
@@ -210,7 +230,7 @@ final class BuiltinCalls {
             } else if (k.type != null) {
                 values[i] = exprs.expect(a, s, k.type);
             } else if (!(a instanceof NameExprContext)) {
-                diags.add(file, a, "expected the name of " + what(k) + ", found '" + a.getText() + "'");
+                diags.add(file, a, "expected the name of " + k.what() + ", found '" + a.getText() + "'");
                 ok = false;
             } else if (k == Arg.CARD) {
                 names[i] = a.getText();
@@ -224,36 +244,10 @@ final class BuiltinCalls {
         }
         Type result = e.result() != null ? e.result() : values[0].type;
         if (!ok) return new Exprs.Const(result, 0);
-        return e.factory().make(new Bound(this, at, target, values, ids, names, s, result));
+        return e.factory().make(new Bound(this, at, target, values, ids, names, s, result, null, null));
     }
 
     private static Type fallback(Entry e) { return e.result() != null ? e.result() : Type.PLAYERS; }
-
-    /** How a message names what a name argument should be. */
-    static String what(Arg k) {
-        return switch (k) {
-            case KIND -> "a feature kind";
-            case FIGURES -> "a figure or figure tag";
-            case FIGURE_KIND -> "a figure";
-            case NEUTRAL, NEUTRAL_IN_ZONE -> "a neutral figure";
-            case TILE_FIGURE -> "a neutral figure standing on tiles";
-            case TOKEN -> "a token";
-            case TILE_TOKEN -> "a token on tiles";
-            case ANY_TOKEN -> "a token (held or on tiles)";
-            case LINK -> "a link";
-            case JUNCTION -> "a junction";
-            case TITLE -> "a title";
-            case RELATION -> "a relation";
-            case TAG -> "a tile tag";
-            case TILE_OR_TAG -> "a tile, a tile tag or a feature kind";
-            case POINT -> "a compass point (N, NE, E, SE, S, SW, W, NW)";
-            case CATEGORY -> "a score category";
-            case COUNTER -> "a counter per player";
-            case DECK -> "a deck";
-            case CARD -> "a card";
-            default -> k.shown();
-        };
-    }
 
     /**
      * The id of a name the rules declare (a figure-or-tag's bit mask; 0 for a tag, which is kept as written),
@@ -306,7 +300,7 @@ final class BuiltinCalls {
                 return fail(at, "unknown junction '" + n + "'; " + Names.suggest(n, rules.junctions.stream().map(j -> j.name).toList()));
             }
             case ANY_TOKEN: {
-                List<String> names = org.tilerules.runtime.ZoneTokens.names(rules);
+                List<String> names = ZoneTokens.names(rules);
                 return index(at, names.indexOf(n), "unknown token '" + n + "'; " + Names.suggest(n, names));
             }
             case TITLE:
@@ -329,6 +323,10 @@ final class BuiltinCalls {
                 return fail(at, "unknown counter per player '" + n + "'; "
                         + Names.suggest(n, rules.counters.stream().filter(x -> x.perPlayer).map(x -> x.name).toList()));
             }
+            case STEP:
+                return steps.contains(n) ? 0 : fail(at, "no step named '" + n + "'; " + Names.suggest(n, steps));
+            case EVENT:
+                return n.equals("completed") || n.equals("scoring") ? 0 : fail(at, "cannot trigger '" + n + "'; events about a component: completed, scoring");
             case DECK:
                 return index(at, ReactionCompiler.deck(rules, n),
                         "unknown deck '" + n + "'; " + Names.suggest(n, rules.decks.stream().map(Decks.Deck::name).toList()));

@@ -1,13 +1,18 @@
 package org.tilerules.front;
 
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.tilerules.builtins.Arg;
+import org.tilerules.builtins.Builtins;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.runtime.BoardExprs.ComponentNumber;
 import org.tilerules.runtime.Counters;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
+import org.tilerules.runtime.RuleError;
 import org.tilerules.runtime.Rules;
-import org.tilerules.runtime.Values;
+import org.tilerules.runtime.TileExprs;
 import org.tilerules.runtime.Type;
+import org.tilerules.runtime.Values;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -140,7 +145,7 @@ final class ExprCompiler {
             Exprs.Arith folded = new Exprs.Arith(op, x, y);
             try {
                 return new Exprs.Const(Type.INT, folded.evalInt(null, null));
-            } catch (org.tilerules.runtime.RuleError e) {
+            } catch (RuleError e) {
                 return error(a, e.getMessage(), Type.INT);
             }
         }
@@ -187,7 +192,7 @@ final class ExprCompiler {
                 || (it.type() == Type.COMPONENT || it.type() == Type.TILE) && rules.attributes.contains(n))) {
             return member(c, new Exprs.Local(it.type(), it.slot()), n, null, s);
         }
-        List<String> known = new ArrayList<>(ExprBuiltins.names());
+        List<String> known = new ArrayList<>(Builtins.names());
         known.addAll(rules.optionByName.keySet());
         if (it != null) known.addAll(BuiltinCalls.known(it.type()));      // what may be written bare here
         return error(c, "unknown name '" + n + "'; " + Names.suggest(n, known), Type.INT);
@@ -209,7 +214,7 @@ final class ExprCompiler {
         if (fn.equals("super") && superSlot != null) return valueCall(c, superSlot, args, s);
         Values.Slot v = rules.values.get(fn);
         if (v != null) return valueCall(c, v, args, s);
-        return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, ExprBuiltins.functions()), Type.INT);
+        return error(c, "unknown function '" + fn + "'; " + Names.suggest(fn, Builtins.functions()), Type.INT);
     }
 
     /** A call of a named value, its arguments checked against the declared parameters. */
@@ -240,7 +245,7 @@ final class ExprCompiler {
             return new ComponentNumber(ComponentNumber.What.ATTRIBUTE, target, a);
         }
         if (target.type == Type.TILE && args == null && rules.attribute(m) >= 0) {
-            return new org.tilerules.runtime.TileExprs.Attribute(target, rules.attribute(m));   // that one tile's own, summed or not
+            return new TileExprs.Attribute(target, rules.attribute(m));   // that one tile's own, summed or not
         }
         List<String> known = new ArrayList<>(BuiltinCalls.known(target.type));
         if (target.type == Type.TILE) known.addAll(rules.attributes);
@@ -253,20 +258,20 @@ final class ExprCompiler {
     }
 
     /** The figures named or tagged so, as a bit mask; reports an unknown name (and gives 0). */
-    long figureMask(org.antlr.v4.runtime.ParserRuleContext at, String n) { return orZero(builtins.lookup(at, n, ExprBuiltins.Arg.FIGURES)); }
+    long figureMask(ParserRuleContext at, String n) { return orZero(builtins.lookup(at, n, Arg.FIGURES)); }
 
     long figureMask(NameContext n) { return figureMask(n, n.getText()); }
 
     /** A declared token's id, or 0 after reporting the unknown name. */
-    int token(org.antlr.v4.runtime.ParserRuleContext at, String n) { return (int) orZero(builtins.lookup(at, n, ExprBuiltins.Arg.TOKEN)); }
+    int token(ParserRuleContext at, String n) { return (int) orZero(builtins.lookup(at, n, Arg.TOKEN)); }
 
     int token(NameContext n) { return token(n, n.getText()); }
 
     /** A declared link kind's id ({@code link NAME { ... }}), or 0 after reporting the unknown name. */
-    int link(org.antlr.v4.runtime.ParserRuleContext at, String n) { return (int) orZero(builtins.lookup(at, n, ExprBuiltins.Arg.LINK)); }
+    int link(ParserRuleContext at, String n) { return (int) orZero(builtins.lookup(at, n, Arg.LINK)); }
 
     /** A declared junction kind's id ({@code junction NAME { ... }}), or 0 after reporting the unknown name. */
-    int junction(org.antlr.v4.runtime.ParserRuleContext at, String n) { return (int) orZero(builtins.lookup(at, n, ExprBuiltins.Arg.JUNCTION)); }
+    int junction(ParserRuleContext at, String n) { return (int) orZero(builtins.lookup(at, n, Arg.JUNCTION)); }
 
     private static long orZero(long id) { return id == BuiltinCalls.FAILED ? 0 : id; }
 }

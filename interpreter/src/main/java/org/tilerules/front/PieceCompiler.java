@@ -1,8 +1,14 @@
 package org.tilerules.front;
 
+import org.antlr.v4.runtime.ParserRuleContext;
+import org.antlr.v4.runtime.misc.Interval;
+import org.tilerules.front.PieceStores.Declared;
+import org.tilerules.front.PieceStores.Store;
 import org.tilerules.grammar.TilerulesParser.*;
+import org.tilerules.model.TileType;
 import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Junctions;
 import org.tilerules.runtime.Kind;
@@ -11,9 +17,9 @@ import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+
+import static org.tilerules.front.PieceStores.store;
 
 /**
  * {@code piece NAME, ... { PROPS }}: one declaration for everything that moves between places. Which
@@ -52,142 +58,10 @@ public final class PieceCompiler {
         return pi.pieceKinds() == null ? List.of() : pi.pieceKinds().name();
     }
 
-    enum Store {
-        FIGURE("a figure"), TOKEN("tokens players hold"), TILE_TOKEN("tokens lying on tiles"), HELD_AND_TILE("tokens lying on tiles and held by players"),
-        TITLE("a title: one piece of nobody's, held by at most one player"), LINK("a link: pairs of tokens on a tile's ends"),
-        JUNCTION("a junction: nobody's pieces on a tile's ends"), DECK("a deck of cards"),
-        TILE("tiles of that type (held in each player's hand: on board, supply N; or left in the box: on box)");
-        final String what;
-        Store(String what) { this.what = what; }
-    }
-
-    /** What the declarations of one loading found: each piece's store and where it was first declared. */
-    static final class Declared {
-        final Map<String, Store> store = new LinkedHashMap<>();
-        final Map<String, String> where = new LinkedHashMap<>();
-
-        /** Where a piece was declared first: its line and column, and its file when that is another one. */
-        String where(String name, String file) {
-            String w = where.get(name);
-            return w.startsWith(file + ":") ? "at " + w.substring(file.length() + 1) : "at " + w;
-        }
-    }
-
-    /** The store a declaration's properties say, or null after reporting a contradiction. */
-    static Store store(String file, PieceItemContext pi, Diagnostics diags) {
-        boolean cards = false, supply = false, neutral = false, neutralZone = false, figureProp = false;
-        boolean kinds = false, tiles = false, players = false, ends = false, board = false, box = false;
-        org.antlr.v4.runtime.ParserRuleContext firstPlace = null, firstFigure = null;
-        for (PiecePropContext p : pi.pieceProp()) {
-            if (p instanceof CardsPropContext) cards = true;
-            else if (p instanceof SupplyPropContext) { supply = true; if (firstFigure == null) firstFigure = p; }
-            else if (p instanceof NeutralPropContext np) { neutral = true; neutralZone |= np.zone != null; }
-            else if (p instanceof StandsPropContext sp) {
-                for (PlaceContext pl : sp.place()) {
-                    if (pl.tiles != null) tiles = true;
-                    else if (pl.players != null) players = true;
-                    else if (pl.ends != null) ends = true;
-                    else if (pl.board != null) board = true;
-                    else if (pl.box != null) box = true;
-                    else kinds = true;
-                    if (firstPlace == null) firstPlace = pl;
-                }
-            } else if (p instanceof StrengthPropContext || p instanceof WhenPropContext || p instanceof WithPropContext
-                    || p instanceof ScoreModPropContext) {
-                figureProp = true;
-                if (firstFigure == null) firstFigure = p;
-            }
-        }
-        String n = pi.name(0).getText();
-        if (!kindsOf(pi).isEmpty()) {
-            figureProp = true;    // `piece NAME is KIND`: a figure of that kind
-            if (firstFigure == null) firstFigure = kindsOf(pi).get(0);
-        }
-        if (cards) {
-            for (PiecePropContext p : pi.pieceProp()) {
-                if (!(p instanceof CardsPropContext)) {
-                    return contradiction(file, p, n, "a deck of cards", diags);
-                }
-            }
-            return Store.DECK;
-        }
-        if (box) {
-            // tiles that stay in the box: `piece E, H { on box }`
-            for (PiecePropContext p : pi.pieceProp()) {
-                if (!(p instanceof StandsPropContext st && st.place().size() == 1 && st.anywhere == null && st.cond == null)) {
-                    return contradiction(file, p, n, "tiles that stay in the box (on box, nothing else)", diags);
-                }
-            }
-            return Store.TILE;
-        }
-        if (board) {
-            // a piece that is a tile: `piece TILE { on board  supply N }` (each player's hand)
-            for (PiecePropContext p : pi.pieceProp()) {
-                boolean fits = p instanceof SupplyPropContext sp && sp.supplies.size() == 1 && sp.from == null
-                        || p instanceof StandsPropContext st && st.place().size() == 1 && st.anywhere == null && st.cond == null;
-                if (!fits) return contradiction(file, p, n, "tiles held in each player's hand (on board  supply N)", diags);
-            }
-            return Store.TILE;
-        }
-        if (ends) {
-            if (kinds || tiles || players || neutral || figureProp || pi.pieceProp().stream().anyMatch(p -> p instanceof ExcludesPropContext)) {
-                return contradiction(file, firstOther(pi), n, "pieces on a tile's ends (a link with a supply, a junction without)", diags);
-            }
-            return supply ? Store.LINK : Store.JUNCTION;
-        }
-        if ((tiles || players) && kinds) {
-            org.antlr.v4.runtime.ParserRuleContext at = firstPlace;
-            for (PiecePropContext p : pi.pieceProp()) {
-                if (p instanceof StandsPropContext sp) {
-                    for (PlaceContext pl : sp.place()) if ((pl.tiles != null || pl.players != null) && at == firstPlace) at = pl;
-                }
-            }
-            return contradiction(file, at, n, "a figure, standing on feature kinds, where tokens lie on tiles or are held by players", diags);
-        }
-        if (tiles && neutral) {
-            if (players || neutralZone) return contradiction(file, firstPlace, n, "one piece of nobody's standing on a tile", diags);
-            return Store.FIGURE;
-        }
-        if (tiles || players) {
-            if (neutral || supply || figureProp) {
-                return contradiction(file, firstFigure != null ? firstFigure : firstPlace, n,
-                        "tokens" + (tiles ? " lying on tiles" : " players hold") + ", any number of each, with no supply", diags);
-            }
-            return tiles && players ? Store.HELD_AND_TILE : tiles ? Store.TILE_TOKEN : Store.TOKEN;
-        }
-        if (kinds || supply || figureProp || neutralZone) return Store.FIGURE;
-        if (neutral) return Store.TITLE;
-        for (PiecePropContext p : pi.pieceProp()) {
-            if (p instanceof ExcludesPropContext) {
-                return contradiction(file, p, n, "a piece that is on no tile (excludes is about the tile where it stands or lies)", diags);
-            }
-        }
-        // tags and a look are a figure's; a piece with no property at all is tokens players hold
-        return pi.pieceProp().isEmpty() ? Store.TOKEN : Store.FIGURE;
-    }
-
-    private static org.antlr.v4.runtime.ParserRuleContext firstOther(PieceItemContext pi) {
-        for (PiecePropContext p : pi.pieceProp()) {
-            if (p instanceof StandsPropContext sp) {
-                for (PlaceContext pl : sp.place()) if (pl.ends == null) return pl;
-            } else if (!(p instanceof SupplyPropContext)) return p;
-        }
-        return pi;
-    }
-
-    private static Store contradiction(String file, org.antlr.v4.runtime.ParserRuleContext at, String n, String what, Diagnostics diags) {
-        diags.add(file, at, "piece " + n + ": '" + source(at)
-                + "' does not fit the rest of its properties, which make it " + what
-                + "; a piece is one of: a figure (on KINDS, supply, strength, when, with, score, neutral in ZONE), one piece of nobody's on tiles"
-                + " (neutral on tiles), tokens (on tiles, on players, or nothing), a title (neutral), pieces on ends (on ends ATTR [supply N]),"
-                + " a deck (cards ...), a tile type (on board  supply N: held in hand; on box: left out)");
-        return null;
-    }
-
     /** The source text of a part of a declaration, as written. */
-    static String source(org.antlr.v4.runtime.ParserRuleContext at) {
+    static String source(ParserRuleContext at) {
         if (at.getStop() == null || at.getStop().getStopIndex() < at.getStart().getStartIndex()) return at.getText();
-        return at.getStart().getInputStream().getText(org.antlr.v4.runtime.misc.Interval.of(at.getStart().getStartIndex(), at.getStop().getStopIndex()));
+        return at.getStart().getInputStream().getText(Interval.of(at.getStart().getStartIndex(), at.getStop().getStopIndex()));
     }
 
     /** Pass 1: the names, each in its store, and what rules must know before any body compiles. */
@@ -350,7 +224,7 @@ public final class PieceCompiler {
         boolean box = pi.pieceProp().stream().anyMatch(p -> p instanceof StandsPropContext st && st.place().stream().anyMatch(pl -> pl.box != null));
         if (box) {
             for (NameContext nc : pi.name()) {
-                org.tilerules.model.TileType t = rules.tileByName.get(nc.getText());
+                TileType t = rules.tileByName.get(nc.getText());
                 if (t == null) diags.add(file, nc, "unknown tile '" + nc.getText() + "'; " + Names.suggest(nc.getText(), rules.tileByName.keySet()));
                 else if (!rules.without.contains(t)) rules.without.add(t);
             }
@@ -366,7 +240,7 @@ public final class PieceCompiler {
             n = Bounds.at(Parsing.number(ie.INT()), Bounds.SUPPLY, "hand of " + pi.name(0).getText(), file, ie.INT().getSymbol(), diags);
         }
         for (NameContext nc : pi.name()) {
-            org.tilerules.model.TileType t = rules.tileByName.get(nc.getText());
+            TileType t = rules.tileByName.get(nc.getText());
             if (t == null) {
                 diags.add(file, nc, "unknown tile '" + nc.getText() + "' (a piece on board is a tile type); " + Names.suggest(nc.getText(), rules.tileByName.keySet()));
             } else rules.hands.add(new Rules.Hand(t, n));
@@ -437,7 +311,7 @@ public final class PieceCompiler {
                 // conditions add up: every declaration's, of the figure and of its kinds (see inherit)
                 Scope s = itScope();
                 Expr c = exprs.expect(wp.expr(), s, Type.BOOL);
-                k.ownWhen = k.ownWhen == null ? c : new org.tilerules.runtime.Exprs.And(k.ownWhen, c);
+                k.ownWhen = k.ownWhen == null ? c : new Exprs.And(k.ownWhen, c);
                 k.whenFrame = Math.max(k.whenFrame, s.size());
             } else if (p instanceof ScoreModPropContext sp) {
                 // score EXPR: the component as `it` (slot 0), the award before the change as `points` (slot 1)
@@ -449,90 +323,6 @@ public final class PieceCompiler {
             }
         }
         if (k.strength == null && k.constantStrength < 0) k.constantStrength = 1;
-    }
-
-    /**
-     * After the declarations: every figure each one is through {@code is}, directly or through its
-     * kinds (a kind that is itself of a kind); a cycle is an error at the figure that closes it.
-     */
-    static void closeKinds(Rules rules, Diagnostics diags) {
-        for (FigureKind k : rules.figures) {
-            k.allKinds.clear();
-            List<String> todo = new ArrayList<>(k.kinds);
-            while (!todo.isEmpty()) {
-                String n = todo.remove(0);
-                if (n.equals(k.name)) {
-                    int[] at = at(k.declaredAt);
-                    diags.add(file(k.declaredAt), at[0], at[1], "piece " + k.name + " is, through its kinds (" + String.join(", ", k.kinds)
-                            + "), a kind of itself; kinds form a hierarchy without cycles");
-                    break;
-                }
-                if (!k.allKinds.add(n)) continue;
-                FigureKind of = rules.figureByName.get(n);
-                if (of != null) todo.addAll(of.kinds);
-            }
-        }
-    }
-
-    /**
-     * After the bodies: what each figure inherits from its kinds, as a subclass does. Its conditions
-     * ({@code when}) are its own and every kind's, joined by and, whichever rule set declared them; if its
-     * first declaration does not say where it stands, it stands where its kinds stand (with their
-     * {@code anywhere} and {@code if}), and what later declarations add; without a strength of its own,
-     * it counts what its first kind counts.
-     */
-    static void inherit(Rules rules) {
-        java.util.Set<FigureKind> done = new java.util.HashSet<>();
-        for (FigureKind k : rules.figures) inherit(rules, k, done, new java.util.HashSet<>());
-    }
-
-    private static void inherit(Rules rules, FigureKind k, java.util.Set<FigureKind> done, java.util.Set<FigureKind> visiting) {
-        if (done.contains(k) || !visiting.add(k)) return;
-        Expr when = k.ownWhen;
-        boolean strengthTaken = k.ownStrength;
-        for (String n : k.kinds) {
-            FigureKind a = rules.figureByName.get(n);
-            if (a == null || a == k) continue;
-            inherit(rules, a, done, visiting);
-            if (a.when != null) {
-                when = when == null ? a.when : new org.tilerules.runtime.Exprs.And(when, a.when);
-                k.whenFrame = Math.max(k.whenFrame, a.whenFrame);
-            }
-            if (!k.ownPlaces) {
-                k.standsOn |= a.standsOn;
-                k.anywhere |= a.anywhere;
-                if (k.cornerKind < 0) k.cornerKind = a.cornerKind;
-                if (a.onlyIf != null) {
-                    if (k.onlyIf == null) k.onlyIf = new Expr[64];
-                    for (int i = 0; i < 64; i++) {
-                        if (a.onlyIf[i] != null) k.onlyIf[i] = k.onlyIf[i] == null ? a.onlyIf[i] : new org.tilerules.runtime.Exprs.And(k.onlyIf[i], a.onlyIf[i]);
-                    }
-                    k.onlyIfFrame = Math.max(k.onlyIfFrame, a.onlyIfFrame);
-                }
-            }
-            if (!strengthTaken) {
-                k.strength = a.strength;
-                k.strengthFrame = a.strengthFrame;
-                k.constantStrength = a.constantStrength;
-                strengthTaken = true;
-            }
-        }
-        k.when = when;
-        done.add(k);
-    }
-
-    private static String file(String at) {
-        int c2 = at.lastIndexOf(':'), c1 = at.lastIndexOf(':', c2 - 1);
-        return c1 < 0 ? at : at.substring(0, c1);
-    }
-
-    private static int[] at(String at) {
-        int c2 = at.lastIndexOf(':'), c1 = at.lastIndexOf(':', c2 - 1);
-        try {
-            return new int[] { Integer.parseInt(at.substring(c1 + 1, c2)), Integer.parseInt(at.substring(c2 + 1)) };
-        } catch (RuntimeException e) {
-            return new int[] { 1, 1 };
-        }
     }
 
     /** {@code on KIND, ... [anywhere] [if EXPR]}: kinds the figure stands on, where, and on what condition. */
@@ -554,7 +344,7 @@ public final class PieceCompiler {
         if (k.onlyIf == null) k.onlyIf = new Expr[64];
         // conditions add up, as a figure's `when` does
         for (int kind = 0; kind < 64; kind++) {
-            if ((mask & (1L << kind)) != 0) k.onlyIf[kind] = k.onlyIf[kind] == null ? c : new org.tilerules.runtime.Exprs.And(k.onlyIf[kind], c);
+            if ((mask & (1L << kind)) != 0) k.onlyIf[kind] = k.onlyIf[kind] == null ? c : new Exprs.And(k.onlyIf[kind], c);
         }
         k.onlyIfFrame = Math.max(k.onlyIfFrame, s.size());
     }

@@ -7,7 +7,7 @@ import org.tilerules.runtime.Type;
 /**
  * A deck by name, and reactions to points as they are awarded ({@code on scored p n}); the
  * expressions such rules read ({@code drawn_card(DECK, CARD)}, {@code over},
- * {@code awarded_as(CATEGORY)}, {@code first(LIST, N)}) are built-ins ({@link ExprBuiltins}).
+ * {@code awarded_as(CATEGORY)}, {@code first(LIST, N)}) are built-ins (builtins/Builtins).
  */
 final class ReactionCompiler {
     private ReactionCompiler() {}

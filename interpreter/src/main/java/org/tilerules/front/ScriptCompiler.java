@@ -1,7 +1,7 @@
 package org.tilerules.front;
 
 import org.antlr.v4.runtime.ParserRuleContext;
-
+import org.tilerules.builtins.Builtins;
 import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.MemberExprContext;
 import org.tilerules.grammar.TilerulesParser.NameExprContext;
@@ -17,6 +17,7 @@ import org.tilerules.runtime.Type;
 import org.tilerules.script.ScriptCall;
 import org.tilerules.script.ScriptFunction;
 import org.tilerules.script.ScriptModule;
+import org.tilerules.script.ScriptModules;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,7 +40,7 @@ final class ScriptCompiler {
     static void declare(Rules rules, Diagnostics diags, String file, Path rulesFile, ScriptItemContext si) {
         String name = si.name().getText();
         String rel = RulesLoader.unquote(si.STRING().getText());
-        ScriptModule old = rules.scripts.get(name);
+        ScriptModule old = ScriptModules.in(rules).get(name);
         if (old != null) {
             diags.add(file, si.name(), "script module '" + name + "' is already declared at " + old.declFile + ":" + old.declLine);
             return;
@@ -62,7 +63,7 @@ final class ScriptCompiler {
             limit = Parsing.number(si.INT());
             if (limit < 1) diags.add(file, si.INT().getSymbol(), "a statement limit must be at least 1");
         }
-        ScriptModule m = rules.scripts.declare(name, p, Parsing.display(p), file, si.getStart().getLine(), limit);
+        ScriptModule m = ScriptModules.of(rules, ScriptTwins.INSTANCE).declare(name, p, Parsing.display(p), file, si.getStart().getLine(), limit);
         for (ScriptFnContext fc : si.scriptFn()) function(rules, diags, file, m, fc);
     }
 
@@ -118,7 +119,7 @@ final class ScriptCompiler {
 
     /** Compile phase, in load order: a script action becomes the definition in force of its name (a later one replaces it). */
     static void define(Rules rules, String file, ScriptItemContext si) {
-        ScriptModule m = rules.scripts.get(si.name().getText());
+        ScriptModule m = ScriptModules.in(rules).get(si.name().getText());
         if (m == null) return;
         for (ScriptFnContext fc : si.scriptFn()) {
             if (fc.fname == null || fc.what == null || !fc.what.getText().equals("action")) continue;
@@ -134,7 +135,7 @@ final class ScriptCompiler {
         }
     }
 
-    private static Type type(Diagnostics diags, String file, String spelled, org.antlr.v4.runtime.ParserRuleContext at) {
+    private static Type type(Diagnostics diags, String file, String spelled, ParserRuleContext at) {
         Type t = ScriptFunction.type(spelled);
         if (t == null) {
             diags.add(file, at, "a script function takes and returns only " + String.join(", ", TYPE_NAMES) + "; found '" + spelled + "'"
@@ -147,13 +148,13 @@ final class ScriptCompiler {
     /** After the bodies: parse each script once, run its top level, check the declared functions exist. */
     static void load(Rules rules, Diagnostics diags) {
         if (rules.scripts.isEmpty()) return;
-        for (ScriptModule.Problem p : rules.scripts.load(rules)) diags.add(p.file(), p.line(), p.col(), p.message());
+        for (ScriptModule.Problem p : ScriptModules.in(rules).load(rules)) diags.add(p.file(), p.line(), p.col(), p.message());
     }
 
     /** Whether {@code NAME.member(...)} calls a script module (a local variable of that name wins). */
     static boolean isModuleCall(Rules rules, MemberExprContext c, Scope s) {
         return c.expr() instanceof NameExprContext n && !rules.scripts.isEmpty()
-                && rules.scripts.get(n.getText()) != null && s.lookup(n.getText()) == null;
+                && ScriptModules.in(rules).get(n.getText()) != null && s.lookup(n.getText()) == null;
     }
 
     static Expr call(ExprCompiler ec, Rules rules, Diagnostics diags, String file, MemberExprContext c, Scope s) {
@@ -170,7 +171,7 @@ final class ScriptCompiler {
 
     /** Whether a statement {@code NAME.member(...)} calls a script module (a local variable of that name wins). */
     static boolean isModule(Rules rules, String name, Scope s) {
-        return !rules.scripts.isEmpty() && rules.scripts.get(name) != null && s.lookup(name) == null;
+        return !rules.scripts.isEmpty() && ScriptModules.in(rules).get(name) != null && s.lookup(name) == null;
     }
 
     /** A statement calling a script function: {@code MODULE.NAME(ARGS)}. */
@@ -186,7 +187,7 @@ final class ScriptCompiler {
 
     private static ScriptFunction resolve(Rules rules, Diagnostics diags, String file, ParserRuleContext c, String module,
                                           String member, boolean called) {
-        ScriptModule m = rules.scripts.get(module);
+        ScriptModule m = ScriptModules.in(rules).get(module);
         ScriptFunction fn = m.function(member);
         if (fn == null) {
             List<String> known = m.functions().stream().map(f -> f.name).toList();

@@ -1,7 +1,8 @@
 package org.tilerules.front;
 
-import org.tilerules.front.ExprBuiltins.Arg;
-import org.tilerules.front.ExprBuiltins.Entry;
+import org.tilerules.builtins.Arg;
+import org.tilerules.builtins.Builtins;
+import org.tilerules.builtins.Builtins.Entry;
 import org.tilerules.grammar.TilerulesParser.ActionItemContext;
 import org.tilerules.grammar.TilerulesParser.RuleItemContext;
 import org.tilerules.grammar.TilerulesParser.RulesFileContext;
@@ -10,38 +11,30 @@ import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Type;
+import org.tilerules.script.Twins;
 
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
- * What a script's {@code game} object (script/ScriptGame) needs of the compiler, so that its reads and
- * effects are the language's own: a built-in expression of {@link ExprBuiltins} built from a script's
+ * What a script's {@code game} object (script/ScriptGame) needs of the compiler ({@link Twins}), so that its reads
+ * and effects are the language's own: a built-in expression of {@link Builtins} built from a script's
  * arguments (names checked against the loaded rules as {@link BuiltinCalls} checks them), and a statement
  * or expression of the language compiled from text with typed local variables (a move, a counter, a
  * built-in or rule action), with the compiler's own checks and messages. Nothing here knows a game thing.
  */
-public final class ScriptTwins {
+public final class ScriptTwins implements Twins {
+    /** The compiler's twins, handed to the rules' script modules when the first is declared ({@link ScriptCompiler}). */
+    public static final ScriptTwins INSTANCE = new ScriptTwins();
+
     private ScriptTwins() {}
-
-    /** A script passed something the built-in cannot take: the compiler's message, without a rule file position. */
-    public static final class Refused extends RuntimeException {
-        public Refused(String message) { super(message, null, false, false); }
-    }
-
-    /** What a name may be written as in a snippet: a plain identifier (so no text can reach the parser but a name). */
-    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
-
-    /** Whether the text is a plain name a snippet may contain. */
-    public static boolean isName(String s) { return s != null && IDENTIFIER.matcher(s).matches(); }
 
     /**
      * The id {@link BuiltinCalls#lookup} gives a declared name of the kind (a figure-or-tag's mask, 0 for a
      * tag), or {@link Refused} with what exists.
      */
-    public static long name(Rules rules, Arg k, String n, String deckName, long deck) {
+    @Override public long name(Rules rules, Arg k, String n, String deckName, long deck) {
         BuiltinCalls calls = new BuiltinCalls(null, rules, new Diagnostics(), "script", tags(rules));
         long id;
         if (k == Arg.CARD) {
@@ -61,15 +54,12 @@ public final class ScriptTwins {
         return tags;
     }
 
-    /** How a message names what a name argument should be ({@code a feature kind}). */
-    public static String what(Arg k) { return BuiltinCalls.what(k); }
-
     /**
      * The node of one use of a built-in expression: {@code target} for a member (else null), {@code values}
      * for the value arguments (null where the parameter is a name), {@code ids} and {@code names} for the
      * names (and, for an {@link Arg#EACH} argument, the frame slot of {@code it}).
      */
-    public static Expr read(Entry e, Expr target, Expr[] values, long[] ids, String[] names) {
+    @Override public Expr read(Entry e, Expr target, Expr[] values, long[] ids, String[] names) {
         Type result = e.result() != null ? e.result() : values[0].type;
         try {
             return e.factory().make(BuiltinCalls.forScript(target, values, ids, names, result));
@@ -78,19 +68,16 @@ public final class ScriptTwins {
         }
     }
 
-    /** A compiled snippet and the frame it needs (its locals first, in the order given). */
-    public record Compiled(Stmt[] body, Expr expr, int frame) {}
-
     /**
      * Statements of the language, compiled against the loaded rules with the given local variables (slots
      * 0..n-1), as if written in an action's body. {@link Refused} with the compiler's first message.
      */
-    public static Compiled statements(Rules rules, String text, List<String> locals, List<Type> types) {
+    @Override public Compiled statements(Rules rules, String text, List<String> locals, List<Type> types) {
         return compile(rules, "action script_twin() {\n" + text + "\n}", locals, types, false);
     }
 
     /** An expression of the language with the given local variables. */
-    public static Compiled expression(Rules rules, String text, List<String> locals, List<Type> types) {
+    @Override public Compiled expression(Rules rules, String text, List<String> locals, List<Type> types) {
         return compile(rules, "value script_twin() = " + text + "\n", locals, types, true);
     }
 

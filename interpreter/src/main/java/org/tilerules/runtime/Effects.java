@@ -87,7 +87,7 @@ final class Effects {
             if (c.isArray() && c.getComponentType().isPrimitive()) continue;
             if (!seen.add(o)) continue;
             if (o instanceof Roll) return found(o);
-            if (o instanceof org.tilerules.script.ScriptModules m) {
+            if (o instanceof Rules.Scripts m) {
                 if (!m.isEmpty()) return found(o);     // scripts' functions may be called from anywhere
                 continue;
             }

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import org.tilerules.model.Look;
 import org.tilerules.model.TileType;
 
 import java.util.ArrayList;
@@ -127,11 +128,30 @@ public final class Rules {
     public long keptZones;
     /** Tiles kept out of the bag: start tiles of a rule set whose start group a later rule set replaced. */
     public final List<TileType> setAside = new ArrayList<>();
-    /** Script modules ({@code script NAME "file.js" { ... }}); each thread gets its own context per module. */
-    public final org.tilerules.script.ScriptModules scripts = new org.tilerules.script.ScriptModules();
+    /**
+     * Script modules ({@code script NAME "file.js" { ... }}); each thread gets its own context per module. The
+     * engine sees only that there are some and that they hold contexts to close; the compiler declares them
+     * (script/ScriptModules: {@code ScriptModules.of(rules)}), so that nothing here depends on the script package.
+     */
+    public Scripts scripts = Scripts.NONE;
+
+    /** What the engine knows of the rules' script modules. */
+    public interface Scripts {
+        /** No script module: no polyglot code runs. */
+        Scripts NONE = new Scripts() {
+            @Override public boolean isEmpty() { return true; }
+
+            @Override public void close() {}
+        };
+
+        boolean isEmpty();
+
+        /** Closes every context of every module. */
+        void close();
+    }
 
     /** How tile tags are drawn ({@code tag NAME { draw { ... } }}), by tag (pictures only). */
-    public final Map<String, org.tilerules.model.Look> tagLooks = new LinkedHashMap<>();
+    public final Map<String, Look> tagLooks = new LinkedHashMap<>();
 
     public record Hand(TileType tile, int count) {}
 

@@ -6,11 +6,10 @@ import org.graalvm.polyglot.proxy.ProxyArray;
 import org.graalvm.polyglot.proxy.ProxyExecutable;
 import org.graalvm.polyglot.proxy.ProxyObject;
 import org.tilerules.engine.IntList;
-import org.tilerules.front.Builtins;
-import org.tilerules.front.ExprBuiltins;
-import org.tilerules.front.ExprBuiltins.Arg;
-import org.tilerules.front.ExprBuiltins.Entry;
-import org.tilerules.front.ScriptTwins;
+import org.tilerules.builtins.Arg;
+import org.tilerules.builtins.Builtins;
+import org.tilerules.builtins.Builtins.Entry;
+import org.tilerules.builtins.Param;
 import org.tilerules.runtime.Actions;
 import org.tilerules.runtime.Counters;
 import org.tilerules.runtime.Expr;
@@ -18,6 +17,7 @@ import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.Frame;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.RuleError;
+import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Type;
 
@@ -35,12 +35,12 @@ import java.util.Map;
 /**
  * The global {@code game} a script sees. Its members are derived, not written one by one:
  * <ul>
- * <li>every built-in expression of the language ({@link ExprBuiltins}): a function or name as
+ * <li>every built-in expression of the language ({@link Builtins}): a function or name as
  *     {@code game.NAME(args)}, a member of a type as {@code game.TYPE.NAME(value, args)}
  *     ({@code game.tile.x(t)}, {@code game.component.related(c, "RELATION")}); a declared name is passed
  *     as a string and checked against the loaded rules as the compiler checks it; the node the compiler
  *     would build is built from the arguments and evaluated, and kept for the next call with the same names;</li>
- * <li>every built-in action ({@link Builtins}) as {@code game.NAME(args)}, compiled as the statement
+ * <li>every built-in action ({@link Builtins#actions}) as {@code game.NAME(args)}, compiled as the statement
  *     {@code NAME(args)} would be (effects: only in a statement);</li>
  * <li>the statements that are forms of the language: {@code game.move(...)} (the one move statement),
  *     {@code game.set(...)} (a counter), {@code game.act(...)} (an action of the rules or a script action),
@@ -157,13 +157,16 @@ final class ScriptGame implements ProxyObject {
     static final Map<String, Map<String, Read>> NAMESPACES = new LinkedHashMap<>();
     private static final Map<Entry, Read> TWIN = new IdentityHashMap<>();
 
+    /** The compiler's side of the twins, as the rules' modules hold it. */
+    private static Twins twins(Rules rules) { return ScriptModules.in(rules).twins(); }
+
     /** How a script names the members of a type: {@code game.tile}, {@code game.tile_list}. */
     static String namespace(Type t) {
         return t.isList() ? t.element().name().toLowerCase(Locale.ROOT) + "_list" : t.name().toLowerCase(Locale.ROOT);
     }
 
     static {
-        for (Entry e : ExprBuiltins.all()) {
+        for (Entry e : Builtins.all()) {
             String ns = e.receiver() == null ? null : namespace(e.receiver());
             Map<String, Read> where = ns == null ? TOP : NAMESPACES.computeIfAbsent(ns, k -> new LinkedHashMap<>());
             String name = e.name();
@@ -199,8 +202,8 @@ final class ScriptGame implements ProxyObject {
         Read r = TWIN.get(e);
         if (r == null) return null;
         List<String> ps = new ArrayList<>();
-        if (e.receiver() != null) ps.add(ExprBuiltins.variable(e.receiver()));
-        for (ExprBuiltins.Param p : e.params()) {
+        if (e.receiver() != null) ps.add(Builtins.variable(e.receiver()));
+        for (Param p : e.params()) {
             Arg a = p.arg();
             ps.add(a.isName() ? "\"" + p.shown() + "\"" : a == Arg.EACH ? "x => EXPR" : a == Arg.LIST ? "ARRAY" : p.shown());
         }
@@ -230,7 +233,7 @@ final class ScriptGame implements ProxyObject {
      */
     static String table() {
         StringBuilder sb = new StringBuilder("| in a script | result | in a rule file | meaning |\n|---|---|---|---|\n");
-        for (Entry e : ExprBuiltins.all()) {
+        for (Entry e : Builtins.all()) {
             sb.append("| `").append(twin(e)).append("` | ").append(e.resultWord().equals("as LIST") ? "an array like ARRAY" : word(e.result()))
                     .append(" | `").append(e.signature()).append("` | ").append(e.doc()).append(" |\n");
         }
@@ -263,7 +266,7 @@ final class ScriptGame implements ProxyObject {
      * arguments one of its forms takes, and a name written as a literal string ({@code "touches"}) is one the
      * rules declare. Comments are skipped; a call whose arguments cannot be read plainly is left to run time.
      */
-    static List<ScriptModule.Problem> check(String text, org.tilerules.runtime.Rules rules, String display) {
+    static List<ScriptModule.Problem> check(String text, Rules rules, String display) {
         List<ScriptModule.Problem> out = new ArrayList<>();
         String code = withoutComments(text);
         int[] jump = jumps(code);
@@ -326,10 +329,10 @@ final class ScriptGame implements ProxyObject {
                 String problem = null;
                 for (Entry e : fit) {
                     try {
-                        ScriptTwins.name(rules, e.params().get(i).arg(), lit, null, -1);
+                        twins(rules).name(rules, e.params().get(i).arg(), lit, null, -1);
                         problem = null;
                         break;
-                    } catch (ScriptTwins.Refused x) {
+                    } catch (Twins.Refused x) {
                         if (problem == null) problem = x.getMessage();
                     }
                 }
@@ -358,7 +361,7 @@ final class ScriptGame implements ProxyObject {
         String a = arg.strip();
         if (a.length() >= 2 && (a.charAt(0) == '"' || a.charAt(0) == '\'') && a.charAt(a.length() - 1) == a.charAt(0)) {
             String inner = a.substring(1, a.length() - 1);
-            if (ScriptTwins.isName(inner)) return inner;
+            if (Twins.isName(inner)) return inner;
         }
         return null;
     }
@@ -457,10 +460,10 @@ final class ScriptGame implements ProxyObject {
             String n = args[off + at].isString() ? args[off + at].asString() : null;
             for (Entry x : fit) {
                 try {
-                    if (n != null) ScriptTwins.name(g.rules, x.params().get(at).arg(), n, null, -1);
+                    if (n != null) twins(g.rules).name(g.rules, x.params().get(at).arg(), n, null, -1);
                     e = x;
                     break;
-                } catch (ScriptTwins.Refused ignored) {
+                } catch (Twins.Refused ignored) {
                     // try the next
                 }
             }
@@ -479,11 +482,11 @@ final class ScriptGame implements ProxyObject {
             Arg a = e.params().get(i).arg();
             Value v = args[off + i];
             if (a.isName()) {
-                if (!v.isString()) throw wrong(r, e, "the name of " + ScriptTwins.what(a) + " as a string", v);
+                if (!v.isString()) throw wrong(r, e, "the name of " + a.what() + " as a string", v);
                 names[i] = v.asString();
                 try {
-                    ids[i] = ScriptTwins.name(g.rules, a, names[i], i > 0 ? names[i - 1] : null, i > 0 ? ids[i - 1] : -1);
-                } catch (ScriptTwins.Refused x) {
+                    ids[i] = twins(g.rules).name(g.rules, a, names[i], i > 0 ? names[i - 1] : null, i > 0 ? ids[i - 1] : -1);
+                } catch (Twins.Refused x) {
                     throw new ScriptApi.Misuse(r.path() + "(" + shown(args) + "): " + x.getMessage());
                 }
                 key.append(names[i]).append('\u0000');
@@ -528,10 +531,10 @@ final class ScriptGame implements ProxyObject {
         return true;
     }
 
-    private static Expr build(Entry e, Expr target, Expr[] values, long[] ids, String[] names) {
+    private Expr build(Entry e, Expr target, Expr[] values, long[] ids, String[] names) {
         try {
-            return ScriptTwins.read(e, target, values, ids, names);
-        } catch (ScriptTwins.Refused x) {
+            return twins(api.g.rules).read(e, target, values, ids, names);
+        } catch (Twins.Refused x) {
             throw new ScriptApi.Misuse(x.getMessage());
         }
     }
@@ -791,7 +794,7 @@ final class ScriptGame implements ProxyObject {
         String name(Value v, String what) {
             if (v == null || !v.isString()) throw new ScriptApi.Misuse(fn + "(" + shown(args) + "): expected " + what + " as a string, found " + given(v));
             String n = v.asString();
-            if (!ScriptTwins.isName(n)) throw new ScriptApi.Misuse(fn + "(" + shown(args) + "): '" + n + "' is not a name");
+            if (!Twins.isName(n)) throw new ScriptApi.Misuse(fn + "(" + shown(args) + "): '" + n + "' is not a name");
             return n;
         }
 
@@ -839,10 +842,10 @@ final class ScriptGame implements ProxyObject {
             Compiled c = (Compiled) ScriptGame.this.compiled.get(key);
             if (c == null) {
                 try {
-                    ScriptTwins.Compiled made = expr ? ScriptTwins.expression(api.g.rules, text, locals, types)
-                            : ScriptTwins.statements(api.g.rules, text, locals, types);
+                    Twins.Compiled made = expr ? twins(api.g.rules).expression(api.g.rules, text, locals, types)
+                            : twins(api.g.rules).statements(api.g.rules, text, locals, types);
                     c = new Compiled(made.body(), made.expr(), made.frame(), null);
-                } catch (ScriptTwins.Refused x) {
+                } catch (Twins.Refused x) {
                     c = new Compiled(null, null, 0, x.getMessage());
                 }
                 ScriptGame.this.compiled.put(key, c);

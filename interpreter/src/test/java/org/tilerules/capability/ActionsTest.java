@@ -2,7 +2,7 @@ package org.tilerules.capability;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tilerules.front.Checker;
+import org.tilerules.check.Checker;
 import org.tilerules.scenario.Outcome;
 
 import java.io.IOException;

@@ -12,7 +12,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * Names, calls and members resolve through the registry of built-in expressions (front/ExprBuiltins):
+ * Names, calls and members resolve through the registry of built-in expressions (builtins/Builtins):
  * what a mistake is told (the forms an entry is written in, the members a type has, the nearest name)
  * comes from it, and where {@code it} is bound the members of its type are written bare.
  */

@@ -2,8 +2,7 @@ package org.tilerules.language;
 
 import org.junit.jupiter.api.Test;
 import org.tilerules.TestSupport;
-import org.tilerules.front.Builtins;
-import org.tilerules.front.ExprBuiltins;
+import org.tilerules.builtins.Builtins;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,9 +19,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * changing a built-in.
  */
 class BuiltinsDocTest {
-    static final String START = "<!-- built-in actions: generated from org.tilerules.front.Builtins; BuiltinsDocTest keeps it equal -->\n";
+    static final String START = "<!-- built-in actions: generated from org.tilerules.builtins.Builtins (actions); BuiltinsDocTest keeps it equal -->\n";
     static final String END = "<!-- end of built-in actions -->";
-    static final String EXPR_START = "<!-- built-in expressions: generated from org.tilerules.front.ExprBuiltins; BuiltinsDocTest keeps it equal -->\n";
+    static final String EXPR_START = "<!-- built-in expressions: generated from org.tilerules.builtins.Builtins (expressions); BuiltinsDocTest keeps it equal -->\n";
     static final String EXPR_END = "<!-- end of built-in expressions -->";
 
     @Test void theDocsTableIsTheRegistrysTable() throws IOException {
@@ -30,7 +29,7 @@ class BuiltinsDocTest {
     }
 
     @Test void theDocsExpressionsTableIsTheRegistrysTable() throws IOException {
-        keepsEqual(EXPR_START, EXPR_END, ExprBuiltins.table(), "built-in expressions");
+        keepsEqual(EXPR_START, EXPR_END, Builtins.table(), "built-in expressions");
     }
 
     private static void keepsEqual(String start, String end, String made, String what) throws IOException {
@@ -56,13 +55,13 @@ class BuiltinsDocTest {
 
     @Test void everyBuiltInExpressionHasADocLineAndOneShape() {
         Set<String> seen = new HashSet<>();
-        for (ExprBuiltins.Entry e : ExprBuiltins.all()) {
+        for (Builtins.Entry e : Builtins.all()) {
             assertTrue(e.name().matches("[a-z_]+"), e.name());
             assertTrue(e.doc().length() >= 8 && !e.doc().contains("|") && !e.doc().contains("\n"), e.signature() + " needs one line of documentation");
             // two entries of one name, receiver and arity must differ in a value parameter's type (pieces_of(COMPONENTS | TILES, ...))
             String shape = e.receiver() + " " + e.name() + " " + e.call() + " " + e.params().stream().map(p -> p.arg().type == null ? p.arg().name() : p.arg().type.name()).toList();
             assertTrue(seen.add(shape), "two built-ins of one shape: " + e.signature());
         }
-        assertTrue(ExprBuiltins.all().size() > 60, "the registry lost entries");
+        assertTrue(Builtins.all().size() > 60, "the registry lost entries");
     }
 }

@@ -105,7 +105,7 @@ public final class ScriptBench {
     /** Calls per second of single expressions, each evaluated as the compiler builds it, on a finished game's board. */
     static void calls(Rules script) {
         Game g = play(script, 1);
-        ScriptModule m = script.scripts.get("score");
+        ScriptModule m = ScriptModules.in(script).get("score");
         int field = -1, best = -1, touches = script.relation("touches");
         for (int i = 0; i < g.graph.nFeat; i++) {   // the field next to the most components (the slowest case for both)
             if (g.graph.find(i) != i || !script.kinds.get(g.graph.kind[i]).name.equals("field")) continue;

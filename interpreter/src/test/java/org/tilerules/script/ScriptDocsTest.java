@@ -2,8 +2,7 @@ package org.tilerules.script;
 
 import org.junit.jupiter.api.Test;
 import org.tilerules.TestSupport;
-import org.tilerules.front.Builtins;
-import org.tilerules.front.ExprBuiltins;
+import org.tilerules.builtins.Builtins;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,13 +18,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the table into the doc after changing a built-in.
  */
 class ScriptDocsTest {
-    static final String START = "<!-- script twins: generated from org.tilerules.front.ExprBuiltins and Builtins; ScriptDocsTest keeps it equal -->\n";
+    static final String START = "<!-- script twins: generated from org.tilerules.builtins.Builtins; ScriptDocsTest keeps it equal -->\n";
     static final String END = "<!-- end of script twins -->";
 
     @Test
     void everyBuiltInExpressionHasAScriptTwin() {
         ScriptGame game = new ScriptGame(new ScriptApi());
-        for (ExprBuiltins.Entry e : ExprBuiltins.all()) {
+        for (Builtins.Entry e : Builtins.all()) {
             String twin = ScriptGame.twin(e);
             assertNotNull(twin, e.signature() + " has no script twin");
             String path = twin.substring("game.".length(), twin.indexOf('('));

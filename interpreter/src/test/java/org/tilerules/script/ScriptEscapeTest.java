@@ -185,7 +185,7 @@ class ScriptEscapeTest {
         g.finish();
         assertEquals(1, copy.score[copy.current]);
         assertEquals(1, g.score[g.current], "the copy's call did not count in the game");
-        assertTrue(r.scripts.get("s").statementLimit > 0);
+        assertTrue(ScriptModules.in(r).get("s").statementLimit > 0);
         r.scripts.close();
     }
 }

@@ -200,8 +200,8 @@ class ScriptSandboxDesignTest {
     void aModulesCompiledNameDoesNotDependOnWhatWasLoadedBefore() {
         Rules first = new ScriptFixture(dir).load("function bad() { return 1; }\nfunction good() { return 5; }\n", DECLS, HANDLERS);
         Rules second = new ScriptFixture(dir).load("function bad() { return 1; }\nfunction good() { return 5; }\n", DECLS, HANDLERS);
-        assertEquals("script-s.js", first.scripts.get("s").sourceName);
-        assertEquals(first.scripts.get("s").sourceName, second.scripts.get("s").sourceName);
+        assertEquals("script-s.js", ScriptModules.in(first).get("s").sourceName);
+        assertEquals(ScriptModules.in(first).get("s").sourceName, ScriptModules.in(second).get("s").sourceName);
         first.scripts.close();
         second.scripts.close();
     }

@@ -82,7 +82,7 @@ class ScriptSandboxTest {
         String js = "function good() { return 5; }\nfunction bad() {\n  let i = 0; while (true) { i++; }\n}\n";
         String text = ScriptFixture.rules(DECLS, HANDLERS).replace("script s \"s.js\" {", "script s \"s.js\" limit 1000 {");
         Rules r = new ScriptFixture(dir).loadText(js, text);
-        assertEquals(1000, r.scripts.get("s").statementLimit);
+        assertEquals(1000, ScriptModules.in(r).get("s").statementLimit);
         RuleError e = assertThrows(RuleError.class, ScriptFixture.game(r, true)::finish);
         assertEquals("s.js:3:29: the script ran more than 1000 statements (statement limit) " + SITE, ScriptFixture.shortPaths(e.getMessage(), dir));
         r.scripts.close();
@@ -91,7 +91,7 @@ class ScriptSandboxTest {
     @Test
     void theDefaultStatementLimitIsAMillion() {
         Rules r = new ScriptFixture(dir).load("function good() { return 5; }\nfunction bad() { return 1; }\n", DECLS, HANDLERS);
-        assertEquals(1_000_000, r.scripts.get("s").statementLimit);
+        assertEquals(1_000_000, ScriptModules.in(r).get("s").statementLimit);
         r.scripts.close();
     }
 

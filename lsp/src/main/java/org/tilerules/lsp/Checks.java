@@ -6,7 +6,7 @@ import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.services.LanguageClient;
-import org.tilerules.front.Checker;
+import org.tilerules.check.Checker;
 import org.tilerules.front.Parsing;
 
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package org.tilerules.lsp;
 
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.tilerules.builtins.Builtins;
 import org.tilerules.front.Diagnostics;
-import org.tilerules.front.ExprBuiltins;
 import org.tilerules.front.Parsing;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.grammar.TilerulesParser.*;
@@ -188,12 +188,12 @@ final class Index {
      */
     static List<Decl> builtins() {
         List<Decl> out = new ArrayList<>();
-        for (org.tilerules.front.Builtins.Action a : org.tilerules.front.Builtins.actions()) {
+        for (Builtins.Action a : Builtins.actions()) {
             out.add(new Decl(What.BUILTIN, a.name(), "", null, 0, 0, a.signature(), a.doc()));
         }
-        List<ExprBuiltins.Entry> global = ExprBuiltins.all().stream().filter(e -> e.receiver() == null).toList();
-        for (String name : global.stream().map(ExprBuiltins.Entry::name).distinct().toList()) {
-            List<ExprBuiltins.Entry> forms = global.stream().filter(e -> e.name().equals(name)).toList();
+        List<Builtins.Entry> global = Builtins.all().stream().filter(e -> e.receiver() == null).toList();
+        for (String name : global.stream().map(Builtins.Entry::name).distinct().toList()) {
+            List<Builtins.Entry> forms = global.stream().filter(e -> e.name().equals(name)).toList();
             out.add(builtin(forms.get(0).isName() ? What.BUILTIN_NAME : What.BUILTIN_FUNCTION, name, "", forms));
         }
         return out;
@@ -202,18 +202,18 @@ final class Index {
     /** The built-in members of a type (of every type when it is null), one declaration per name. */
     static List<Decl> members(Type receiver) {
         List<Decl> out = new ArrayList<>();
-        List<ExprBuiltins.Entry> all = ExprBuiltins.members(receiver);
+        List<Builtins.Entry> all = Builtins.members(receiver);
         Set<String> seen = new java.util.HashSet<>();
-        for (ExprBuiltins.Entry e : all) {
+        for (Builtins.Entry e : all) {
             if (!seen.add(e.name())) continue;          // of every type: one declaration per name, with each type's forms
-            List<ExprBuiltins.Entry> forms = all.stream().filter(f -> f.name().equals(e.name())).toList();
+            List<Builtins.Entry> forms = all.stream().filter(f -> f.name().equals(e.name())).toList();
             String owner = forms.stream().map(f -> f.receiver().description).distinct().collect(java.util.stream.Collectors.joining(" or "));
             out.add(builtin(What.BUILTIN_MEMBER, e.name(), owner, forms));
         }
         return out;
     }
 
-    private static Decl builtin(What what, String name, String owner, List<ExprBuiltins.Entry> forms) {
+    private static Decl builtin(What what, String name, String owner, List<Builtins.Entry> forms) {
         String shown = forms.stream().map(f -> f.signature() + " : " + f.resultWord()).collect(java.util.stream.Collectors.joining("\n"));
         String doc = forms.size() == 1 ? forms.get(0).doc()
                 : forms.stream().map(f -> f.signature() + ": " + f.doc()).collect(java.util.stream.Collectors.joining("\n"));

@@ -1,7 +1,7 @@
 package org.tilerules.lsp;
 
 import org.antlr.v4.runtime.Token;
-import org.tilerules.front.ExprBuiltins;
+import org.tilerules.builtins.Builtins;
 import org.tilerules.lsp.Decl.What;
 import org.tilerules.runtime.Type;
 
@@ -37,21 +37,21 @@ final class Receivers {
             int open = matchingOpen(i);
             if (open < 1 || !Tokens.isWord(all.get(open - 1))) return null;
             String name = text(open - 1);
-            if (text(open - 2).equals(".")) return result(ExprBuiltins.members(type(open - 3, depth + 1)), name, true);
-            return result(ExprBuiltins.named(name), name, true);
+            if (text(open - 2).equals(".")) return result(Builtins.members(type(open - 3, depth + 1)), name, true);
+            return result(Builtins.named(name), name, true);
         }
         if (!Tokens.isWord(all.get(i))) return null;
-        if (text(i - 1).equals(".")) return result(ExprBuiltins.members(type(i - 2, depth + 1)), t, false);
-        Type builtin = result(ExprBuiltins.named(t), t, false);
+        if (text(i - 1).equals(".")) return result(Builtins.members(type(i - 2, depth + 1)), t, false);
+        Type builtin = result(Builtins.named(t), t, false);
         if (builtin != null) return builtin;
         for (Decl d : scope) if (d.what() == What.ZONE && d.name().equals(t)) return Type.ZONE;
         return variable(i, t, depth);
     }
 
     /** The one result type of the entries of that name and brackets (members of every type when the receiver is unknown). */
-    private static Type result(List<ExprBuiltins.Entry> entries, String name, boolean call) {
+    private static Type result(List<Builtins.Entry> entries, String name, boolean call) {
         Type found = null;
-        for (ExprBuiltins.Entry e : entries) {
+        for (Builtins.Entry e : entries) {
             if (!e.name().equals(name) || e.call() != call) continue;
             if (e.result() == null || found != null && found != e.result()) return null;
             found = e.result();

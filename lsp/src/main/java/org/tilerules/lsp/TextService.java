@@ -19,7 +19,7 @@ import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 import org.eclipse.lsp4j.services.TextDocumentService;
-import org.tilerules.front.Checker;
+import org.tilerules.check.Checker;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -15,7 +15,7 @@ import org.eclipse.lsp4j.services.LanguageClientAware;
 import org.eclipse.lsp4j.services.LanguageServer;
 import org.eclipse.lsp4j.services.TextDocumentService;
 import org.eclipse.lsp4j.services.WorkspaceService;
-import org.tilerules.front.Checker;
+import org.tilerules.check.Checker;
 import org.tilerules.front.RulesPath;
 
 import java.io.InputStream;

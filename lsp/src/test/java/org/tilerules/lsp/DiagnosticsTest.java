@@ -5,7 +5,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tilerules.front.Checker;
+import org.tilerules.check.Checker;
 
 import java.nio.file.Path;
 import java.util.List;

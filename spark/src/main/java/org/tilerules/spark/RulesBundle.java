@@ -4,6 +4,7 @@ import org.tilerules.front.RulesLoader;
 import org.tilerules.front.RulesPath;
 import org.tilerules.runtime.Rules;
 import org.tilerules.script.ScriptModule;
+import org.tilerules.script.ScriptModules;
 
 import java.io.IOException;
 import java.io.Serializable;
@@ -70,7 +71,7 @@ final class RulesBundle implements Serializable {
         }
         for (Rules rules : loaded) {
             for (Path t : rules.tileFiles) all.add(t.toAbsolutePath().normalize());
-            for (ScriptModule m : rules.scripts.all()) if (m.path != null) all.add(m.path.toAbsolutePath().normalize());
+            for (ScriptModule m : ScriptModules.in(rules).all()) if (m.path != null) all.add(m.path.toAbsolutePath().normalize());
         }
         Path root = dirs.get(0);
         for (Path p : dirs) while (!p.startsWith(root)) root = root.getParent();

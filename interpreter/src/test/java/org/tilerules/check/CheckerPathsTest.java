@@ -1,8 +1,10 @@
-package org.tilerules.front;
+package org.tilerules.check;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tilerules.TestSupport;
+import org.tilerules.front.Parsing;
+import org.tilerules.front.RulesPath;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,85 +1,38 @@
-package org.tilerules.front;
+package org.tilerules.builtins;
 
 import org.tilerules.runtime.Auction;
 import org.tilerules.runtime.Decks;
-import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.SetAside;
-import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Stmts;
 import org.tilerules.runtime.TileFigureRules;
-import org.tilerules.runtime.Type;
+import org.tilerules.runtime.ZoneTokens;
+import org.tilerules.builtins.Builtins.Action;
+import org.tilerules.builtins.Builtins.StmtFactory;
 
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
- * The built-in actions: each is declared here once, with its parameters, a line of documentation and
- * the node it compiles to. The compiler resolves a call {@code NAME(ARGS)} that names no action of the
- * rules through this table; {@code check}'s suggestions, the language server's completion and hover and
- * the table in docs/language.md are made from it. Adding a built-in action is one entry here and, if it
- * does something new, one {@link Stmt} class.
+ * The built-in actions, one entry each ({@link Builtins}): with its parameters, a line of documentation and the
+ * node it compiles to. Adding a built-in action is one entry here and, if it does something new, one
+ * {@link org.tilerules.runtime.Stmt} class.
  */
-public final class Builtins {
-    private Builtins() {}
+final class BuiltinActions {
+    private BuiltinActions() {}
 
-    /** What an argument is: a value of a type, or the name of something the rules declare. */
-    public enum Arg {
-        INT("N", Type.INT),
-        PLAYERS("PLAYERS", Type.PLAYERS),
-        COMPONENT("COMPONENT", Type.COMPONENT),
-        STEP("STEP", null),
-        TILE_FIGURE("FIGURE", null),
-        DECK("DECK", null),
-        TITLE("TITLE", null),
-        KIND("KIND", null),
-        EVENT("EVENT", null),
-        CATEGORY("CATEGORY", null),
-        ZONE("ZONE", Type.ZONE);
+    private static final List<Action> ALL = new ArrayList<>();
 
-        /** How the argument is written in signatures. */
-        public final String shown;
-        /** The type of a value argument; null for a name. */
-        public final Type type;
+    /** Every action, in the order of the docs. */
+    static List<Action> actions() { return List.copyOf(ALL); }
 
-        Arg(String shown, Type type) {
-            this.shown = shown;
-            this.type = type;
-        }
+    private static void action(String name, String doc, StmtFactory f, Arg... params) {
+        List<String> shown = Arrays.stream(params).map(Arg::shown).toList();
+        ALL.add(new Action(name, List.of(params), shown, doc, f));
     }
 
-    /**
-     * The compiled arguments of one call: a value argument as an expression, a name as its id;
-     * {@code origin} FILE:LINE:COL of the call, {@code site} the rule that holds it ({@link RuleSite}).
-     */
-    public record Bound(Expr[] values, int[] ids, String[] names, String origin, String site) {
-        Expr value(int i) { return values[i]; }
-        int id(int i) { return ids[i]; }
-        String name(int i) { return names[i]; }
-    }
-
-    @FunctionalInterface
-    interface Factory { Stmt make(Bound a); }
-
-    /** One built-in action; {@code shown} names its parameters in signatures where the kind alone would not. */
-    public record Action(String name, List<Arg> params, List<String> shown, String doc, Factory factory) {
-        /** {@code name(N, PLAYERS)} as docs and messages write it. */
-        public String signature() {
-            StringBuilder sb = new StringBuilder(name).append('(');
-            for (int i = 0; i < params.size(); i++) sb.append(i == 0 ? "" : ", ").append(shown.get(i));
-            return sb.append(')').toString();
-        }
-    }
-
-    private static final Map<String, Action> ACTIONS = new LinkedHashMap<>();
-
-    private static void action(String name, String doc, Factory f, Arg... params) {
-        List<String> shown = java.util.Arrays.stream(params).map(p -> p.shown).toList();
-        ACTIONS.put(name, new Action(name, List.of(params), shown, doc, f));
-    }
-
-    private static void action(String name, String doc, Factory f, List<String> shown, Arg... params) {
-        ACTIONS.put(name, new Action(name, List.of(params), shown, doc, f));
+    private static void action(String name, String doc, StmtFactory f, List<String> shown, Arg... params) {
+        ALL.add(new Action(name, List.of(params), shown, doc, f));
     }
 
     static {
@@ -105,7 +58,7 @@ public final class Builtins {
         action("draw_token", "one token at random leaves the zone (a bag: `move N TOKEN to ZONE` fills it), drawn by a roll of the game's "
                 + "seeded generator over the tokens in it (a scenario's `rolls N, ...` fixes it: 1..total, counted through the token names "
                 + "in declaration order); `drawn_token(ZONE, TOKEN)` tells which; `--log` names it; a draw from an empty zone is an error (fill it first)",
-                a -> new org.tilerules.runtime.ZoneTokens.Draw(a.value(0)), Arg.ZONE);
+                a -> new ZoneTokens.Draw(a.value(0)), Arg.ZONE_VALUE);
         action("set_record", "the number recorded with the title (`record(TITLE)`) becomes N; who holds it does not change "
                 + "(`move TITLE to PLAYER`)", a -> new Stmts.SetRecord(a.id(0), a.value(1)), Arg.TITLE, Arg.INT);
         action("turn_into", "every feature of the component becomes of that kind: figures, "
@@ -123,16 +76,4 @@ public final class Builtins {
                 List.of("N", "PLAYERS", "MAX", "CATEGORY"), Arg.INT, Arg.PLAYERS, Arg.INT, Arg.CATEGORY);
     }
 
-    /** A built-in action by name, or null. */
-    public static Action action(String name) { return ACTIONS.get(name); }
-
-    /** Every built-in action, in the order of the docs. */
-    public static List<Action> actions() { return List.copyOf(ACTIONS.values()); }
-
-    /** The table of docs/language.md's built-in actions, one row each. */
-    public static String actionsTable() {
-        StringBuilder sb = new StringBuilder("| action | what it does |\n|---|---|\n");
-        for (Action a : ACTIONS.values()) sb.append("| `").append(a.signature()).append("` | ").append(a.doc()).append(" |\n");
-        return sb.toString();
-    }
 }

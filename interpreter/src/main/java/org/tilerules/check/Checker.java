@@ -1,7 +1,14 @@
-package org.tilerules.front;
+package org.tilerules.check;
 
+import org.tilerules.front.Diagnostic;
+import org.tilerules.front.Diagnostics;
+import org.tilerules.front.Parsing;
+import org.tilerules.front.RulesLoader;
+import org.tilerules.front.RulesPath;
+import org.tilerules.front.TilesReader;
 import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
+import org.tilerules.scenario.ScenarioFile;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,7 +21,7 @@ import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
- * Checks rule, tile and scenario files without playing: a rule file is
+ * Checks rule, tile and scenario files without playing (above front/ and scenario/, which it uses): a rule file is
  * compiled with its rule set; a tile file is read against the feature kinds of
  * the rule sets that load it (or of every rule set when none does).
  */
@@ -61,7 +68,7 @@ public final class Checker {
             String name = f.getFileName().toString();
             if (name.endsWith(".rules")) checkRules(f, d);
             else if (name.endsWith(".tiles")) checkTiles(f, d);
-            else org.tilerules.scenario.ScenarioFile.check(f, rulesetsFor(f), d);
+            else ScenarioFile.check(f, rulesetsFor(f), d);
             sorted.addAll(d.all());
             String shown = Parsing.display(f);   // a rule file's own warnings (not those of the rule sets it loads with)
             for (Diagnostic w : d.warnings()) if (w.file().equals(shown)) warnings.add(w);

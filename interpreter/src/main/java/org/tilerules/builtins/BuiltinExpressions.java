@@ -1,15 +1,15 @@
-package org.tilerules.front;
+package org.tilerules.builtins;
 
 import org.tilerules.runtime.Around;
-import org.tilerules.runtime.BoardExprs;
 import org.tilerules.runtime.BoardExprs.ComponentNumber;
 import org.tilerules.runtime.BoardExprs.Seat;
+import org.tilerules.runtime.BoardExprs;
 import org.tilerules.runtime.Counters;
 import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.DrawnTile;
 import org.tilerules.runtime.Expr;
-import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.Exprs.Global;
+import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.Junctions;
 import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.LineExprs;
@@ -26,124 +26,48 @@ import org.tilerules.runtime.TitleExprs;
 import org.tilerules.runtime.TokenRules;
 import org.tilerules.runtime.Type;
 import org.tilerules.runtime.Values;
+import org.tilerules.runtime.ZoneTokens;
+import org.tilerules.builtins.Builtins.Entry;
+import org.tilerules.builtins.Builtins.ExprFactory;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
-import static org.tilerules.front.ExprBuiltins.Arg.*;
+import static org.tilerules.builtins.Arg.*;
 import static org.tilerules.runtime.Type.BOOL;
 import static org.tilerules.runtime.Type.COMPONENTS;
 import static org.tilerules.runtime.Type.PLAYERS;
 import static org.tilerules.runtime.Type.ZONE;
 
 /**
- * The built-in expressions: every function ({@code count(L)}), member ({@code c.tiles}, {@code p.tokens(T)})
- * and name ({@code current}) is declared here once, with its receiver, parameters, result type, a line of
- * documentation and the node it compiles to. The compiler resolves names, calls and members through this
- * table ({@link BuiltinCalls}: arity, argument types, declared names, suggestions); the language server's
- * completion and hover and the table in docs/language.md are made from it. Adding a built-in expression is
- * one line here and, if it computes something new, one {@link Expr} class.
+ * The built-in expressions, one line each ({@link Builtins}): every function ({@code count(L)}), member
+ * ({@code c.tiles}, {@code p.tokens(T)}) and name ({@code current}) with its receiver, parameters, result type,
+ * a line of documentation and the node it compiles to. Adding a built-in expression is one line here and, if
+ * it computes something new, one {@link Expr} class.
  */
-public final class ExprBuiltins {
-    private ExprBuiltins() {}
-
-    /** A parameter: what its argument is ({@link Arg}) and how signatures write it. */
-    public interface Param {
-        Arg arg();
-
-        String shown();
-    }
-
-    /** A parameter written with another word in signatures ({@code INT.as("COUNT")}). */
-    record Named(Arg arg, String shown) implements Param {}
-
-    /**
-     * What an argument is: a value of a type, compiled and type-checked as an expression; or the bare name
-     * of something the rules declare, checked against the loaded rules and handed to the factory as an id,
-     * a bit mask of figures or a tile tag ({@link BuiltinCalls#resolve}).
-     */
-    public enum Arg implements Param {
-        INT("N", Type.INT), PLAYER("PLAYER", Type.PLAYER), COMPONENT("COMPONENT", Type.COMPONENT), TILE("TILE", Type.TILE),
-        TILES("TILES", Type.TILES), COMPONENT_LIST("COMPONENTS", Type.COMPONENTS), FIGURE("FIGURE", Type.FIGURE), ZONE_VALUE("ZONE", Type.ZONE),
-        /** Any list. */
-        LIST("LIST", null),
-        /** A number computed for each element of the list before it, which it sees as {@code it}. */
-        EACH("EXPR", null),
-        KIND("KIND", null), FIGURES("FIGURE", null), FIGURE_KIND("FIGURE", null), NEUTRAL("FIGURE", null),
-        NEUTRAL_IN_ZONE("FIGURE", null), TILE_FIGURE("FIGURE", null), TOKEN("TOKEN", null), TILE_TOKEN("TOKEN", null), ANY_TOKEN("TOKEN", null),
-        LINK("LINK", null), JUNCTION("JUNCTION", null), TITLE("TITLE", null), RELATION("RELATION", null), TAG("TAG", null),
-        TILE_OR_TAG("TAG", null), POINT("POINT", null), CATEGORY("CATEGORY", null), COUNTER("COUNTER", null), DECK("DECK", null),
-        /** A card of the deck named by the argument before it. */
-        CARD("CARD", null);
-
-        private final String shown;
-        /** The type of a value argument; null for a list of any type, a number per element and a name. */
-        public final Type type;
-
-        Arg(String shown, Type type) {
-            this.shown = shown;
-            this.type = type;
-        }
-
-        @Override public Arg arg() { return this; }
-
-        @Override public String shown() { return shown; }
-
-        /** A declared name rather than a value. */
-        public boolean isName() { return type == null && this != LIST && this != EACH; }
-
-        Param as(String word) { return new Named(this, word); }
-    }
-
-    /** Builds the node of one use from its compiled arguments. */
-    @FunctionalInterface
-    interface Factory { Expr make(BuiltinCalls.Bound a); }
-
-    /**
-     * One built-in. {@code receiver} is the type a member belongs to (null for a function or a name);
-     * {@code call} says it is written with brackets; {@code result} null means the type of its first
-     * argument (a list).
-     */
-    public record Entry(String name, Type receiver, boolean call, List<Param> params, Type result, String doc, Factory factory) {
-        /** How docs and messages write it: {@code count(LIST)}, {@code c.figures(FIGURE)}, {@code current}. */
-        public String signature() { return receiver == null ? shape() : variable(receiver) + "." + shape(); }
-
-        /** Without its receiver: {@code figures(FIGURE)}. */
-        public String shape() {
-            if (!call) return name;
-            StringBuilder sb = new StringBuilder(name).append('(');
-            for (int i = 0; i < params.size(); i++) sb.append(i == 0 ? "" : ", ").append(params.get(i).shown());
-            return sb.append(')').toString();
-        }
-
-        /** The result as the docs' table words it: number, bool, player, components, ... */
-        public String resultWord() { return result == null ? "as LIST" : word(result); }
-
-        public boolean isFunction() { return receiver == null && call; }
-
-        public boolean isName() { return receiver == null && !call; }
-    }
+final class BuiltinExpressions {
+    private BuiltinExpressions() {}
 
     private static final List<Entry> ALL = new ArrayList<>();
 
-    private static void name(String name, Type result, String doc, Factory f) {
+    /** Every entry, in the order of the docs. */
+    static List<Entry> entries() { return List.copyOf(ALL); }
+
+    private static void name(String name, Type result, String doc, ExprFactory f) {
         ALL.add(new Entry(name, null, false, List.of(), result, doc, f));
     }
 
-    private static void function(String name, Type result, String doc, Factory f, Param... params) {
+    private static void function(String name, Type result, String doc, ExprFactory f, Param... params) {
         ALL.add(new Entry(name, null, true, List.of(params), result, doc, f));
     }
 
     /** A member written without brackets: {@code c.tiles}. */
-    private static void property(Type receiver, String name, Type result, String doc, Factory f) {
+    private static void property(Type receiver, String name, Type result, String doc, ExprFactory f) {
         ALL.add(new Entry(name, receiver, false, List.of(), result, doc, f));
     }
 
     /** A member written with brackets: {@code c.figures(FIGURE)}. */
-    private static void method(Type receiver, String name, Type result, String doc, Factory f, Param... params) {
+    private static void method(Type receiver, String name, Type result, String doc, ExprFactory f, Param... params) {
         ALL.add(new Entry(name, receiver, true, List.of(params), result, doc, f));
     }
 
@@ -216,7 +140,7 @@ public final class ExprBuiltins {
                 + "or shows a feature of the kind TAG (false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
         function("drawn_card", BOOL, "whether CARD is the card `draw_card(DECK)` drew last (false before any draw)",
                 a -> new Decks.DrawnCard(a.id(0), a.id(1)), DECK, CARD);
-        function("drawn_token", BOOL, "whether TOKEN is the token `draw_token(ZONE)` drew last from the zone (false before any draw)", a -> new org.tilerules.runtime.ZoneTokens.Drawn(a.value(0), a.id(1)), ZONE_VALUE, ANY_TOKEN);
+        function("drawn_token", BOOL, "whether TOKEN is the token `draw_token(ZONE)` drew last from the zone (false before any draw)", a -> new ZoneTokens.Drawn(a.value(0), a.id(1)), ZONE_VALUE, ANY_TOKEN);
         function("awarded_as", BOOL, "only in an `on scored` handler: whether the points it sees were awarded `as CATEGORY`",
                 a -> a.inScoreReaction() ? new ScoreReactions.AwardedAs(a.id(0))
                         : a.error("awarded_as(...) is read only in an 'on scored' handler, about the points it sees"), CATEGORY);
@@ -255,7 +179,7 @@ public final class ExprBuiltins {
         property(ZONE, "figures", Type.INT, "figures waiting in a zone (zones are named values)", a -> new BoardExprs.ZoneCount(a.target(), -1L));
         method(ZONE, "figures", Type.INT, "such figures waiting in the zone", a -> new BoardExprs.ZoneCount(a.target(), a.mask(0)), FIGURES);
         method(ZONE, "tokens", Type.INT, "tokens of that name lying in the zone (`move N TOKEN to ZONE`; `draw_token(ZONE)` takes one at random)",
-                a -> new org.tilerules.runtime.ZoneTokens.Count(a.target(), a.id(0)), ANY_TOKEN);
+                a -> new ZoneTokens.Count(a.target(), a.id(0)), ANY_TOKEN);
         method(ZONE, "of", Type.FIGURES, "the figures in the player's own zone of a zone `per player`", a -> new Keeping.Of(a.target(), a.value(0)), PLAYER);
         property(Type.FIGURE, "owner", Type.PLAYER, "the figure's owner", a -> new BoardExprs.FigureOwner(a.target()));
         property(Type.FIGURE, "at", Type.COMPONENT, "the component a figure stands on", a -> new BoardExprs.FigureAt(a.target()));
@@ -322,68 +246,4 @@ public final class ExprBuiltins {
                 + "a figure is named)", a -> new PlayerPieces(a.target(), a.mask(0)), FIGURES);
     }
 
-    /** The functions and names by name, the members by receiver type: what the compiler looks up. */
-    private static final Map<String, List<Entry>> NAMED = new HashMap<>();
-    private static final Map<Type, List<Entry>> MEMBERS = new EnumMap<>(Type.class);
-
-    static {
-        for (Entry e : ALL) {
-            if (e.receiver == null) NAMED.computeIfAbsent(e.name, n -> new ArrayList<>()).add(e);
-            else MEMBERS.computeIfAbsent(e.receiver, t -> new ArrayList<>()).add(e);
-        }
-        NAMED.replaceAll((n, es) -> List.copyOf(es));
-        MEMBERS.replaceAll((t, es) -> List.copyOf(es));
-    }
-
-    /** Every built-in expression, in the order of the docs. */
-    public static List<Entry> all() { return List.copyOf(ALL); }
-
-    /** The built-in functions and names called so, or an empty list. */
-    public static List<Entry> named(String name) { return NAMED.getOrDefault(name, List.of()); }
-
-    /** The members of a type (every member of any type when {@code receiver} is null). */
-    public static List<Entry> members(Type receiver) {
-        if (receiver == null) return ALL.stream().filter(e -> e.receiver != null).toList();
-        return MEMBERS.getOrDefault(receiver, List.of());
-    }
-
-    /** The built-in names ({@code current}, ...), in the order of the docs. */
-    public static List<String> names() { return ALL.stream().filter(Entry::isName).map(Entry::name).toList(); }
-
-    /** The built-in functions' names, each once. */
-    public static List<String> functions() { return ALL.stream().filter(Entry::isFunction).map(Entry::name).distinct().toList(); }
-
-    /** How the docs call a value of the type in a member's signature: {@code c} for a component, {@code ts} for tiles. */
-    public static String variable(Type t) {
-        return switch (t) {
-            case COMPONENT -> "c";
-            case COMPONENTS -> "cs";
-            case TILE -> "t";
-            case TILES -> "ts";
-            case FIGURE -> "w";
-            case ZONE -> "z";
-            case PLAYER -> "p";
-            default -> "x";
-        };
-    }
-
-    /** The word the docs' table uses for a type. */
-    static String word(Type t) {
-        return switch (t) {
-            case INT -> "number";
-            case BOOL -> "bool";
-            case TILE -> "tile";
-            case TILES -> "tiles";
-            default -> t.name().toLowerCase(java.util.Locale.ROOT);
-        };
-    }
-
-    /** The table of docs/language.md's built-in expressions, one row each. */
-    public static String table() {
-        StringBuilder sb = new StringBuilder("| expression | type | meaning |\n|---|---|---|\n");
-        for (Entry e : ALL) {
-            sb.append("| `").append(e.signature()).append("` | ").append(e.resultWord()).append(" | ").append(e.doc()).append(" |\n");
-        }
-        return sb.toString();
-    }
 }
