@@ -1,5 +1,10 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.UsageError;
+import org.tilerules.simulate.Failure;
+import org.tilerules.simulate.RulesDir;
+import org.tilerules.simulate.RulesChoice;
+import org.tilerules.simulate.Setup;
 import org.tilerules.agents.RandomAgent;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.model.TileType;

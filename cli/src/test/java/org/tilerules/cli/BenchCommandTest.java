@@ -1,5 +1,6 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.RulesChoice;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
