@@ -154,7 +154,7 @@ final class SparkSimulate implements Callable<Integer> {
         Progress progress = new Progress(job, tasks, new ProgressLine(err, ProgressLine.onTerminal(), ""), t0);
         spark.sparkContext().addSparkListener(progress);
         try {
-            spark.createDataFrame(play(spark, job, bundle, tasks, failOnce, sums), GameRows.SCHEMA)
+            ((org.apache.spark.sql.classic.SparkSession) spark).internalCreateDataFrame(play(spark, job, bundle, tasks, failOnce, sums).rdd(), GameRows.SCHEMA, false)
                     .write().mode(SaveMode.Overwrite).parquet(gamesDir);
         } finally {
             spark.sparkContext().removeSparkListener(progress);
@@ -224,7 +224,7 @@ final class SparkSimulate implements Callable<Integer> {
     }
 
     /** Plays every seed range as one task; the rows stream out of the game loop into the writer, the sums into {@code sums}. */
-    static JavaRDD<Row> play(SparkSession spark, Job job, RulesBundle bundle, List<SeedRange> tasks, int failOnce,
+    static JavaRDD<org.apache.spark.sql.catalyst.InternalRow> play(SparkSession spark, Job job, RulesBundle bundle, List<SeedRange> tasks, int failOnce,
                              CollectionAccumulator<Totals.OfRange> sums) {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         Broadcast<RulesBundle> files = jsc.broadcast(bundle);
