@@ -1,6 +1,7 @@
 package org.tilerules.cli;
 
 import org.tilerules.check.Checker;
+import org.tilerules.simulate.RulesDir;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

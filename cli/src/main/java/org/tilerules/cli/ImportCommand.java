@@ -1,5 +1,7 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.Failure;
+import org.tilerules.simulate.RulesDir;
 import org.tilerules.importer.Conversion;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,5 +1,8 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.UsageError;
+import org.tilerules.simulate.Failure;
+import org.tilerules.simulate.RulesChoice;
 import org.tilerules.importer.Assertions;
 import org.tilerules.importer.Conversion;
 import org.tilerules.importer.ForeignImport;

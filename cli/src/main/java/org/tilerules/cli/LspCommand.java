@@ -1,5 +1,6 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.RulesDir;
 import org.tilerules.lsp.TilerulesServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,9 +1,7 @@
 package org.tilerules.cli;
 
-import org.tilerules.front.LoadException;
-import org.tilerules.importer.ImportException;
-import org.tilerules.record.RecordException;
-import org.tilerules.runtime.RuleError;
+import org.tilerules.simulate.Exits;
+import org.tilerules.simulate.RulesDir;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,9 +39,9 @@ import java.util.concurrent.Callable;
                 "Exit codes: 0 ok, 1 a problem with the files or the game, 2 bad command line."})
 public final class Main implements Callable<Integer> {
     /** Exit code for a problem found in the files, the game or the record. */
-    public static final int FAILED = 1;
+    public static final int FAILED = Exits.FAILED;
     /** Exit code for a command line that makes no sense. */
-    public static final int USAGE = 2;
+    public static final int USAGE = Exits.USAGE;
 
     @Spec CommandSpec spec;
 
@@ -181,39 +179,9 @@ public final class Main implements Callable<Integer> {
     }
 
     /** Prints a failure the way users should see it (no stack trace) and returns the exit code. */
-    static int report(Throwable t, PrintWriter err) {
-        if (System.getProperty("tilerules.debug") != null) t.printStackTrace(err);
-        if (t instanceof UsageError) {
-            err.println("error: " + t.getMessage());
-            return USAGE;
-        }
-        if (t instanceof LoadException) {
-            err.println(t.getMessage());
-            return FAILED;
-        }
-        if (t instanceof Failure || t instanceof RecordException || t instanceof RuleError || t instanceof ImportException
-                || t instanceof org.tilerules.runtime.RunAborted) {
-            err.println("error: " + t.getMessage());
-            return FAILED;
-        }
-        if (t instanceof StackOverflowError) {
-            err.println("error: the rules recurse too deeply (stack overflow)");
-            return FAILED;
-        }
-        if (t instanceof OutOfMemoryError) {
-            err.println("error: out of memory");
-            return FAILED;
-        }
-        String msg = t.getMessage();
-        err.println("error: internal error: " + t.getClass().getSimpleName() + (msg == null ? "" : ": " + firstLine(msg)));
-        return FAILED;
-    }
+    static int report(Throwable t, PrintWriter err) { return Exits.report(t, err); }
 
-    private static String firstLine(String s) {
-        if (s == null) return "";
-        int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
-    }
+    private static String firstLine(String s) { return Exits.firstLine(s); }
 
     /** The version from the jar's manifest, or "dev" when run from classes. */
     static final class Version implements CommandLine.IVersionProvider {

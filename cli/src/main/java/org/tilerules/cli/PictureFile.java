@@ -1,5 +1,6 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.Failure;
 import org.apache.batik.transcoder.TranscoderException;
 import org.apache.batik.transcoder.TranscoderInput;
 import org.apache.batik.transcoder.TranscoderOutput;

@@ -1,5 +1,9 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.UsageError;
+import org.tilerules.simulate.RulesDir;
+import org.tilerules.simulate.RulesChoice;
+import org.tilerules.simulate.Setup;
 import org.tilerules.record.GameRecord;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;

@@ -1,5 +1,8 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.UsageError;
+import org.tilerules.simulate.Failure;
+import org.tilerules.simulate.RulesChoice;
 import org.tilerules.record.GameRecord;
 import org.tilerules.record.ReplayAgent;
 import org.tilerules.runtime.Game;

@@ -1,5 +1,8 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.UsageError;
+import org.tilerules.simulate.RulesDir;
+import org.tilerules.simulate.RulesChoice;
 import org.tilerules.model.TileType;
 import org.tilerules.picture.Artwork;
 import org.tilerules.picture.TilePictures;

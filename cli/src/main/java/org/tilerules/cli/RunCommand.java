@@ -1,5 +1,7 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.Failure;
+import org.tilerules.simulate.RulesDir;
 import org.tilerules.scenario.Outcome;
 import org.tilerules.scenario.ScenarioRunner;
 import picocli.CommandLine.Command;

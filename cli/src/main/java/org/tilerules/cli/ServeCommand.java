@@ -1,5 +1,7 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.UsageError;
+import org.tilerules.simulate.RulesDir;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;

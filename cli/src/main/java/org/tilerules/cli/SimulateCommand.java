@@ -1,8 +1,14 @@
 package org.tilerules.cli;
 
-import org.tilerules.front.Names;
+import org.tilerules.simulate.UsageError;
+import org.tilerules.simulate.Failure;
+import org.tilerules.simulate.ProgressLine;
+import org.tilerules.simulate.RulesDir;
+import org.tilerules.simulate.RulesChoice;
+import org.tilerules.simulate.Setup;
+import org.tilerules.simulate.SimulateOptions;
+import org.tilerules.simulate.SimulateReport;
 import org.tilerules.runtime.Rules;
-import org.tilerules.runtime.Type;
 import org.tilerules.sim.Bots;
 import org.tilerules.sim.Comparison;
 import org.tilerules.sim.GameResult;
@@ -23,7 +29,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -98,7 +103,7 @@ final class SimulateCommand implements Callable<Integer> {
             long t0 = System.nanoTime();
             Summary.Running ra = new Summary.Running(players, cats.size());
             Comparison.Running cr = variant == null ? null : new Comparison.Running(players);
-            if (rows != null) rows.beginRun(variant == null ? null : "base", optionMap(r, base));
+            if (rows != null) rows.beginRun(variant == null ? null : "base", SimulateReport.optionMap(r, base));
             run(new Simulation(r, names, base, seed, seating), first, end, err, terminal, variant == null ? "" : "base: ", g -> {
                 ra.add(g);
                 if (cr != null) cr.base(g);
@@ -112,10 +117,10 @@ final class SimulateCommand implements Callable<Integer> {
                     played, first, end - 1, seed + first, seed + end - 1, players, String.join(",", r.rulesets),
                     String.join(",", seated), secs, played / Math.max(1e-9, secs), threads, threads == 1 ? "thread" : "threads"));
             if (variant != null) {
-                o.println("base options" + describe(r, base) + ":");
-                print(o, sa, names, seated, cats);
+                o.println("base options" + SimulateReport.describe(r, base) + ":");
+                SimulateReport.summary(o, sa, names, seated, cats);
                 Summary.Running rb = new Summary.Running(players, cats.size());
-                if (rows != null) rows.beginRun("compare", optionMap(r, variant));
+                if (rows != null) rows.beginRun("compare", SimulateReport.optionMap(r, variant));
                 run(new Simulation(r, names, variant, seed, seating), first, end, err, terminal, "compare: ", g -> {
                     rb.add(g);
                     cr.variant(g);
@@ -123,13 +128,13 @@ final class SimulateCommand implements Callable<Integer> {
                 });
                 Summary sb = rb.summary();
                 if (rows != null) rows.endRun("compare", sb);
-                o.println("compare options" + describe(r, variant) + ":");
-                print(o, sb, names, seated, cats);
+                o.println("compare options" + SimulateReport.describe(r, variant) + ":");
+                SimulateReport.summary(o, sb, names, seated, cats);
                 Comparison cmp = cr.comparison();
                 if (rows != null) rows.comparison(cmp);
-                printComparison(o, cmp, names, seated, String.join(",", compare));
+                SimulateReport.comparison(o, cmp, names, seated, String.join(",", compare));
             } else {
-                print(o, sa, names, seated, cats);
+                SimulateReport.summary(o, sa, names, seated, cats);
             }
             if (rows != null) {
                 written = true;
@@ -284,81 +289,5 @@ final class SimulateCommand implements Callable<Integer> {
             if (e instanceof java.nio.file.FileSystemException) return e.getClass().getSimpleName().replace("Exception", "");
             return String.valueOf(e.getMessage());
         }
-    }
-
-    private static Map<String, Object> optionMap(Rules r, int[] values) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        for (Rules.OptionDecl d : r.options) m.put(d.name(), d.type() == Type.BOOL ? (Object) (values[d.index()] != 0) : (Object) values[d.index()]);
-        return m;
-    }
-
-    /** The options that differ from the rules' defaults, as " (a=1, b=2)", or "" when none. */
-    static String describe(Rules r, int[] values) {
-        int[] def = r.defaultOptions();
-        List<String> diff = new ArrayList<>();
-        for (Rules.OptionDecl d : r.options) {
-            int v = values[d.index()];
-            if (v != def[d.index()]) diff.add(d.name() + "=" + (d.type() == Type.BOOL ? String.valueOf(v != 0) : String.valueOf(v)));
-        }
-        return diff.isEmpty() ? " (the rules' defaults)" : " (" + String.join(", ", diff) + ")";
-    }
-
-    static List<String> bots(List<String> spec, int players) {
-        for (String b : spec) {
-            if (!Bots.NAMES.contains(b)) throw new UsageError("unknown bot '" + b + "'; " + Names.suggest(b, Bots.NAMES));
-        }
-        if (spec.size() == 1) return java.util.Collections.nCopies(players, spec.get(0));
-        if (spec.size() != players) {
-            throw new UsageError("--bots names " + spec.size() + " bots for " + players + " players; give one, or one per player");
-        }
-        return List.copyOf(spec);
-    }
-
-    static void print(PrintWriter o, Summary s, String[] names, List<String> bots, List<String> cats) {
-        TextTable t = new TextTable(2);
-        List<String> head = new ArrayList<>(List.of("seat", "bot", "mean score", "sd", "win rate", "95% CI (Wilson)"));
-        for (String c : cats) head.add(c);
-        t.row(head.toArray(new String[0]));
-        for (int p = 0; p < s.seats; p++) {
-            List<String> row = new ArrayList<>(List.of(names[p], bots.get(p), f1(s.meanScore[p]), f1(s.sdScore[p]),
-                    pct(s.winRate[p]), "[" + pct(s.winLow[p]) + ", " + pct(s.winHigh[p]) + "]"));
-            for (int c = 0; c < cats.size(); c++) row.add(f1(s.meanPoints[p][c]));
-            t.row(row.toArray(new String[0]));
-        }
-        t.print(o, "  ");
-        o.println(String.format(Locale.ROOT, "  game length (mean): %.1f turns, %.1f tiles placed", s.meanTurns, s.meanTiles));
-        o.println("  scoring rule firings per game (mean; one per player paid):");
-        TextTable f = new TextTable();
-        for (Map.Entry<String, Double> e : s.firingsPerGame.entrySet()) f.row(e.getKey(), String.format(Locale.ROOT, "%.2f", e.getValue()));
-        f.print(o, "    ");
-    }
-
-    static void printComparison(PrintWriter o, Comparison c, String[] names, List<String> bots, String what) {
-        o.println("compare " + what + " against the base, paired over the same " + c.games
-                + " seeds (differences compare minus base, 95% CI by normal approximation):");
-        TextTable t = new TextTable(2);
-        t.row("seat", "bot", "base score", "compare score", "difference", "95% CI", "base wins", "compare wins", "difference", "95% CI");
-        for (int p = 0; p < c.seats; p++) {
-            t.row(names[p], bots.get(p), f1(c.baseScore[p]), f1(c.variantScore[p]), signed(c.scoreDiff[p], 2),
-                    "[" + signed(c.scoreLow[p], 2) + ", " + signed(c.scoreHigh[p], 2) + "]",
-                    pct(c.baseWin[p]), pct(c.variantWin[p]), signedPct(c.winDiff[p]),
-                    "[" + signedPct(c.winLow[p]) + ", " + signedPct(c.winHigh[p]) + "]");
-        }
-        t.print(o, "  ");
-    }
-
-    private static String f1(double v) { return String.format(Locale.ROOT, "%.1f", v); }
-
-    private static String pct(double v) { return String.format(Locale.ROOT, "%.1f%%", 100 * v); }
-
-    private static String signed(double v, int decimals) {
-        if (Math.abs(v) < 0.5 * Math.pow(10, -decimals)) v = 0; // no "-0.00"
-        return String.format(Locale.ROOT, "%+." + decimals + "f", v);
-    }
-
-    private static String signedPct(double v) {
-        v *= 100;
-        if (Math.abs(v) < 0.05) v = 0;
-        return String.format(Locale.ROOT, "%+.1f%%", v);
     }
 }

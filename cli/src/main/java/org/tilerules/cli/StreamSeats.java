@@ -1,5 +1,6 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.UsageError;
 import org.tilerules.agents.StreamAgent;
 import org.tilerules.runtime.Game;
 

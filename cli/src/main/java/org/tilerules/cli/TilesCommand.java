@@ -1,5 +1,7 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.RulesDir;
+import org.tilerules.simulate.RulesChoice;
 import org.tilerules.model.FeatureDef;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.Rules;

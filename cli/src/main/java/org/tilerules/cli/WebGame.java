@@ -1,5 +1,6 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.Setup;
 import org.tilerules.record.GameRecord;
 import org.tilerules.runtime.Agent;
 import org.tilerules.runtime.ChoiceSet;

@@ -1,5 +1,6 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.RulesChoice;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -38,7 +39,7 @@ class BenchCommandTest {
 
     @Test void scaledBagKeepsProportions() {
         org.tilerules.runtime.Rules r = RulesChoice.load(org.tilerules.front.RulesPath.of(Cli.repo().resolve("rulesets")), java.util.List.of("base"));
-        int[] c = BenchCommand.scaledBag(r, 1000);
+        int[] c = BenchGrowth.scaledBag(r, 1000);
         int sum = 0;
         for (int v : c) sum += v;
         assertEquals(1000, sum);

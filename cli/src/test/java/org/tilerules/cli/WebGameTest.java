@@ -1,5 +1,7 @@
 package org.tilerules.cli;
 
+import org.tilerules.simulate.RulesChoice;
+import org.tilerules.simulate.Setup;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
 import org.tilerules.front.RulesLoader;

@@ -33,11 +33,4 @@ public final class ResultsCsv {
         out.append(header(players, categories, run != null)).append('\n');
         for (GameResult r : rs) out.append(row(r, categories.size(), run)).append('\n');
     }
-
-    /** Rows of two runs over the same games, labelled base and compare, after one header. */
-    public static void writePair(StringBuilder out, List<String> players, List<String> categories, GameResult[] base, GameResult[] variant) {
-        out.append(header(players, categories, true)).append('\n');
-        for (GameResult r : base) out.append(row(r, categories.size(), "base")).append('\n');
-        for (GameResult r : variant) out.append(row(r, categories.size(), "compare")).append('\n');
-    }
 }

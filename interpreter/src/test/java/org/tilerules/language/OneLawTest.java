@@ -46,7 +46,7 @@ class OneLawTest {
     @Test void theJavaCodeNamesNoGameThing() throws IOException {
         List<String> found = new ArrayList<>();
         Path repo = TestSupport.repo();
-        for (String module : List.of("interpreter", "cli", "lsp", "spark")) {
+        for (String module : List.of("interpreter", "simulate", "cli", "lsp", "spark")) {
             Path main = repo.resolve(module).resolve("src/main");
             if (!Files.isDirectory(main)) continue;
             try (Stream<Path> files = Files.walk(main)) {

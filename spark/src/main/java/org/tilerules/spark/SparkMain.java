@@ -1,7 +1,8 @@
 package org.tilerules.spark;
 
 import org.apache.spark.sql.SparkSession;
-import org.tilerules.cli.SimulateSetup;
+import org.tilerules.simulate.Exits;
+import org.tilerules.simulate.Failure;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -44,7 +45,7 @@ public final class SparkMain implements Runnable {
             cmd.setParameterExceptionHandler((ex, a) -> {
                 CommandLine at = ex.getCommandLine();
                 at.getErr().println("error: " + firstLine(ex.getMessage()) + " (see '" + at.getCommandSpec().qualifiedName() + " --help')");
-                return 2;
+                return Exits.USAGE;
             });
             cmd.setExecutionExceptionHandler((ex, c, parsed) -> report(ex, c.getErr()));
             return cmd.execute(args);
@@ -59,18 +60,14 @@ public final class SparkMain implements Runnable {
     /** A game that failed on an executor is reported as simulate reports it: which game, which seed, why. */
     static int report(Throwable t, PrintWriter err) {
         for (Throwable c = t; c != null; c = c.getCause()) {
-            if (c instanceof GameRows.GameFailure) return SimulateSetup.report(SimulateSetup.failure(c.getMessage()), err);
+            if (c instanceof GameRows.GameFailure) return Exits.report(new Failure(c.getMessage()), err);
             Matcher m = c.getMessage() == null ? null : GAME_FAILED.matcher(c.getMessage());
-            if (m != null && m.find()) return SimulateSetup.report(SimulateSetup.failure(m.group(1)), err);
+            if (m != null && m.find()) return Exits.report(new Failure(m.group(1)), err);
         }
-        return SimulateSetup.report(t, err);
+        return Exits.report(t, err);
     }
 
-    private static String firstLine(String s) {
-        if (s == null) return "";
-        int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
-    }
+    private static String firstLine(String s) { return Exits.firstLine(s); }
 
     /** The program's version: the jar's, or the build's when running from classes. */
     static String version() {

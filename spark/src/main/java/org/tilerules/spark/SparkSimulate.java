@@ -12,13 +12,16 @@ import org.apache.spark.sql.SQLContext;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.util.CollectionAccumulator;
-import org.tilerules.cli.RulesChoice;
-import org.tilerules.cli.SimulateOptions;
-import org.tilerules.cli.SimulateSetup;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Type;
-import org.tilerules.sim.Simulation;
 import org.tilerules.sim.Summary;
+import org.tilerules.simulate.ProgressLine;
+import org.tilerules.simulate.RulesChoice;
+import org.tilerules.simulate.RulesDir;
+import org.tilerules.simulate.SimulateOptions;
+import org.tilerules.simulate.SimulateReport;
+import org.tilerules.simulate.SimulateSetup;
+import org.tilerules.simulate.UsageError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -96,7 +99,7 @@ final class SparkSimulate implements Callable<Integer> {
         games.check();
         int first = games.first(), end = games.end();
         long seed = games.seed();
-        if (partitions != null && partitions < 1) throw SimulateSetup.usageError("--partitions must be at least 1, found " + partitions);
+        if (partitions != null && partitions < 1) throw new UsageError("--partitions must be at least 1, found " + partitions);
 
         // Spark starts (and in local mode, its SQL writer warms up) while the driver loads the rules
         java.util.concurrent.CompletableFuture<SparkSession> starting = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
@@ -148,10 +151,10 @@ final class SparkSimulate implements Callable<Integer> {
         long t0 = System.nanoTime();
         List<SeedRange> tasks = job.seedRanges(ranges);
         CollectionAccumulator<Totals.OfRange> sums = spark.sparkContext().collectionAccumulator("tilerules sums");
-        Progress progress = new Progress(job, tasks, SimulateSetup.progress(err, ""), t0);
+        Progress progress = new Progress(job, tasks, new ProgressLine(err, ProgressLine.onTerminal(), ""), t0);
         spark.sparkContext().addSparkListener(progress);
         try {
-            spark.createDataFrame(play(spark, job, bundle, tasks, failOnce, sums), GameRows.SCHEMA)
+            ((org.apache.spark.sql.classic.SparkSession) spark).internalCreateDataFrame(play(spark, job, bundle, tasks, failOnce, sums).rdd(), GameRows.SCHEMA, false)
                     .write().mode(SaveMode.Overwrite).parquet(gamesDir);
         } finally {
             spark.sparkContext().removeSparkListener(progress);
@@ -173,13 +176,13 @@ final class SparkSimulate implements Callable<Integer> {
                 SimulateSetup b = setups.get(c.base().ruleNames()), v = setups.get(c.compare().ruleNames());
                 boolean otherRules = !c.base().ruleNames().equals(c.compare().ruleNames());
                 o.println((otherRules ? "base rules " + c.base().rulesText() + ", options" : "base options") + b.describe(c.base().options()) + ":");
-                SimulateSetup.printSummary(o, r.base(), c.names(), c.bots(), c.base().categories());
+                SimulateReport.summary(o, r.base(), c.names(), c.bots(), c.base().categories());
                 o.println((otherRules ? "compare rules " + c.compare().rulesText() + ", options" : "compare options")
                         + v.describe(c.compare().options()) + ":");
-                SimulateSetup.printSummary(o, r.compare(), c.names(), c.bots(), c.compare().categories());
-                SimulateSetup.printComparison(o, r.comparison(), c.names(), c.bots(), String.join(",", compareSettings()));
+                SimulateReport.summary(o, r.compare(), c.names(), c.bots(), c.compare().categories());
+                SimulateReport.comparison(o, r.comparison(), c.names(), c.bots(), String.join(",", compareSettings()));
             } else {
-                SimulateSetup.printSummary(o, r.base(), c.names(), c.bots(), c.base().categories());
+                SimulateReport.summary(o, r.base(), c.names(), c.bots(), c.base().categories());
             }
         } else {
             List<String> ruleTexts = new ArrayList<>();
@@ -221,7 +224,7 @@ final class SparkSimulate implements Callable<Integer> {
     }
 
     /** Plays every seed range as one task; the rows stream out of the game loop into the writer, the sums into {@code sums}. */
-    static JavaRDD<Row> play(SparkSession spark, Job job, RulesBundle bundle, List<SeedRange> tasks, int failOnce,
+    static JavaRDD<org.apache.spark.sql.catalyst.InternalRow> play(SparkSession spark, Job job, RulesBundle bundle, List<SeedRange> tasks, int failOnce,
                              CollectionAccumulator<Totals.OfRange> sums) {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         Broadcast<RulesBundle> files = jsc.broadcast(bundle);
@@ -314,13 +317,13 @@ final class SparkSimulate implements Callable<Integer> {
 
     /** The progress line: games of the seed ranges done, as their tasks end. */
     static final class Progress extends SparkListener {
-        private final Simulation.Progress line;
+        private final ProgressLine line;
         private final long[] games;
         private final long total, t0;
         private final java.util.BitSet done = new java.util.BitSet();
         private long played;
 
-        Progress(Job job, List<SeedRange> tasks, Simulation.Progress line, long t0) {
+        Progress(Job job, List<SeedRange> tasks, ProgressLine line, long t0) {
             this.line = line;
             this.t0 = t0;
             games = new long[tasks.size()];
@@ -336,7 +339,7 @@ final class SparkSimulate implements Callable<Integer> {
             line.update((int) Math.min(Integer.MAX_VALUE, played), (int) Math.min(Integer.MAX_VALUE, total), System.nanoTime() - t0);
         }
 
-        synchronized void close() { SimulateSetup.endProgress(line); }
+        synchronized void close() { line.close(); }
     }
 
     /**
@@ -360,9 +363,9 @@ final class SparkSimulate implements Callable<Integer> {
 
     /** The program's rule sets when no 'rulesets' folder lies above the current folder or the jar: those packed in the jar. */
     private static Path programFolder() {
-        if (SimulateSetup.rulesetsAbove(Path.of("").toAbsolutePath()) != null) return null;
+        if (RulesDir.above(Path.of("").toAbsolutePath()) != null) return null;
         Path at = ShippedRules.installation();
-        if (at != null && at.getParent() != null && SimulateSetup.rulesetsAbove(at.getParent()) != null) return null;
+        if (at != null && at.getParent() != null && RulesDir.above(at.getParent()) != null) return null;
         Path shipped = ShippedRules.rulesets();
         return shipped; // null: the usual "no 'rulesets' folder" message
     }
@@ -377,17 +380,17 @@ final class SparkSimulate implements Callable<Integer> {
         if (sweeps != null) {
             for (String s : sweeps) {
                 int eq = s.indexOf('=');
-                if (eq <= 0 || eq == s.length() - 1) throw SimulateSetup.usageError("--sweep expects NAME=V1,V2,..., found '" + s + "'");
+                if (eq <= 0 || eq == s.length() - 1) throw new UsageError("--sweep expects NAME=V1,V2,..., found '" + s + "'");
                 String name = s.substring(0, eq).trim();
-                if (swept.containsKey(name)) throw SimulateSetup.usageError("--sweep names option '" + name + "' twice");
+                if (swept.containsKey(name)) throw new UsageError("--sweep names option '" + name + "' twice");
                 boolean ofRules = name.equals(RULES);
                 if (ofRules && rulesGiven) {
-                    throw SimulateSetup.usageError("--sweep rules=... names the rule sets; leave out --rules (found both)");
+                    throw new UsageError("--sweep rules=... names the rule sets; leave out --rules (found both)");
                 }
                 List<String> values = new ArrayList<>();
                 for (String v : s.substring(eq + 1).split(ofRules ? ";" : ",")) {
                     v = v.trim();
-                    if (v.isEmpty()) throw SimulateSetup.usageError("--sweep " + s + ": an empty value");
+                    if (v.isEmpty()) throw new UsageError("--sweep " + s + ": an empty value");
                     if (ofRules) {
                         v = String.join(",", load.apply(List.of(v.split("\\s*,\\s*"))).ruleNames);
                     } else if (swept.containsKey(RULES)) {
@@ -395,7 +398,7 @@ final class SparkSimulate implements Callable<Integer> {
                     } else {
                         first0.options(List.of(name + "=" + v)); // unknown option or bad value: simulate's message
                     }
-                    if (values.contains(v)) throw SimulateSetup.usageError("--sweep " + s + ": value " + v + " twice");
+                    if (values.contains(v)) throw new UsageError("--sweep " + s + ": value " + v + " twice");
                     values.add(v);
                 }
                 swept.put(name, values);
@@ -403,7 +406,7 @@ final class SparkSimulate implements Callable<Integer> {
         }
         List<Integer> counts = new ArrayList<>();
         for (int p : players) {
-            if (counts.contains(p)) throw SimulateSetup.usageError("--players names " + p + " twice");
+            if (counts.contains(p)) throw new UsageError("--players names " + p + " twice");
             counts.add(p);
         }
         List<List<String>> points = new ArrayList<>();
@@ -422,7 +425,7 @@ final class SparkSimulate implements Callable<Integer> {
         List<String> compareRules = null, compareOptions = new ArrayList<>();
         for (String c : compareSettings()) {
             if (c.startsWith(RULES + "=")) {
-                if (compareRules != null) throw SimulateSetup.usageError("--compare names rules twice");
+                if (compareRules != null) throw new UsageError("--compare names rules twice");
                 compareRules = load.apply(List.of(c.substring(RULES.length() + 1).split("\\s*,\\s*"))).ruleNames;
             } else {
                 compareOptions.add(c);

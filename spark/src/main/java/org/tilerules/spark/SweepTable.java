@@ -1,8 +1,8 @@
 package org.tilerules.spark;
 
-import org.tilerules.cli.SimulateSetup;
 import org.tilerules.sim.Comparison;
 import org.tilerules.sim.Summary;
+import org.tilerules.simulate.TextTable;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -44,7 +44,9 @@ final class SweepTable {
             }
             rows.add(row.toArray(new String[0]));
         }
-        SimulateSetup.printTable(o, rows, rows.get(0).length, "  ");
+        TextTable t = new TextTable(rows.get(0).length);
+        for (String[] r : rows) t.row(r);
+        t.print(o, "  ");
     }
 
     private static String f1(double v) { return String.format(Locale.ROOT, "%.1f", v); }

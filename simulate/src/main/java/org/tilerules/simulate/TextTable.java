@@ -1,25 +1,25 @@
-package org.tilerules.cli;
+package org.tilerules.simulate;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A plain aligned table: the first columns left-aligned (text), the others right-aligned (numbers), two spaces apart. */
-final class TextTable {
+public final class TextTable {
     private final List<String[]> rows = new ArrayList<>();
     private final int left;
 
-    TextTable() { this(1); }
+    public TextTable() { this(1); }
 
     /** A table whose first {@code left} columns are left-aligned. */
-    TextTable(int left) { this.left = left; }
+    public TextTable(int left) { this.left = left; }
 
-    TextTable row(String... cells) {
+    public TextTable row(String... cells) {
         rows.add(cells);
         return this;
     }
 
-    void print(PrintWriter out, String indent) {
+    public void print(PrintWriter out, String indent) {
         int cols = 0;
         for (String[] r : rows) cols = Math.max(cols, r.length);
         int[] w = new int[cols];

@@ -1,4 +1,4 @@
-package org.tilerules.cli;
+package org.tilerules.simulate;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -8,16 +8,16 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /** A problem with the files, the game or a record: printed as one line, exit code 1. */
-final class Failure extends RuntimeException {
-    Failure(String message) { super(message); }
+public final class Failure extends RuntimeException {
+    public Failure(String message) { super(message); }
 
     /** "cannot write FILE: why", the path said once (an IOException's own message often repeats it). */
-    static Failure cannotWrite(Path file, IOException e) {
+    public static Failure cannotWrite(Path file, IOException e) {
         return new Failure("cannot write " + file + ": " + reason(file, e));
     }
 
     /** Why reading or writing {@code file} failed, without repeating the path. */
-    static String reason(Path file, IOException e) {
+    public static String reason(Path file, IOException e) {
         if (Files.isDirectory(file)) return "it is a folder, not a file";
         if (e instanceof NoSuchFileException) return "no such folder " + (e.getMessage() == null ? "" : e.getMessage());
         if (e instanceof AccessDeniedException) return "permission denied";
@@ -29,7 +29,7 @@ final class Failure extends RuntimeException {
     }
 
     /** A file that should be read: "no such file", or "a folder, not a file". */
-    static Failure cannotRead(Path file) {
+    public static Failure cannotRead(Path file) {
         return new Failure("cannot read " + file + ": " + (Files.isDirectory(file) ? "it is a folder, not a file" : "no such file"));
     }
 }

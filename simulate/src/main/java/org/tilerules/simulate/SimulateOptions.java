@@ -1,4 +1,4 @@
-package org.tilerules.cli;
+package org.tilerules.simulate;
 
 import org.tilerules.sim.Bots;
 import picocli.CommandLine.Option;
@@ -57,7 +57,7 @@ public final class SimulateOptions {
     public List<String> bots() { return List.copyOf(bots); }
 
     /** One bot per seat: the one name for everyone, or one per player (checked against {@code players}). */
-    public List<String> seated(int players) { return SimulateCommand.bots(bots, players); }
+    public List<String> seated(int players) { return Setup.bots(bots, players); }
 
     public int playouts() { return playouts; }
 

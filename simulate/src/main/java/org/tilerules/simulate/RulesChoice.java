@@ -1,4 +1,4 @@
-package org.tilerules.cli;
+package org.tilerules.simulate;
 
 import org.tilerules.front.Names;
 import org.tilerules.front.RulesLoader;
@@ -24,13 +24,13 @@ public final class RulesChoice {
     /** The rule set names as given ({@code all} not yet expanded). */
     public List<String> names() { return List.copyOf(names); }
 
-    Rules load(RulesPath rulesetsDir) { return load(rulesetsDir, names, command.commandLine().getErr()); }
+    public Rules load(RulesPath rulesetsDir) { return load(rulesetsDir, names, command.commandLine().getErr()); }
 
     /** Loads rule sets by name (a game record's: never {@code all}). */
-    static Rules load(RulesPath rulesetsDir, List<String> names) { return load(rulesetsDir, names, null); }
+    public static Rules load(RulesPath rulesetsDir, List<String> names) { return load(rulesetsDir, names, null); }
 
     /** Loads rule sets by name; an unknown name is a usage error that lists the known ones. */
-    static Rules load(RulesPath rulesetsDir, List<String> names, PrintWriter notes) {
+    public static Rules load(RulesPath rulesetsDir, List<String> names, PrintWriter notes) {
         names = expand(rulesetsDir, names, notes);
         List<String> known = RulesLoader.available(rulesetsDir);
         for (String n : names) {
@@ -43,7 +43,7 @@ public final class RulesChoice {
     }
 
     /** The names with {@code all} replaced by every rule set that combines; says on stderr which were left out. */
-    static List<String> expand(RulesPath rulesetsDir, List<String> names, PrintWriter notes) {
+    public static List<String> expand(RulesPath rulesetsDir, List<String> names, PrintWriter notes) {
         if (!names.contains("all")) return names;
         List<String> leftOut = new ArrayList<>();
         List<String> all = RulesLoader.all(rulesetsDir, leftOut);

@@ -1,4 +1,4 @@
-package org.tilerules.cli;
+package org.tilerules.simulate;
 
 import org.junit.jupiter.api.Test;
 import org.tilerules.runtime.Rules;

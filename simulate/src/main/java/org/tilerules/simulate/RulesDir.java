@@ -1,4 +1,4 @@
-package org.tilerules.cli;
+package org.tilerules.simulate;
 
 import org.tilerules.front.RulesPath;
 import picocli.CommandLine.Option;
@@ -17,9 +17,9 @@ import java.util.stream.Stream;
  * The {@code --rules-dir} option: folders of rule sets searched before the program's own
  * (so a modder's rule set may extend {@code base}); also read from {@value #ENV}.
  */
-final class RulesDir {
+public final class RulesDir {
     /** The environment variable naming more folders of rule sets (for editors), separated as the system separates paths. */
-    static final String ENV = "TILERULES_RULES_DIR";
+    public static final String ENV = "TILERULES_RULES_DIR";
 
     @Option(names = "--rules-dir", paramLabel = "DIR",
             description = {"A folder of your own rule sets (each a subfolder holding .rules files), searched before "
@@ -30,17 +30,17 @@ final class RulesDir {
                     + "program's installation).",
                     "Example: --rules-dir mine --rules base,my-expansion (mine/my-expansion/my-expansion.rules "
                     + "holding 'ruleset my-expansion extends base')."})
-    List<Path> dirs = new ArrayList<>();
+    public List<Path> dirs = new ArrayList<>();
 
     /** How the environment is read: the process's, or a test's. */
     private final Function<String, String> env;
 
-    RulesDir() { this(System::getenv); }
+    public RulesDir() { this(System::getenv); }
 
-    RulesDir(Function<String, String> env) { this.env = env; }
+    public RulesDir(Function<String, String> env) { this.env = env; }
 
     /** The search path: the folders given, then the environment's, then the program's; a usage error when one is missing. */
-    RulesPath resolve() {
+    public RulesPath resolve() {
         List<Path> path = given(dirs, "--rules-dir ");
         path.addAll(given(fromEnv(), ENV + ": "));
         path.add(program());
@@ -48,7 +48,7 @@ final class RulesDir {
     }
 
     /** As {@link #resolve()}, but with {@code fallback} for the program's folder when none is found. */
-    RulesPath resolveOr(Path fallback) {
+    public RulesPath resolveOr(Path fallback) {
         List<Path> path = given(dirs, "--rules-dir ");
         path.addAll(given(fromEnv(), ENV + ": "));
         Path program;
@@ -110,7 +110,7 @@ final class RulesDir {
     }
 
     /** The nearest {@code rulesets} folder at or above {@code start}, as a path relative to the current folder if below it. */
-    static Path above(Path start) {
+    public static Path above(Path start) {
         for (Path p = start; p != null; p = p.getParent()) {
             Path r = p.resolve("rulesets");
             if (Files.isDirectory(r)) {
@@ -121,10 +121,10 @@ final class RulesDir {
         return null;
     }
 
-    /** The folder holding the program's jar (or classes), or null. */
+    /** The folder holding the program's jar (or classes) or, in the command line's installation, this module's jar in lib/; or null. */
     private static Path installation() {
         try {
-            var src = Main.class.getProtectionDomain().getCodeSource();
+            var src = RulesDir.class.getProtectionDomain().getCodeSource();
             if (src == null) return null;
             return Path.of(src.getLocation().toURI()).toAbsolutePath().getParent();
         } catch (URISyntaxException | RuntimeException e) {

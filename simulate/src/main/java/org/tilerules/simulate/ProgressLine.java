@@ -1,4 +1,4 @@
-package org.tilerules.cli;
+package org.tilerules.simulate;
 
 import org.tilerules.sim.Simulation;
 
@@ -11,21 +11,21 @@ import java.util.Locale;
  * now and then, the gaps growing with the run (2 s, then a fifth of the time
  * so far), and nothing at all for a run shorter than 2 s.
  */
-final class ProgressLine implements Simulation.Progress {
+public final class ProgressLine implements Simulation.Progress {
     private final PrintWriter err;
     private final boolean terminal;
     private final String label;
     private long nextPlain = 2_000_000_000L;
     private boolean drawn;
 
-    ProgressLine(PrintWriter err, boolean terminal, String label) {
+    public ProgressLine(PrintWriter err, boolean terminal, String label) {
         this.err = err;
         this.terminal = terminal;
         this.label = label;
     }
 
     /** Whether the program talks to a person at a terminal. */
-    static boolean onTerminal() {
+    public static boolean onTerminal() {
         java.io.Console c = System.console();
         if (c == null) return false;
         try { // Java 22+ has a console even when redirected; ask it whether it is a terminal
@@ -36,7 +36,7 @@ final class ProgressLine implements Simulation.Progress {
     }
 
     /** How often the simulation should call back. */
-    long intervalMillis() { return terminal ? 250 : 500; }
+    public long intervalMillis() { return terminal ? 250 : 500; }
 
     @Override public void update(int done, int total, long elapsedNanos) {
         double secs = elapsedNanos / 1e9;
@@ -56,14 +56,14 @@ final class ProgressLine implements Simulation.Progress {
     }
 
     /** Ends the bar's line, if one was drawn. */
-    void close() {
+    public void close() {
         if (drawn) {
             err.println();
             drawn = false;
         }
     }
 
-    static String duration(double secs) {
+    public static String duration(double secs) {
         long s = Math.round(secs);
         if (s < 60) return s + " s";
         if (s < 3600) return String.format(Locale.ROOT, "%d min %02d s", s / 60, s % 60);

@@ -1,4 +1,4 @@
-package org.tilerules.cli;
+package org.tilerules.simulate;
 
 import org.tilerules.front.Names;
 import org.tilerules.runtime.Game;
@@ -8,13 +8,13 @@ import org.tilerules.runtime.Type;
 import java.util.List;
 
 /** Turns command-line values into the pieces of a game: player names, option values, agents. */
-final class Setup {
-    static final String[] DEFAULT_NAMES = {"red", "blue", "green", "yellow", "black", "gray"};
-    static final List<String> BOTS = org.tilerules.sim.Bots.NAMES;
+public final class Setup {
+    public static final String[] DEFAULT_NAMES = {"red", "blue", "green", "yellow", "black", "gray"};
+    public static final List<String> BOTS = org.tilerules.sim.Bots.NAMES;
 
     private Setup() {}
 
-    static String[] playerNames(Rules rules, int n) {
+    public static String[] playerNames(Rules rules, int n) {
         if (n < rules.minPlayers || n > rules.maxPlayers) {
             throw new UsageError("rules " + String.join(",", rules.rulesets) + " are for " + rules.minPlayers + " to "
                     + rules.maxPlayers + " players, not " + n);
@@ -25,7 +25,7 @@ final class Setup {
     }
 
     /** The rules' default option values, overridden by {@code NAME=VALUE} settings. */
-    static int[] options(Rules rules, List<String> settings) {
+    public static int[] options(Rules rules, List<String> settings) {
         int[] v = rules.defaultOptions();
         if (settings == null) return v;
         for (String s : settings) {
@@ -57,9 +57,9 @@ final class Setup {
     }
 
     /** One bot name per player: a single name serves everyone; otherwise one per player. */
-    static List<String> bots(List<String> spec, int players) { return bots(spec, players, BOTS); }
+    public static List<String> bots(List<String> spec, int players) { return bots(spec, players, BOTS); }
 
-    static List<String> bots(List<String> spec, int players, List<String> known) {
+    public static List<String> bots(List<String> spec, int players, List<String> known) {
         for (String b : spec) {
             if (!known.contains(b)) throw new UsageError("unknown bot '" + b + "'; " + Names.suggest(b, known));
         }
@@ -71,7 +71,7 @@ final class Setup {
     }
 
     /** Seats the bots, each with its own generator derived from the game's seed (the same seating as simulate). */
-    static void seat(Game g, List<String> bots) {
+    public static void seat(Game g, List<String> bots) {
         org.tilerules.sim.Bots.seat(g, bots, org.tilerules.sim.Bots.DEFAULT_PLAYOUTS);
     }
 }
