@@ -163,7 +163,7 @@ final class ActionCompiler {
             case DECK -> "a deck";
             case TITLE -> "a title";
             case KIND -> "a feature kind";
-            case EVENT -> "an event (completed, scoring)";
+            case EVENT -> "an event (" + String.join(", ", org.tilerules.runtime.Event.triggerableWords()) + ")";
             case CATEGORY -> "a score category";
             default -> kind.shown;
         };
@@ -203,8 +203,12 @@ final class ActionCompiler {
                 return -1;
             }
             case EVENT: {
-                if (n.equals("completed") || n.equals("scoring")) return 0;
-                diags.add(file, a, "cannot trigger '" + n + "'; events about a component: completed, scoring");
+                org.tilerules.runtime.Event e = org.tilerules.runtime.Event.named(n);
+                if (e != null && e.triggerable()) return 0;
+                List<String> can = org.tilerules.runtime.Event.triggerableWords();
+                if (e == null) diags.add(file, a, "unknown event '" + n + "'; " + Names.suggest(n, org.tilerules.runtime.Event.words())
+                        + "; trigger sets off: " + String.join(", ", can));
+                else diags.add(file, a, "cannot trigger '" + n + "'; events about a component: " + String.join(", ", can));
                 return -1;
             }
             case CATEGORY:

@@ -181,7 +181,7 @@ public final class Links extends Store {
             }
             s.ends[first + 1] = feat;
             int root = g.linkComponents(s.ends[first], feat);
-            Stmts.fire(g, "linked", root);
+            Stmts.fire(g, Event.LINKED, root);
         }
     }
 

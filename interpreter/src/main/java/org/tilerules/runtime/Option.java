@@ -160,8 +160,8 @@ public abstract class Option {
         }
     }
 
-    /** "placed" handlers filter by the figure's kind. */
-    static void firePlaced(Game g, int kind, int feat) { Stmts.fire(g, "placed", kind, g.graph.find(feat)); }
+    /** {@code placed} handlers filter by the figure's kind. */
+    static void firePlaced(Game g, int kind, int feat) { Stmts.fire(g, Event.PLACED, kind, g.graph.find(feat)); }
 
     /** Tiles from the chooser's hand, anywhere legal or only in holes; then an optional body. */
     public static final class FromHand extends Option {
