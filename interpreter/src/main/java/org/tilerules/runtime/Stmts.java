@@ -331,7 +331,7 @@ public final class Stmts {
             // else is offered: when working the offers out can only read, they are not worked out (nor recorded)
             if (g.quietFrom >= 0 && g.turnChoices.size() >= g.quietFrom && quietNone(g)) return;
             while (true) {
-                Options cs = new Options(player, origin, title);
+                Options cs = new Options(g, player, origin, title);
                 int kind = stepKind(g);
                 boolean gathered = kind < 0;
                 for (Option o : generators) {
