@@ -204,6 +204,25 @@ class FrontEndDiagnosticsTest {
                 load(TILES_OK, rules));
     }
 
+    @Test void eventsAreDeclaredNamesCheckedWhenTheRulesLoad() throws IOException {
+        // a handler of an event nobody fires, and triggers of an unknown and of an untriggerable event
+        String rules = RULES_HEAD
+                + "  on complted wall c { award 1 to current }\n"
+                + "  on fired { award 1 to current }\n"
+                + "  on completed wall c { trigger(scorng, c) }\n"
+                + "  on completed path c { trigger(placed, c) }\n"
+                + "}\n";
+        assertEquals(List.of(
+                "t.rules:10:6: unknown event 'complted'; did you mean 'completed'? known: start, completed, scoring, majority, linked, returning,"
+                        + " placed, drawn, choosing, scored, ending, final, end",
+                "t.rules:11:6: unknown event 'fired'; known: start, completed, scoring, majority, linked, returning, placed, drawn, choosing,"
+                        + " scored, ending, final, end",
+                "t.rules:12:33: unknown event 'scorng'; did you mean 'scoring'? known: start, completed, scoring, majority, linked, returning,"
+                        + " placed, drawn, choosing, scored, ending, final, end; trigger sets off: completed, scoring",
+                "t.rules:13:33: cannot trigger 'placed'; events about a component: completed, scoring"),
+                load(TILES_OK, rules));
+    }
+
     @Test void aNamedHandlerReplacesTheEarlierOneOfTheSameName() throws IOException {
         // two handlers named alike: the second replaces the first, so only one award happens
         String rules = RULES_HEAD
@@ -213,8 +232,8 @@ class FrontEndDiagnosticsTest {
                 + "}\n";
         assertEquals(List.of(), load(TILES_OK, rules));
         org.tilerules.runtime.Rules r = RulesLoader.load(dir.resolve("rulesets"), List.of("t"));
-        assertEquals(2, r.handlers("end").size());
-        assertEquals("last", r.handlers("end").get(0).name());
+        assertEquals(2, r.handlers(org.tilerules.runtime.Event.END).size());
+        assertEquals("last", r.handlers(org.tilerules.runtime.Event.END).get(0).name());
         org.tilerules.runtime.Game g = new org.tilerules.runtime.Game(r, new String[] {"a", "b"}, r.defaultOptions(), 1);
         g.setUp();
         g.finish();

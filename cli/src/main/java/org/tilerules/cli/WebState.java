@@ -1,11 +1,11 @@
 package org.tilerules.cli;
 
-import org.tilerules.model.FeatureDef;
 import org.tilerules.model.TileType;
 import org.tilerules.picture.Artwork;
 import org.tilerules.picture.BoardPicture;
 import org.tilerules.picture.Colours;
 import org.tilerules.record.JsonIo;
+import org.tilerules.runtime.Choice;
 import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
@@ -14,8 +14,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * A snapshot of a browser game as JSON for the page: the board (the same SVG
@@ -27,8 +25,6 @@ import java.util.regex.Pattern;
  * stands), or a tile.
  */
 final class WebState {
-    /** A place in a label: "x,y" (a tile) or "x,y.feature". */
-    static final Pattern PLACE = Pattern.compile("(-?\\d+),(-?\\d+)(?:\\.([A-Za-z_][A-Za-z0-9_]*))?");
     private final WebGame web;
     private final Game g;
     private final Artwork art;
@@ -127,43 +123,25 @@ final class WebState {
             Map<String, Object> opt = new LinkedHashMap<>();
             String label = cs.label(i);
             opt.put("label", label);
-            opt.put("text", text(label, cs.figureFeature(i)));
+            opt.put("text", cs.words(i));
             int[] pl = cs.placement(i);
             int type = cs.placedTile(i);
             if (pl != null && type >= 0) {
                 opt.put("placement", List.of(pl[0], pl[1], pl[2]));
                 opt.put("symbol", art.symbol(g.type(type), pl[2]));
             }
+            // the place the option is about, from its data: a feature's anchor, else the tile it names
             int f = cs.figureFeature(i);
+            Choice c = cs.choice(i);
+            if (f < 0 && pl == null) f = c.feature();
             double[] at = f >= 0 ? anchor(g.graph.tile[f], g.graph.local[f], o) : null;
-            Matcher place = PLACE.matcher(label);
-            if (at == null && pl == null && place.find()) {
-                int t = g.board.at(Integer.parseInt(place.group(1)), Integer.parseInt(place.group(2)));
-                if (t >= 0) {
-                    int local = place.group(3) == null ? -1 : feature(g.board.typeOf(t), place.group(3));
-                    if (local >= 0) at = anchor(t, local, o);
-                    else opt.put("tile", List.of(g.board.x[t], g.board.y[t]));
-                }
-            }
+            if (at == null && pl == null && c.tile() >= 0) opt.put("tile", List.of(g.board.x[c.tile()], g.board.y[c.tile()]));
             if (at != null) opt.put("mark", List.of(Math.round(at[0]), Math.round(at[1])));
             options.add(opt);
         }
         m.put("options", options);
         m.put("none", cs.noneOption());
         return m;
-    }
-
-    /**
-     * An option in people's words: each piece named by its label (the rules' {@code draw { label "..." }},
-     * else its name), and a feature (the local name "f1", or "3,0.f1") by its kind's label: "follower on f1"
-     * reads "follower on the field". The label itself (the rules' words) stays the option's title.
-     */
-    String text(String label, int feature) { return org.tilerules.runtime.OptionWords.text(g, label, feature); }
-
-    private static int feature(TileType tt, String name) {
-        FeatureDef[] fs = tt.features;
-        for (int k = 0; k < fs.length; k++) if (fs[k].name.equals(name)) return k;
-        return -1;
     }
 
     /** Where a figure on feature {@code local} of placed tile {@code t} stands, in the board picture's units. */

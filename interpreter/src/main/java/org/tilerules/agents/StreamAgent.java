@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.tilerules.record.JsonIo;
 import org.tilerules.record.RecordException;
 import org.tilerules.runtime.Agent;
+import org.tilerules.runtime.Choice;
 import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.RuleError;
@@ -19,8 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * An agent on the other end of a text stream: a person at a terminal, or an
@@ -54,14 +53,14 @@ public final class StreamAgent implements Agent {
         if (person) {
             // a person reads each option in the names the rules give (a piece's and a feature kind's label)
             List<String> words = new ArrayList<>(options.size());
-            for (int i = 0; i < options.size(); i++) words.add(org.tilerules.runtime.OptionWords.of(g, options, i));
+            for (int i = 0; i < options.size(); i++) words.add(options.words(i));
             if (labels.size() == 1) {   // nothing to decide: said, not asked
                 out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + shown(options) + "): " + words.get(0) + " (the only option)");
                 out.flush();
                 return 0;
             }
             out.print(view.apply(g, options));
-            return askPerson(g, player, shown(options), labels, words);
+            return askPerson(g, player, shown(options), labels, words, groups(g, options));
         }
         out.println(request(g.turn, g.playerNames[player], options.topic(), labels));
         out.flush();
@@ -100,9 +99,9 @@ public final class StreamAgent implements Agent {
     /** What a person is told the decision is: its title (the rule that asks it, in words) when it has one, else its topic. */
     private static String shown(ChoiceSet options) { return options.title() != null ? options.title() : options.topic(); }
 
-    private int askPerson(Game g, int player, String topic, List<String> labels, List<String> words) {
+    private int askPerson(Game g, int player, String topic, List<String> labels, List<String> words, List<String> groups) {
         out.println("turn " + g.turn + ", " + g.playerNames[player] + " (" + topic + "):");
-        list(labels, words);
+        list(labels, words, groups);
         while (true) {
             out.print("> ");
             out.flush();
@@ -117,18 +116,14 @@ public final class StreamAgent implements Agent {
 
     /** Above this many options, a person sees them grouped by the tile or feature their labels name. */
     static final int GROUP_ABOVE = 12;
-    /** A place in a label: a tile "x,y" or a feature "x,y.name". */
-    private static final Pattern PLACE = Pattern.compile("-?\\d+,-?\\d+(?:\\.[A-Za-z_][A-Za-z0-9_]*)?");
-
     /**
      * The options numbered from 1; a long list under one heading per tile or feature named (numbers
-     * unchanged): the place {@code x,y} or {@code x,y.feature} in the label, else its last word
-     * (a feature of the tile just placed, as in "follower on c"). Each option is shown in {@code words}.
+     * unchanged), from each option's data (see {@link #groups}). Each option is shown in {@code words}.
      */
-    private void list(List<String> labels, List<String> words) {
+    private void list(List<String> labels, List<String> words, List<String> of) {
         Map<String, List<Integer>> groups = new LinkedHashMap<>();
-        for (String l : labels) groups.computeIfAbsent(group(l), k -> new ArrayList<>());
-        for (int i = 0; i < labels.size(); i++) groups.get(group(labels.get(i))).add(i);
+        for (String key : of) groups.computeIfAbsent(key, k -> new ArrayList<>());
+        for (int i = 0; i < labels.size(); i++) groups.get(of.get(i)).add(i);
         if (labels.size() <= GROUP_ABOVE || groups.size() < 2 || groups.size() == labels.size()) {
             for (int i = 0; i < labels.size(); i++) out.println(String.format("  %3d  %s", i + 1, words.get(i)));
             return;
@@ -139,10 +134,22 @@ public final class StreamAgent implements Agent {
         }
     }
 
-    static String group(String label) {
-        Matcher m = PLACE.matcher(label);
-        if (m.find()) return "at " + m.group();
-        return label.substring(label.lastIndexOf(' ') + 1);
+    /**
+     * Each option's heading, read from its data: the place of the feature it names ("at 2,0.c"), of the tile
+     * ("at 2,0"), of the tile's placement, or the corner a figure stands on; else the option's own label.
+     */
+    static List<String> groups(Game g, ChoiceSet options) {
+        List<String> out = new ArrayList<>(options.size());
+        for (int i = 0; i < options.size(); i++) {
+            Choice c = options.choice(i);
+            int[] pl = options.placement(i);
+            if (pl != null) out.add("at " + pl[0] + "," + pl[1]);
+            else if (c.corner() >= 0) out.add(Choice.CORNERS[c.corner()]);
+            else if (c.feature() >= 0) out.add("at " + g.featurePlace(c.feature()));
+            else if (c.tile() >= 0) out.add("at " + g.board.x[c.tile()] + "," + g.board.y[c.tile()]);
+            else out.add(options.label(i));
+        }
+        return out;
     }
 
     /** An option number (counted from {@code base}), a label, or a label in JSON quotes; -1 if none. */

@@ -1,5 +1,6 @@
 package org.tilerules.builtins;
 
+import org.tilerules.runtime.Event;
 import org.tilerules.runtime.Type;
 
 /**
@@ -71,7 +72,7 @@ public enum Arg implements Param {
             case DECK -> "a deck";
             case CARD -> "a card";
             case STEP -> "a turn step";
-            case EVENT -> "an event (completed, scoring)";
+            case EVENT -> "an event (" + String.join(", ", Event.triggerableWords()) + ")";
             default -> shown;
         };
     }

@@ -8,6 +8,7 @@ import org.tilerules.runtime.Actions;
 import org.tilerules.runtime.BoardExprs;
 import org.tilerules.runtime.Counters;
 import org.tilerules.runtime.EachOption;
+import org.tilerules.runtime.Event;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
@@ -190,10 +191,15 @@ final class BodyCompiler {
 
     private void handler(HandlerItemContext hi) {
         current = hi;
-        String event = hi.event.getText();
+        String word = hi.event.getText();
+        Event event = Event.named(word);
+        if (event == null) {
+            diags.add(file, hi.event, "unknown event '" + word + "'; " + Names.suggest(word, Event.words()));
+            return;
+        }
         String label = hi.label == null ? null : hi.label.getText();
         switch (event) {
-            case "returning": {
+            case RETURNING: {
                 // on returning NAME { ... }: NAME is the list of components whose figures are about to go home
                 String var = hi.var == null ? (hi.kind == null ? null : hi.kind.getText()) : null;
                 if (var == null) {
@@ -206,10 +212,10 @@ final class BodyCompiler {
                 add(event, new Rules.Handler(event, -1, body, s.size(), label));
                 return;
             }
-            case "scoring":
-            case "completed":
-            case "majority":
-            case "linked": {
+            case SCORING:
+            case COMPLETED:
+            case MAJORITY:
+            case LINKED: {
                 if (hi.kind == null || hi.var == null) {
                     diags.add(file, hi.event, "'on " + event + "' needs a feature kind and a name: on " + event + " KIND NAME { ... }");
                     return;
@@ -219,15 +225,15 @@ final class BodyCompiler {
                     k = kind(hi.kind);
                     if (k == null) return;
                 }
-                Scope s = new Scope(event.equals("completed") ? "completed" : "scored", k == null ? "points" : k.name);
+                Scope s = new Scope(event == Event.COMPLETED ? "completed" : "scored", k == null ? "points" : k.name);
                 s.declare(hi.var.getText(), Type.COMPONENT);
                 Stmt[] body = block(hi.block(), s);
                 add(event, new Rules.Handler(event, k == null ? -1 : k.id, body, s.size(), label));
-                if (event.equals("majority")) rules.anyScoredHandler = true;
-                if (event.equals("scoring")) rules.anyScoringHandler = true;
+                if (event == Event.MAJORITY) rules.anyScoredHandler = true;
+                if (event == Event.SCORING) rules.anyScoringHandler = true;
                 return;
             }
-            case "placed": {
+            case PLACED: {
                 if (hi.kind == null || hi.var == null) {
                     diags.add(file, hi.event, "'on placed' needs a figure and a name: on placed FIGURE NAME { ... }");
                     return;
@@ -246,7 +252,7 @@ final class BodyCompiler {
                 add(event, new Rules.Handler(event, fk == null ? -1 : fk.id, body, s.size(), label));
                 return;
             }
-            case "choosing": {
+            case CHOOSING: {
                 // on choosing STEP { choose { option ... } }: options added to the decisions that step makes
                 if (hi.kind == null || hi.var != null) {
                     diags.add(file, hi.event, "'on choosing' takes the name of a step: on choosing STEP { choose { option ... } }");
@@ -263,25 +269,25 @@ final class BodyCompiler {
                 add(event, new Rules.Handler(event, rules.choosingStep(step), body, s.size(), label));
                 return;
             }
-            case "scored": {
+            case SCORED: {
                 Scope s = ReactionCompiler.scoredScope(diags, file, hi);
                 if (s == null) return;
                 add(event, new Rules.Handler(event, -1, block(hi.block(), s), s.size(), label));
                 return;
             }
-            case "start":
-            case "drawn":
-            case "ending":
-            case "final":
-            case "end": {
+            case START:
+            case DRAWN:
+            case ENDING:
+            case FINAL:
+            case END: {
                 if (hi.kind != null) diags.add(file, hi.kind, "'on " + event + "' takes no arguments");
-                Scope s = new Scope(event.equals("drawn") || event.equals("start") ? "" : "at game end", "points");
+                Scope s = new Scope(event == Event.DRAWN || event == Event.START ? "" : "at game end", "points");
                 Stmt[] body = block(hi.block(), s);
                 add(event, new Rules.Handler(event, -1, body, s.size(), label));
                 return;
             }
             default:
-                diags.add(file, hi.event, "unknown event '" + event + "'; " + Names.suggest(event, List.of("start", "completed", "scoring", "majority", "linked", "returning", "placed", "drawn", "choosing", "scored", "ending", "final", "end")));
+                throw new IllegalStateException("an event without its handler form: " + event);
         }
     }
 
@@ -309,7 +315,7 @@ final class BodyCompiler {
     private String stepName;
 
     /** Adds a handler; a named one replaces, in place, the earlier handler of that event with the same name. */
-    private void add(String event, Rules.Handler h) {
+    private void add(Event event, Rules.Handler h) {
         Token at = current.getStart();
         h = new Rules.Handler(h.event(), h.kind(), h.body(), h.frameSize(), h.name(),
                 file + ":" + at.getLine() + ":" + (at.getCharPositionInLine() + 1));

@@ -9,6 +9,7 @@ import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.NameExprContext;
 import org.tilerules.runtime.Counters;
 import org.tilerules.runtime.Decks;
+import org.tilerules.runtime.Event;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
@@ -325,8 +326,13 @@ final class BuiltinCalls {
             }
             case STEP:
                 return steps.contains(n) ? 0 : fail(at, "no step named '" + n + "'; " + Names.suggest(n, steps));
-            case EVENT:
-                return n.equals("completed") || n.equals("scoring") ? 0 : fail(at, "cannot trigger '" + n + "'; events about a component: completed, scoring");
+            case EVENT: {
+                Event e = Event.named(n);
+                if (e != null && e.triggerable()) return 0;
+                String can = String.join(", ", Event.triggerableWords());
+                return e == null ? fail(at, "unknown event '" + n + "'; " + Names.suggest(n, Event.words()) + "; trigger sets off: " + can)
+                        : fail(at, "cannot trigger '" + n + "'; events about a component: " + can);
+            }
             case DECK:
                 return index(at, ReactionCompiler.deck(rules, n),
                         "unknown deck '" + n + "'; " + Names.suggest(n, rules.decks.stream().map(Decks.Deck::name).toList()));

@@ -32,6 +32,12 @@ public final class RuleSite {
     }
 
     /** The name of the rule that holds {@code at}. */
+    /** Whether an event's handlers name a feature kind or a figure after the event ({@code on completed KIND c}). */
+    private static boolean takesKind(String event) {
+        org.tilerules.runtime.Event e = org.tilerules.runtime.Event.named(event);
+        return e != null && (e.takes == org.tilerules.runtime.Event.Takes.COMPONENT || e.takes == org.tilerules.runtime.Event.Takes.FIGURE);
+    }
+
     public static String name(ParserRuleContext at) {
         for (ParserRuleContext c = at; c != null; c = c.getParent()) {
             if (c instanceof StepDeclContext sd && sd.step != null) return "step " + sd.step.getText();
@@ -39,7 +45,7 @@ public final class RuleSite {
                 StringBuilder sb = new StringBuilder("on ").append(hi.event == null ? "?" : hi.event.getText());
                 // the kind of the events that take one (on scored p: p is a name of the handler's own)
                 if (hi.kind != null && hi.var != null || hi.kind != null && hi.kind.getText().equals("any")
-                        || hi.kind != null && hi.event != null && java.util.Set.of("scoring", "completed", "majority", "linked", "placed").contains(hi.event.getText())) {
+                        || hi.kind != null && hi.event != null && takesKind(hi.event.getText())) {
                     sb.append(' ').append(hi.kind.getText());
                 }
                 if (hi.label != null) sb.append(" named ").append(hi.label.getText());

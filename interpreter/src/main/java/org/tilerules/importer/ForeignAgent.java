@@ -2,6 +2,7 @@ package org.tilerules.importer;
 
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.Agent;
+import org.tilerules.runtime.Choice;
 import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Game;
 
@@ -118,7 +119,7 @@ final class ForeignAgent implements Agent {
     }
 
     private static boolean offersPlacement(ChoiceSet cs) {
-        for (int i = 0; i < cs.size(); i++) if (cs.label(i).startsWith("place ")) return true;
+        for (int i = 0; i < cs.size(); i++) if (cs.choice(i).act() == Choice.Act.PLACE_TILE) return true;
         return false;
     }
 
@@ -144,16 +145,16 @@ final class ForeignAgent implements Agent {
         int feat = Pointers.feature(g, map, a.payload().path("pointer"), rec.source + ": " + a.where());
         int root = g.graph.find(feat);
         boolean moving = standing(g, player, ours, figureAt.get(id));
-        String prefix = moving ? "move " + ours + " to " : ours + " on ";
+        Choice.Act act = moving ? Choice.Act.MOVE : Choice.Act.STAND;
         int best = -1;
         for (int i = 0; i < cs.size(); i++) {
             int f = cs.figureFeature(i);
-            if (f < 0 || !cs.label(i).startsWith(prefix) || g.graph.find(f) != root || !moving && otherOnTile(g, f, feat)) continue;
+            if (f < 0 || !cs.choice(i).is(act, ours) || g.graph.find(f) != root || !moving && otherOnTile(g, f, feat)) continue;
             if (f == feat || best < 0) best = i;
         }
         if (best >= 0) { figureAt.put(id, feat); return best; }
         for (int i = 0; i < cs.size(); i++) {
-            if (cs.label(i).startsWith(prefix)) {
+            if (cs.choice(i).is(act, ours)) {
                 throw fail(a, g, player, cs, (moving ? "moving " : "standing ") + ours + " on " + g.featurePlace(feat) + " is not offered");
             }
         }
@@ -171,23 +172,23 @@ final class ForeignAgent implements Agent {
         if (ours == null) throw fail(a, g, player, cs, "neutral figure '" + id + "' has no counterpart in " + map.file);
         var to = a.payload().path("to");
         if (to.has("featurePointer")) to = to.get("featurePointer");
-        String prefix = "move " + ours + " ";
         boolean offered = false;
-        for (int i = 0; i < cs.size(); i++) offered |= cs.label(i).startsWith(prefix);
+        for (int i = 0; i < cs.size(); i++) offered |= moves(cs.choice(i), ours);
         if (!offered) return -1;   // this decision moves no such figure: a later one does
         if (to.isArray() && to.size() == 2) {
             // onto a tile: "move NAME to x,y"
-            String want = prefix + "to " + to.get(0).asInt() + "," + to.get(1).asInt();
-            for (int i = 0; i < cs.size(); i++) if (cs.label(i).equals(want)) return i;
+            String want = "move " + ours + " to " + to.get(0).asInt() + "," + to.get(1).asInt();
+            int t = g.board.at(to.get(0).asInt(), to.get(1).asInt());
+            for (int i = 0; i < cs.size(); i++) if (t >= 0 && cs.choice(i).is(Choice.Act.MOVE, ours) && cs.choice(i).tile() == t) return i;
             throw fail(a, g, player, cs, "'" + want + "' is not offered");
         }
         int feat = Pointers.feature(g, map, to, rec.source + ": " + a.where());
         int root = g.graph.find(feat);
         int best = -1;
         for (int i = 0; i < cs.size(); i++) {
-            String label = cs.label(i);
-            if (!label.startsWith(prefix)) continue;
-            int f = placeFeature(g, label.substring(label.lastIndexOf(' ') + 1));
+            Choice c = cs.choice(i);
+            if (!moves(c, ours)) continue;
+            int f = c.feature();
             if (f < 0 || g.graph.find(f) != root) continue;
             if (f == feat || best < 0) best = i;
         }
@@ -206,15 +207,14 @@ final class ForeignAgent implements Agent {
         String[] parts = id.split("\\.");
         String ours = parts.length >= 2 ? map.figures.get(parts[1]) : null;
         if (ours == null) throw fail(a, g, player, cs, "figure '" + id + "' has no counterpart in " + map.file);
-        String prefix = "take back " + ours + " ";
         boolean offered = false;
-        for (int i = 0; i < cs.size(); i++) offered |= cs.label(i).startsWith(prefix);
+        for (int i = 0; i < cs.size(); i++) offered |= cs.choice(i).is(Choice.Act.TAKE_BACK, ours);
         if (!offered) return -1;
         int root = g.graph.find(Pointers.feature(g, map, ptr.path("featurePointer"), rec.source + ": " + a.where()));
         for (int i = 0; i < cs.size(); i++) {
-            String label = cs.label(i);
-            if (!label.startsWith(prefix)) continue;
-            int f = placeFeature(g, label.substring(label.lastIndexOf(' ') + 1));
+            Choice c = cs.choice(i);
+            if (!c.is(Choice.Act.TAKE_BACK, ours)) continue;
+            int f = c.feature();
             if (f >= 0 && g.graph.find(f) == root) return i;
         }
         throw fail(a, g, player, cs, "taking back " + ours + " from the pointed feature is not offered");
@@ -230,14 +230,9 @@ final class ForeignAgent implements Agent {
         return f != feat && g.graph.tile[f] == g.graph.tile[feat];
     }
 
-    /** The global feature a place "x,y.name" names, or -1. */
-    private static int placeFeature(Game g, String place) {
-        var m = java.util.regex.Pattern.compile("(-?\\d+),(-?\\d+)\\.(\\w+)").matcher(place);
-        if (!m.matches()) return -1;
-        int t = g.board.at(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
-        if (t < 0) return -1;
-        int lf = g.type(g.board.type[t]).featureIndex(m.group(3));
-        return lf < 0 ? -1 : g.board.featBase[t] + lf;
+    /** Whether an option moves a figure named {@code ours} (to a component, a tile or a zone; from one; beside another). */
+    private static boolean moves(Choice c, String ours) {
+        return c.is(Choice.Act.MOVE, ours) || c.is(Choice.Act.MOVE_FROM, ours) || c.is(Choice.Act.MOVE_BESIDE, ours);
     }
 
     /**
@@ -254,12 +249,12 @@ final class ForeignAgent implements Agent {
         if (form.equals("figure")) {
             // a token that is a figure of ours, stood on the pointed feature ("OURS on ...")
             boolean offered = false;
-            for (int i = 0; i < cs.size(); i++) offered |= cs.label(i).startsWith(ours + " on ");
+            for (int i = 0; i < cs.size(); i++) offered |= cs.choice(i).is(Choice.Act.STAND, ours);
             if (!offered) return -1;
             int root = g.graph.find(Pointers.feature(g, map, pointer, rec.source + ": " + a.where()));
             for (int i = 0; i < cs.size(); i++) {
                 int f = cs.figureFeature(i);
-                if (f >= 0 && cs.label(i).startsWith(ours + " on ") && g.graph.find(f) == root) return i;
+                if (f >= 0 && cs.choice(i).is(Choice.Act.STAND, ours) && g.graph.find(f) == root) return i;
             }
             throw fail(a, g, player, cs, "'" + ours + "' on the pointed feature is not offered");
         }
@@ -277,10 +272,19 @@ final class ForeignAgent implements Agent {
         boolean offered = false;
         for (int i = 0; i < cs.size(); i++) {
             if (cs.label(i).equals(want)) return i;
-            offered |= !form.equals("alone") && cs.label(i).startsWith(ours + " on ");
+            offered |= !form.equals("alone") && lays(cs.choice(i), ours);
         }
         if (offered) throw fail(a, g, player, cs, "'" + want + "' is not offered");
         return -1;
+    }
+
+    /**
+     * Whether an option lays the token our map calls {@code ours} ("OURS on ..."): an addition of that
+     * name, a figure of that name, or an option the rules name "OURS on" (one per tile).
+     */
+    private static boolean lays(Choice c, String ours) {
+        return c.is(Choice.Act.ADD, ours) || c.is(Choice.Act.STAND, ours)
+                || c.act() == Choice.Act.NAMED && (ours + " on").equals(c.piece());
     }
 
     /** Whether the player's figure of that name still stands on the component of its last feature. */

@@ -34,7 +34,7 @@ final class Anywhere {
                 seen.add(root);
                 if (!Option.PlaceFigure.allowed(g, k, feat, out.player, false)) continue;
                 int at = feat;
-                out.add(from, k.id, at, -1, () -> k.name + " on " + g.featurePlace(at));
+                out.add(from, k.id, at, -1, w -> OptionWords.piece(g, k.id, w) + " on " + OptionWords.place(g, at, w));
             }
         }
     }

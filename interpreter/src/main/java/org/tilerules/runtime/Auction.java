@@ -56,12 +56,12 @@ public final class Auction extends Stmt {
                 continue;
             }
             // the picker opens; every other player without a tile raises or passes once, in order
-            int high = choose(g, picker, bids(0, max), -1), bidder = picker;
+            int high = bid(g, picker, 0, max, -1), bidder = picker;
             for (int k = 1; k < order.size(); k++) {
                 int j = (at + k) % order.size();
                 if (served[j] || high >= max) continue;
                 int p = order.get(j);
-                int b = choose(g, p, bids(high + 1, max), 0);
+                int b = bid(g, p, high + 1, max, 0);
                 if (b >= 0) { high = b; bidder = p; }
             }
             int winner = picker;
@@ -104,10 +104,15 @@ public final class Auction extends Stmt {
         return out;
     }
 
+    /** A bid from {@code from} to {@code max} ("bid N"; with "none" first when {@code noneAt} is 0): the amount, or -1 for "none". */
+    private int bid(Game g, int player, int from, int max, int noneAt) {
+        int i = choose(g, player, bids(from, max), noneAt);
+        return i < 0 ? -1 : from + i;
+    }
+
     /**
      * One decision among labels (with "none" first when {@code noneAt} is 0), not asked when there
-     * is only one (the last tile, taken for nothing); returns the index among the labels, or for
-     * bids the amount; -1 for "none".
+     * is only one (the last tile, taken for nothing); returns the index among the labels; -1 for "none".
      */
     private int choose(Game g, int player, String[] labels, int noneAt) {
         List<String> all = new ArrayList<>();
@@ -115,9 +120,7 @@ public final class Auction extends Stmt {
         for (String l : labels) all.add(l);
         int i = all.size() == 1 ? 0 : g.choose(player, new Ask(all, noneAt, origin));   // one option: nothing to ask
         if (noneAt == 0) i--;
-        if (i < 0) return -1;
-        String l = labels[i];
-        return l.startsWith("bid ") ? Integer.parseInt(l.substring(4)) : i;
+        return i < 0 ? -1 : i;
     }
 
     private record Ask(List<String> labels, int none, String origin) implements ChoiceSet {

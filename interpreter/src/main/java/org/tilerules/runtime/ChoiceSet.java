@@ -6,6 +6,9 @@ public interface ChoiceSet {
 
     String label(int i);
 
+    /** Option {@code i} in people's words (the pieces' and kinds' labels); the label where the rules wrote the text. */
+    default String words(int i) { return label(i); }
+
     /** What the decision is about, e.g. "tile" or "figure", for agents that treat decisions differently. */
     String topic();
 
@@ -40,6 +43,9 @@ public interface ChoiceSet {
 
     /** For an option that puts a tile on the board: the tile type's id; else -1. */
     default int placedTile(int i) { return -1; }
+
+    /** What option {@code i} does, as data: its act, piece and place (its label is written from the same numbers). */
+    default Choice choice(int i) { return Choice.OTHER; }
 
     /** The option taken when a scripted answer names none of the options (e.g. "draw" before a placement), or -1. */
     default int defaultOption() { return -1; }

@@ -14,7 +14,7 @@ public final class DrawnTile {
     /** Runs the {@code on drawn} handlers when a tile waits to be placed. */
     static void fire(Game g) {
         if (g.drawn < 0 || g.over) return;
-        for (Rules.Handler h : g.rules.handlers("drawn")) {
+        for (Rules.Handler h : g.rules.handlers(Event.DRAWN)) {
             Stmt.run(h.body(), g, new Frame(h.frameSize()));
         }
     }

@@ -35,18 +35,26 @@ public final class EachOption extends Option {
             int x = xs.get(i);
             if (list.type == Type.FIGURES) {
                 if (g.graph.figOwner[x] < 0) continue;
-                out.add(this, x, 0, 0, () -> label + " " + describe(g, x));
+                out.add(this, x, 0, 0, w -> label + " " + describe(g, x, w));
             } else if (x >= 0 && seen.addIfAbsent(x)) {
-                out.add(this, x, 0, 0, () -> label + " " + (list.type == Type.TILES ? g.board.x[x] + "," + g.board.y[x] : g.playerNames[x]));
+                out.add(this, x, 0, 0, w -> label + " " + (list.type == Type.TILES ? g.board.x[x] + "," + g.board.y[x] : g.playerNames[x]));
             }
         }
     }
 
     /** "blue follower at 1,0.c", "red follower in prison of blue", "blue follower in supply". */
-    static String describe(Game g, int fig) {
-        String who = g.playerNames[g.graph.figOwner[fig]] + " " + g.rules.figures.get(g.graph.figKind[fig]).name;
-        if (g.graph.figAt[fig] >= 0) return who + " at " + g.featurePlace(g.graph.figAt[fig]);
+    static String describe(Game g, int fig, boolean people) {
+        String who = g.playerNames[g.graph.figOwner[fig]] + " " + OptionWords.piece(g, g.graph.figKind[fig], people);
+        if (g.graph.figAt[fig] >= 0) return who + " at " + OptionWords.place(g, g.graph.figAt[fig], people);
         return who + " in " + g.figurePlace(fig);
+    }
+
+    @Override Choice choice(Game g, int player, int x, int b, int c) {
+        if (list.type == Type.FIGURES) {
+            int at = g.graph.figZone[x] > 0 ? -1 : g.graph.figAt[x];
+            return new Choice(Choice.Act.NAMED, label, x, at, -1, g.graph.figZone[x] - 1, -1);
+        }
+        return new Choice(Choice.Act.NAMED, label, -1, -1, list.type == Type.TILES ? x : -1, -1, -1);
     }
 
     @Override void apply(Game g, Frame f, int player, int x, int b, int c) {

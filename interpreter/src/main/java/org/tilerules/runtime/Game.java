@@ -619,7 +619,7 @@ public final class Game {
         ScoreEvent e = new ScoreEvent(turn, player, points, rules.categories.get(category), reason, rule);
         events.add(e);
         observer.scored(this, e);
-        List<Rules.Handler> reactions = rules.handlers("scored");
+        List<Rules.Handler> reactions = rules.handlers(Event.SCORED);
         if (!reactions.isEmpty()) ScoreReactions.fire(this, reactions, player, points, category);
     }
 
@@ -763,7 +763,7 @@ public final class Game {
         if (!started) {
             // on start: once, before the first turn's steps; its decisions are the first turn's
             started = true;
-            for (Rules.Handler h : rules.handlers("start")) {
+            for (Rules.Handler h : rules.handlers(Event.START)) {
                 if (turnAborted) break;
                 Stmt.run(h.body(), this, new Frame(h.frameSize()));
             }
@@ -804,7 +804,7 @@ public final class Game {
         finished = true;
         turnAborted = false;
         // "ending": the game's last actions (late placements); "final": moves just before the final scoring
-        for (String event : new String[] {"ending", "final"}) {
+        for (Event event : new Event[] {Event.ENDING, Event.FINAL}) {
             for (Rules.Handler h : rules.handlers(event)) {
                 turnAborted = false;
                 Stmt.run(h.body(), this, new Frame(h.frameSize()));
@@ -814,7 +814,7 @@ public final class Game {
         announced.clear();      // the final scoring announces every area it scores anew
         inFinalScoring = true;
         try {
-            for (Rules.Handler h : rules.handlers("end")) {
+            for (Rules.Handler h : rules.handlers(Event.END)) {
                 Stmt.run(h.body(), this, new Frame(h.frameSize()));
             }
         } finally {

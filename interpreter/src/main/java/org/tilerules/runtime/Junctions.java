@@ -115,10 +115,14 @@ public final class Junctions extends Store {
                     for (int y = x + 1; y < es.size(); y++) {
                         int a = es.get(x), b = es.get(y);
                         if (move && laid(g)[at + 1] == a && laid(g)[at + 2] == b) continue;
-                        out.add(this, a, b, 0, () -> name + (move ? " to " : " on ") + g.featurePlace(a) + "-" + g.type(g.board.type[t]).features[g.graph.local[b]].name);
+                        out.add(this, a, b, 0, w -> name + (move ? " to " : " on ") + g.featurePlace(a) + "-" + g.type(g.board.type[t]).features[g.graph.local[b]].name);
                     }
                 }
             }
+        }
+
+        @Override Choice choice(Game g, int player, int a, int b, int c) {
+            return Choice.piece(Choice.Act.TOKEN, g.rules.junctions.get(kind).name, -1, a);
         }
 
         @Override void apply(Game g, Frame f, int player, int a, int b, int c) {

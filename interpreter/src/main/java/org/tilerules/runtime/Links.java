@@ -161,7 +161,7 @@ public final class Links extends Store {
                 String name = g.rules.links.get(kind).name + " " + (j + 1) + " on ";
                 for (int i = 0; i < free.size(); i++) {
                     int feat = free.get(i);
-                    out.add(this, j, feat, 0, () -> name + g.featurePlace(feat));
+                    out.add(this, j, feat, 0, w -> name + OptionWords.place(g, feat, w));
                 }
             }
         }
@@ -170,6 +170,10 @@ public final class Links extends Store {
             IntList out = new IntList(ends.size());
             for (int i = 0; i < ends.size(); i++) if (ts.contains(g.graph.tile[ends.get(i)])) out.add(ends.get(i));
             return out;
+        }
+
+        @Override Choice choice(Game g, int player, int pair, int feat, int c) {
+            return Choice.piece(Choice.Act.TOKEN, g.rules.links.get(kind).name, -1, feat);
         }
 
         @Override void apply(Game g, Frame f, int player, int pair, int feat, int c) {
@@ -181,7 +185,7 @@ public final class Links extends Store {
             }
             s.ends[first + 1] = feat;
             int root = g.linkComponents(s.ends[first], feat);
-            Stmts.fire(g, "linked", root);
+            Stmts.fire(g, Event.LINKED, root);
         }
     }
 

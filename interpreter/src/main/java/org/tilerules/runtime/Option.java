@@ -15,6 +15,11 @@ public abstract class Option {
 
     abstract void apply(Game g, Frame f, int player, int a, int b, int c);
 
+    /** What an option of this generator with these numbers does, as data (read as the board stands now). */
+    Choice choice(Game g, int player, int a, int b, int c) { return Choice.OTHER; }
+
+    static String figureName(Game g, int kind) { return g.rules.figures.get(kind).name; }
+
     /**
      * Figures from the chooser's supply (any figure, or those of a name or tag) on the features (or
      * corners) of a tile, or on any of a list of components anywhere on the board; each figure by its
@@ -55,14 +60,14 @@ public abstract class Option {
                     for (int corner = 0; corner < 4; corner++) {
                         int feat = cornerFeature(g, t, corner, k.cornerKind);
                         int c = corner;
-                        if (feat >= 0 && allowed(g, k, feat, out.player, anyway)) out.add(this, k.id, feat, corner, () -> k.name + " on " + Options.CORNERS[c]);
+                        if (feat >= 0 && allowed(g, k, feat, out.player, anyway)) out.add(this, k.id, feat, corner, w -> OptionWords.piece(g, k.id, w) + " on " + Options.CORNERS[c]);
                     }
                     continue;
                 }
                 for (int lf = 0; lf < tt.features.length; lf++) {
                     int feat = base + lf;
                     if ((k.standsOn & (1L << g.graph.kind[feat])) == 0) continue;
-                    if (allowed(g, k, feat, out.player, anyway)) out.add(this, k.id, feat, -1, () -> k.name + " on " + tt.features[g.graph.local[feat]].name);
+                    if (allowed(g, k, feat, out.player, anyway)) out.add(this, k.id, feat, -1, w -> OptionWords.piece(g, k.id, w) + " on " + OptionWords.local(g, feat, w));
                 }
                 if (k.anywhere != 0) Anywhere.offer(g, this, k, t, out);
             }
@@ -95,7 +100,7 @@ public abstract class Option {
                     int feat = list ? partAmong(g, k.id, roots.get(i), among)
                             : on < 0 ? TileFigureRules.standingFeature(g, k.id, roots.get(i)) : partOn(g, roots.get(i), on);
                     if (feat < 0 || (k.standsOn & (1L << g.graph.kind[feat])) == 0 || !allowed(g, k, feat, out.player, anyway)) continue;
-                    out.add(this, k.id, feat, -1, () -> k.name + " on " + g.featurePlace(feat));
+                    out.add(this, k.id, feat, -1, w -> OptionWords.piece(g, k.id, w) + " on " + OptionWords.place(g, feat, w));
                 }
             }
         }
@@ -154,14 +159,18 @@ public abstract class Option {
             return lf < 0 ? -1 : tt.features[lf].kind;
         }
 
+        @Override Choice choice(Game g, int player, int kind, int feat, int corner) {
+            return new Choice(Choice.Act.STAND, figureName(g, kind), -1, feat, -1, -1, corner);
+        }
+
         @Override void apply(Game g, Frame f, int player, int kind, int feat, int corner) {
             g.standFigure(player, kind, feat);
             firePlaced(g, kind, feat);
         }
     }
 
-    /** "placed" handlers filter by the figure's kind. */
-    static void firePlaced(Game g, int kind, int feat) { Stmts.fire(g, "placed", kind, g.graph.find(feat)); }
+    /** {@code placed} handlers filter by the figure's kind. */
+    static void firePlaced(Game g, int kind, int feat) { Stmts.fire(g, Event.PLACED, kind, g.graph.find(feat)); }
 
     /** Tiles from the chooser's hand, anywhere legal or only in holes; then an optional body. */
     public static final class FromHand extends Option {
@@ -182,10 +191,12 @@ public abstract class Option {
                 for (int i = 0; i < spots.size(); i++) {
                     int x = Board.unpackX(spots.get(i)), y = Board.unpackY(spots.get(i)), r = Board.unpackRot(spots.get(i));
                     out.add(this, t.id, packXY(x, y), r,
-                            () -> "place " + t.name + " at " + x + "," + y + " rot " + r * 90);
+                            w -> "place " + t.name + " at " + x + "," + y + " rot " + r * 90);
                 }
             }
         }
+
+        @Override Choice choice(Game g, int player, int type, int xy, int rot) { return Choice.of(Choice.Act.PLACE_TILE); }
 
         @Override void apply(Game g, Frame f, int player, int type, int xy, int rot) {
             g.placeFromHand(player, type, rot, unpackX(xy), unpackY(xy));
@@ -215,8 +226,14 @@ public abstract class Option {
                 int fig = figs.get(i), owner = g.graph.figOwner[fig];
                 if (g.graph.figAt[fig] < 0 || owner < 0) continue;
                 String whose = owner == out.player ? "" : " of " + g.playerNames[owner];
-                out.add(this, fig, 0, 0, () -> "take back " + g.rules.figures.get(g.graph.figKind[fig]).name + whose + " from " + g.figurePlace(fig));
+                out.add(this, fig, 0, 0, w -> "take back " + OptionWords.piece(g, g.graph.figKind[fig], w) + whose + " from " + OptionWords.figurePlace(g, fig, w));
             }
+        }
+
+        @Override Choice choice(Game g, int player, int fig, int b, int c) {
+            boolean inZone = g.graph.figZone[fig] > 0;
+            return new Choice(Choice.Act.TAKE_BACK, figureName(g, g.graph.figKind[fig]), fig, inZone ? -1 : g.graph.figAt[fig], -1,
+                    inZone ? g.graph.figZone[fig] - 1 : -1, -1);
         }
 
         @Override void apply(Game g, Frame f, int player, int fig, int b, int c) { g.returnFigure(fig); }
@@ -240,8 +257,12 @@ public abstract class Option {
                 int root = g.graph.find(ts.get(i));
                 int feat = TileFigureRules.standingFeature(g, g.graph.figKind[fig], root);
                 if (feat < 0) continue;
-                out.add(this, fig, feat, 0, () -> "move " + g.rules.figures.get(g.graph.figKind[fig]).name + " to " + g.featurePlace(feat));
+                out.add(this, fig, feat, 0, w -> "move " + OptionWords.piece(g, g.graph.figKind[fig], w) + " to " + OptionWords.place(g, feat, w));
             }
+        }
+
+        @Override Choice choice(Game g, int player, int fig, int feat, int c) {
+            return Choice.piece(Choice.Act.MOVE, figureName(g, g.graph.figKind[fig]), fig, feat);
         }
 
         @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { Companions.move(g, fig, feat); }
@@ -263,9 +284,11 @@ public abstract class Option {
 
         @Override void offer(Game g, Frame f, Options out) {
             if (when != null && !when.evalBool(g, f)) return;
-            out.add(this, 0, 0, 0, () -> label);
+            out.add(this, 0, 0, 0, w -> label);
             if (isDefault) out.markDefault();
         }
+
+        @Override Choice choice(Game g, int player, int a, int b, int c) { return Choice.piece(Choice.Act.NAMED, label, -1, -1); }
 
         @Override void apply(Game g, Frame f, int player, int a, int b, int c) { Stmt.run(body, g, f); }
     }
@@ -288,9 +311,13 @@ public abstract class Option {
                     int zk = g.rules.zoneKind.get(z);
                     if (zk >= 0 && (k.standsOn & (1L << zk)) == 0) continue;   // only where it could stand
                     int zone = z;
-                    out.add(this, k.id, z, 0, () -> k.name + " in " + g.rules.zones.get(zone));
+                    out.add(this, k.id, z, 0, w -> OptionWords.piece(g, k.id, w) + " in " + g.rules.zones.get(zone));
                 }
             }
+        }
+
+        @Override Choice choice(Game g, int player, int kind, int zone, int c) {
+            return new Choice(Choice.Act.INTO_ZONE, figureName(g, kind), -1, -1, -1, zone, -1);
         }
 
         @Override void apply(Game g, Frame f, int player, int kind, int zone, int c) {
@@ -330,10 +357,14 @@ public abstract class Option {
                 for (int j = 0; j < ts.size(); j++) {
                     int feat = TileFigureRules.standingFeature(g, kind, g.graph.find(ts.get(j)));
                     if (feat < 0 || (standsOn & (1L << g.graph.kind[feat])) == 0) continue;   // never where it could not stand
-                    out.add(this, fig, feat, 0, () -> "move " + g.rules.figures.get(kind).name + " from " + g.rules.zones.get(z)
-                            + " to " + g.featurePlace(feat));
+                    out.add(this, fig, feat, 0, w -> "move " + OptionWords.piece(g, kind, w) + " from " + g.rules.zones.get(z)
+                            + " to " + OptionWords.place(g, feat, w));
                 }
             }
+        }
+
+        @Override Choice choice(Game g, int player, int fig, int feat, int c) {
+            return new Choice(Choice.Act.MOVE_FROM, figureName(g, g.graph.figKind[fig]), fig, feat, -1, g.graph.figZone[fig] - 1, -1);
         }
 
         @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { g.graph.moveFigure(fig, feat); }
@@ -350,8 +381,12 @@ public abstract class Option {
             for (int z = 0; z < g.rules.zones.size(); z++) {
                 if (z == at || Keeping.perPlayer(g.rules, z)) continue;   // never into a player's keeping
                 int zone = z;
-                out.add(this, z, 0, 0, () -> "move " + g.rules.figures.get(kind).name + " to " + g.rules.zones.get(zone));
+                out.add(this, z, 0, 0, w -> "move " + OptionWords.piece(g, kind, w) + " to " + g.rules.zones.get(zone));
             }
+        }
+
+        @Override Choice choice(Game g, int player, int zone, int b, int c) {
+            return new Choice(Choice.Act.MOVE, figureName(g, kind), -1, -1, -1, zone, -1);
         }
 
         @Override void apply(Game g, Frame f, int player, int zone, int b, int c) {
@@ -379,11 +414,15 @@ public abstract class Option {
         }
 
         @Override void apply(Game g, Frame f, int player, int a, int b, int c) { inner.apply(g, f, player, a, b, c); }
+
+        @Override Choice choice(Game g, int player, int a, int b, int c) { return inner.choice(g, player, a, b, c); }
     }
 
     public static final class None extends Option {
         @Override void offer(Game g, Frame f, Options out) { out.addNone(this); }
 
         @Override void apply(Game g, Frame f, int player, int a, int b, int c) {}
+
+        @Override Choice choice(Game g, int player, int a, int b, int c) { return Choice.of(Choice.Act.NONE); }
     }
 }

@@ -3,46 +3,49 @@ package org.tilerules.runtime;
 import org.tilerules.model.FeatureDef;
 import org.tilerules.model.TileType;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-
 /**
- * An option of a decision in people's words, from the names the rule files give ({@code draw { label "..." }}):
- * each piece by its label (else its name with spaces for {@code _}), and a feature (the local name "f1", or
- * "3,0.f1") by its kind's label: "big_follower on c" reads "large follower on the city". The play page, the
- * terminal and the log show these words; the label itself (the rules' words) stays what a record and an answer
- * by label use.
+ * An option's label, written from its data in one of two vocabularies: the rules' names for records, scenarios
+ * and answers by label ("big_follower on c", "take back follower from 2,0.c"), or people's words for the play
+ * page, the terminal and the log, from the names the rule files give ({@code draw { label "..." }}): each piece
+ * by its label (else its name with spaces for {@code _}) and a feature by its kind's label ("large follower on
+ * the city", "take back follower from the city at 2,0"). Both are made from the same numbers when asked; nothing
+ * reads a label back. Text the rules write themselves ({@code option "draw"}) is the same in both.
  */
 public final class OptionWords {
-    /** A place in a label: "x,y" (a tile) or "x,y.feature". */
-    public static final Pattern PLACE = Pattern.compile("(-?\\d+),(-?\\d+)(?:\\.([A-Za-z_][A-Za-z0-9_]*))?");
-
     private OptionWords() {}
 
-    /** Option {@code i} of a decision of game {@code g}, in people's words (as the board stands when it is asked). */
-    public static String of(Game g, ChoiceSet cs, int i) { return text(g, cs.label(i), cs.figureFeature(i)); }
+    /** An option's label: {@code people} false for the rules' names (records), true for people's words. */
+    @FunctionalInterface
+    public interface Say {
+        String say(boolean people);
+    }
 
-    /** A label in people's words; {@code feature} is the feature a figure option names (its last word), or -1. */
-    public static String text(Game g, String label, int feature) {
-        String[] words = label.split(" ");
-        StringBuilder sb = new StringBuilder();
-        for (int w = 0; w < words.length; w++) {
-            String word = words[w], out = word;
-            FigureKind fk = g.rules.figureByName.get(word);
-            Matcher place = PLACE.matcher(word);
-            if (fk != null) out = fk.look.label(fk.name);
-            else if (place.matches() && place.group(3) != null) {
-                int t = g.board.at(Integer.parseInt(place.group(1)), Integer.parseInt(place.group(2)));
-                int local = t < 0 ? -1 : feature(g.board.typeOf(t), place.group(3));
-                if (local >= 0) out = "the " + kindLabel(g, g.graph.kind[g.board.featBase[t] + local]) + " at " + place.group(1) + "," + place.group(2);
-            } else if (feature >= 0 && w == words.length - 1 && w > 0
-                    && g.board.typeOf(g.graph.tile[feature]).features[g.graph.local[feature]].name.equals(word)) {
-                out = "the " + kindLabel(g, g.graph.kind[feature]);
-            }
-            if (sb.length() > 0) sb.append(' ');
-            sb.append(out);
-        }
-        return sb.toString();
+    /** Option {@code i} of a decision in people's words (as the board stands when it is asked). */
+    public static String of(Game g, ChoiceSet cs, int i) { return cs.words(i); }
+
+    /** A figure kind: its name, or for people its label. */
+    static String piece(Game g, int kind, boolean people) {
+        FigureKind k = g.rules.figures.get(kind);
+        return people ? k.look.label(k.name) : k.name;
+    }
+
+    /** A feature of the tile an option is about: its local name ("c"), or for people "the city". */
+    static String local(Game g, int feature, boolean people) {
+        return people ? "the " + kindLabel(g, g.graph.kind[feature]) : g.type(g.board.type[g.graph.tile[feature]]).features[g.graph.local[feature]].name;
+    }
+
+    /** A feature anywhere: its place ("2,0.c"), or for people "the city at 2,0". */
+    static String place(Game g, int feature, boolean people) {
+        if (!people) return g.featurePlace(feature);
+        int t = g.graph.tile[feature];
+        return "the " + kindLabel(g, g.graph.kind[feature]) + " at " + g.board.x[t] + "," + g.board.y[t];
+    }
+
+    /** Where a figure is: a feature's place, its zone, or "supply". */
+    static String figurePlace(Game g, int fig, boolean people) {
+        if (g.graph.figZone[fig] > 0) return Keeping.zonePlace(g, fig);
+        int at = g.graph.figAt[fig];
+        return at < 0 ? "supply" : place(g, at, people);
     }
 
     private static String kindLabel(Game g, int kind) {

@@ -4,15 +4,14 @@ import org.tilerules.engine.IntList;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 
 /** The options of one {@code choose}, gathered from its generators; labels are built only when asked for. */
 final class Options implements ChoiceSet {
-    static final String[] CORNERS = {"NE", "SE", "SW", "NW"};
+    static final String[] CORNERS = Choice.CORNERS;
     final int player;
     private final List<Option> from = new ArrayList<>();
     private final IntList a = new IntList(), b = new IntList(), c = new IntList();
-    private final List<Supplier<String>> labels = new ArrayList<>();
+    private final List<OptionWords.Say> labels = new ArrayList<>();
     /** Per option, the frame its block runs with when not the decision's own (an option an `on choosing` handler added), else null. */
     private List<Frame> frames;
     private Frame offering;
@@ -20,13 +19,16 @@ final class Options implements ChoiceSet {
     private String topic;
     private final String origin, title;
 
-    Options(int player, String origin, String title) {
+    private final Game game;
+
+    Options(Game game, int player, String origin, String title) {
+        this.game = game;
         this.player = player;
         this.origin = origin;
         this.title = title;
     }
 
-    void add(Option o, int x, int y, int z, Supplier<String> label) {
+    void add(Option o, int x, int y, int z, OptionWords.Say label) {
         if (topic == null) topic = o instanceof Option.FromHand ? "tile" : o instanceof Option.Labelled ? "option"
                 : o instanceof Links.Place ? "token" : "figure";
         from.add(o);
@@ -42,14 +44,16 @@ final class Options implements ChoiceSet {
 
     void addNone(Option o) {
         none = from.size();
-        add(o, 0, 0, 0, () -> "none");
+        add(o, 0, 0, 0, w -> "none");
     }
 
     void markDefault() { dflt = from.size() - 1; }
 
     @Override public int size() { return from.size(); }
 
-    @Override public String label(int i) { return labels.get(i).get(); }
+    @Override public String label(int i) { return labels.get(i).say(false); }
+
+    @Override public String words(int i) { return labels.get(i).say(true); }
 
     @Override public String topic() { return topic == null ? "none" : topic; }
 
@@ -60,6 +64,8 @@ final class Options implements ChoiceSet {
     @Override public String title() { return title; }
 
     @Override public int defaultOption() { return dflt; }
+
+    @Override public Choice choice(int i) { return from.get(i).choice(game, player, a.get(i), b.get(i), c.get(i)); }
 
     @Override public int targetFeature(int i) {
         Option o = from.get(i);

@@ -32,6 +32,8 @@ final class PlacementChoices implements ChoiceSet {
 
     @Override public int placedTile(int i) { return tile.id; }
 
+    @Override public Choice choice(int i) { return Choice.of(Choice.Act.PLACE_TILE); }
+
     @Override public int[] placement(int i) {
         int p = allowed != null ? allowed[i] : board.placementAt(masks, positions, i);
         return new int[] {Board.unpackX(p), Board.unpackY(p), Board.unpackRot(p)};

@@ -31,7 +31,7 @@ public final class Rules {
     public final List<OptionDecl> options = new ArrayList<>();
     public final Map<String, OptionDecl> optionByName = new LinkedHashMap<>();
     public final List<Step> turn = new ArrayList<>();
-    public final Map<String, List<Handler>> handlers = new LinkedHashMap<>();
+    public final Map<Event, List<Handler>> handlers = new java.util.EnumMap<>(Event.class);
     public Expr endWhen;
     /**
      * The value {@code strength(w: figure)} when a rule set defines it as more than each figure's own
@@ -162,8 +162,8 @@ public final class Rules {
 
     /** kind = -1 for events without a kind filter; name is null unless the handler is {@code named} (then a later one replaces it). */
     /** An event's handler; {@code site} is where it is written ({@code file:line:col}), for messages, or null. */
-    public record Handler(String event, int kind, Stmt[] body, int frameSize, String name, String site) {
-        public Handler(String event, int kind, Stmt[] body, int frameSize, String name) { this(event, kind, body, frameSize, name, null); }
+    public record Handler(Event event, int kind, Stmt[] body, int frameSize, String name, String site) {
+        public Handler(Event event, int kind, Stmt[] body, int frameSize, String name) { this(event, kind, body, frameSize, name, null); }
     }
 
     /**
@@ -261,18 +261,14 @@ public final class Rules {
         return n;
     }
 
-    public List<Handler> handlers(String event) {
+    public List<Handler> handlers(Event event) {
         Index ix = index;
-        if (ix != null) {
-            // events named by the engine are literals: an identity test finds them without hashing
-            String[] ks = ix.events;
-            for (int i = 0; i < ks.length; i++) if (ks[i] == event) return ix.lists[i];
-        }
+        if (ix != null) return ix.lists[event.ordinal()];
         return handlers.getOrDefault(event, List.of());
     }
 
     /** What the hot paths look up, fixed once the rules are compiled. */
-    private record Index(String[] events, List<Handler>[] lists, TileType[] tiles, int[][] neighbourFeatures) {}
+    private record Index(List<Handler>[] lists, TileType[] tiles, int[][] neighbourFeatures) {}
 
     private volatile Index index;
 
@@ -286,13 +282,8 @@ public final class Rules {
         for (Stmts.Skip k : skips) {
             for (int j = 0; j < turn.size() && j < 64; j++) if (turn.get(j).name().equals(k.step)) k.index = j;
         }
-        String[] events = new String[handlers.size()];
-        List<Handler>[] lists = new List[handlers.size()];
-        int i = 0;
-        for (Map.Entry<String, List<Handler>> e : handlers.entrySet()) {
-            events[i] = e.getKey().intern();
-            lists[i++] = List.copyOf(e.getValue());
-        }
+        List<Handler>[] lists = new List[Event.values().length];
+        for (Event e : Event.values()) lists[e.ordinal()] = List.copyOf(handlers.getOrDefault(e, List.of()));
         TileType[] ts = tiles.toArray(new TileType[0]);
         int[][] nf = new int[ts.length][];
         for (TileType t : ts) {
@@ -301,7 +292,7 @@ public final class Rules {
             for (int f = 0; f < t.features.length; f++) if (kinds.get(t.features[f].kind).usesNeighbours) fs[n++] = f;
             nf[t.id] = java.util.Arrays.copyOf(fs, n);
         }
-        index = new Index(events, lists, ts, nf);
+        index = new Index(lists, ts, nf);
     }
 
     /** The tile types by id (a fresh array when the rules were not indexed). */

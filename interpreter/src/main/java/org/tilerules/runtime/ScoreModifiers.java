@@ -30,7 +30,7 @@ final class ScoreModifiers {
         g.inScored = true;
         g.awarded = points;
         try {
-            Stmts.fire(g, "majority", root);
+            Stmts.fire(g, Event.MAJORITY, root);
         } finally {
             g.inScored = false;
             g.awarded = before;

@@ -61,7 +61,7 @@ public final class Stmts {
             for (int i = 0; i < done.size(); i++) {
                 int root = g.graph.find(done.get(i));
                 announce(g, root);             // before majorities: rules may still add figures
-                fire(g, "completed", g.graph.find(root));
+                fire(g, Event.COMPLETED, g.graph.find(root));
             }
             if (outer) {
                 g.deferReturns = false;
@@ -141,7 +141,7 @@ public final class Stmts {
 
         /** An award of 0 points: no score event, but the {@code on scored} handlers see it (n is 0) for each player. */
         private void nothing(Game g, Frame f) {
-            java.util.List<Rules.Handler> reactions = g.rules.handlers("scored");
+            java.util.List<Rules.Handler> reactions = g.rules.handlers(Event.SCORED);
             if (reactions.isEmpty()) return;
             if (target.type == Type.PLAYER) {
                 ScoreReactions.fire(g, reactions, target.evalInt(g, f), 0, category);
@@ -208,7 +208,7 @@ public final class Stmts {
      */
     static void returnAll(Game g, IntList roots) {
         if (roots.isEmpty()) return;
-        for (Rules.Handler h : g.rules.handlers("returning")) {
+        for (Rules.Handler h : g.rules.handlers(Event.RETURNING)) {
             Frame hf = new Frame(h.frameSize());
             hf.l[0] = roots;
             Stmt.run(h.body(), g, hf);
@@ -308,7 +308,7 @@ public final class Stmts {
             Options outer = g.gathering;
             g.gathering = cs;
             try {
-                for (Rules.Handler h : g.rules.handlers("choosing")) {
+                for (Rules.Handler h : g.rules.handlers(Event.CHOOSING)) {
                     if (h.kind() != kind) continue;
                     Stmt.run(h.body(), g, new Frame(h.frameSize()));
                 }
@@ -331,7 +331,7 @@ public final class Stmts {
             // else is offered: when working the offers out can only read, they are not worked out (nor recorded)
             if (g.quietFrom >= 0 && g.turnChoices.size() >= g.quietFrom && quietNone(g)) return;
             while (true) {
-                Options cs = new Options(player, origin, title);
+                Options cs = new Options(g, player, origin, title);
                 int kind = stepKind(g);
                 boolean gathered = kind < 0;
                 for (Option o : generators) {
@@ -364,17 +364,17 @@ public final class Stmts {
 
     /** {@code trigger(EVENT, c)}: runs the handlers of an event for a component, by its kind. */
     public static final class Trigger extends Stmt {
-        private final String event;
+        private final Event event;
         private final Expr component;
 
-        public Trigger(String event, Expr component) {
+        public Trigger(Event event, Expr component) {
             this.event = event;
             this.component = component;
         }
 
         @Override public void exec(Game g, Frame f) {
             int root = g.graph.find(component.evalInt(g, f));
-            if (event.equals("scoring")) announce(g, root);
+            if (event == Event.SCORING) announce(g, root);
             else fire(g, event, root);
         }
     }
@@ -392,14 +392,14 @@ public final class Stmts {
         }
         if (g.announced.contains(root)) return;
         g.announced.add(root);
-        fire(g, "scoring", root);
+        fire(g, Event.SCORING, root);
     }
 
     /** Runs an event's handlers whose kind filter matches the component's feature kind. */
-    static void fire(Game g, String event, int root) { fire(g, event, g.graph.kind[root], root); }
+    static void fire(Game g, Event event, int root) { fire(g, event, g.graph.kind[root], root); }
 
     /** Runs an event's handlers whose filter (a feature or figure kind, -1 for any) matches {@code filter}. */
-    static void fire(Game g, String event, int filter, int root) {
+    static void fire(Game g, Event event, int filter, int root) {
         for (Rules.Handler h : g.rules.handlers(event)) {
             if (h.kind() >= 0 && h.kind() != filter) continue;
             Frame hf = new Frame(h.frameSize());
@@ -416,7 +416,7 @@ public final class Stmts {
     }
 
     private static RuleError tooDeep(Game g, Rules.Handler h) {
-        String kind = h.kind() < 0 ? "" : " " + ("placed".equals(h.event()) ? g.rules.figures.get(h.kind()).name : g.rules.kinds.get(h.kind()).name);
+        String kind = h.kind() < 0 ? "" : " " + (h.event() == Event.PLACED ? g.rules.figures.get(h.kind()).name : g.rules.kinds.get(h.kind()).name);
         return new RuleError((h.site() == null ? "" : h.site() + ": ") + "on " + h.event() + kind + ": handlers and actions ran inside each other"
                 + " more than " + Actions.MAX_DEPTH + " deep; a handler that sets off its own event again (trigger, a move) needs a"
                 + " condition that stops it");

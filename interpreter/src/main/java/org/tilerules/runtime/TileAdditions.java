@@ -119,6 +119,8 @@ public final class TileAdditions {
         }
 
         @Override public int placedTile(int i) { return plain.placedTile(0); }
+
+        @Override public Choice choice(int i) { return Choice.of(Choice.Act.PLACE_TILE); }
     }
 
     /** {@code add NAME on TILES [when EXPR] [{ ... }]}: the addition on one of the tiles, across an axis where it fits. */
@@ -149,9 +151,13 @@ public final class TileAdditions {
                     int v = g.rules.variant(b.type[t], addition, axis);
                     if (v < 0 || !b.sidesMatch(g.type(v), b.rot[t], b.x[t], b.y[t])) continue;
                     String label = g.rules.additions.get(addition).name() + " on " + b.x[t] + "," + b.y[t] + " " + AXES[(axis + b.rot[t]) & 1];
-                    out.add(this, t, v, 0, () -> label);
+                    out.add(this, t, v, 0, w -> label);
                 }
             }
+        }
+
+        @Override Choice choice(Game g, int player, int t, int variant, int c) {
+            return new Choice(Choice.Act.ADD, g.rules.additions.get(addition).name(), -1, -1, t, -1, -1);
         }
 
         @Override void apply(Game g, Frame f, int player, int t, int variant, int c) {

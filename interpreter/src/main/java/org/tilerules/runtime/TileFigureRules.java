@@ -134,8 +134,12 @@ public final class TileFigureRules {
             for (int i = 0; i < ts.size(); i++) {
                 int nb = ts.get(i);
                 if (nb < 0) continue;
-                out.add(this, nb, 0, 0, () -> "move " + g.rules.figures.get(kind).name + " to " + at(g, nb));
+                out.add(this, nb, 0, 0, w -> "move " + OptionWords.piece(g, kind, w) + " to " + at(g, nb));
             }
+        }
+
+        @Override Choice choice(Game g, int player, int nb, int b, int c) {
+            return new Choice(Choice.Act.MOVE, figureName(g, kind), -1, -1, nb, -1, -1);
         }
 
         @Override void apply(Game g, Frame f, int player, int nb, int b, int c) {
@@ -165,9 +169,13 @@ public final class TileFigureRules {
             for (int i = 0; i < figs.size(); i++) {
                 int fig = figs.get(i);
                 if (g.graph.figAt[fig] < 0 || fig == now) continue;
-                out.add(this, fig, 0, 0, () -> "move " + g.rules.figures.get(kind).name + " beside "
-                        + g.rules.figures.get(g.graph.figKind[fig]).name + " on " + g.figurePlace(fig));
+                out.add(this, fig, 0, 0, w -> "move " + OptionWords.piece(g, kind, w) + " beside "
+                        + OptionWords.piece(g, g.graph.figKind[fig], w) + " on " + OptionWords.figurePlace(g, fig, w));
             }
+        }
+
+        @Override Choice choice(Game g, int player, int fig, int b, int c) {
+            return Choice.piece(Choice.Act.MOVE_BESIDE, figureName(g, kind), -1, g.graph.figAt[fig]);
         }
 
         @Override void apply(Game g, Frame f, int player, int fig, int b, int c) {

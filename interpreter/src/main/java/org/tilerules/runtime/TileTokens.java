@@ -336,10 +336,14 @@ public final class TileTokens extends Store {
                 for (int j = 1; j < reached.size(); j++) {
                     int t = reached.get(j), feat = featureOn(g, root, t);
                     if (feat < 0 || TileFigureRules.keptAway(g, g.graph.figKind[fig], t)) continue;
-                    out.add(this, fig, feat, 0, () -> "move " + g.rules.figures.get(g.graph.figKind[fig]).name
-                            + " from " + g.featurePlace(from) + " to " + g.featurePlace(feat));
+                    out.add(this, fig, feat, 0, w -> "move " + OptionWords.piece(g, g.graph.figKind[fig], w)
+                            + " from " + OptionWords.place(g, from, w) + " to " + OptionWords.place(g, feat, w));
                 }
             }
+        }
+
+        @Override Choice choice(Game g, int player, int fig, int feat, int c) {
+            return Choice.piece(Choice.Act.MOVE_FROM, figureName(g, g.graph.figKind[fig]), fig, feat);
         }
 
         @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { Companions.move(g, fig, feat); }

@@ -167,7 +167,9 @@ final class ScriptedAgent implements Agent {
 
     /**
      * A move onto a component may name any feature of it ("move wagon to 3,0.r"
-     * when the option names the same road by another tile's feature).
+     * when the option names the same road by another tile's feature). The scenario's text is read here, at
+     * the edge, into a feature; each option is compared by its data: its target's component, and its label
+     * as written for the feature it targets.
      */
     private static int sameTarget(Game g, ChoiceSet options, String want) {
         java.util.regex.Matcher m = TO_FEATURE.matcher(want);
@@ -181,7 +183,7 @@ final class ScriptedAgent implements Agent {
         String prefix = m.group(1) + " to ";
         for (int i = 0; i < options.size(); i++) {
             int f = options.targetFeature(i);
-            if (f >= 0 && g.graph.find(f) == root && options.label(i).startsWith(prefix)) return i;
+            if (f >= 0 && g.graph.find(f) == root && options.label(i).equals(prefix + g.featurePlace(f))) return i;
         }
         return -1;
     }

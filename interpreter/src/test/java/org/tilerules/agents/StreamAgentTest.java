@@ -2,6 +2,7 @@ package org.tilerules.agents;
 
 import org.junit.jupiter.api.Test;
 import org.tilerules.TestSupport;
+import org.tilerules.runtime.Choice;
 import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.RuleError;
@@ -82,20 +83,28 @@ class StreamAgentTest {
         };
     }
 
-    /** A person reads the names the rules give (issue 37): Inns & Cathedrals' big_follower is a "large follower". */
+    /**
+     * A person reads the names the rules give (issue 37): Inns & Cathedrals' big_follower is a "large follower".
+     * The words are the option's own (written from its data, ChoiceDataTest); a person may answer in them.
+     */
     @Test void aPersonReadsTheRulesNamesAndMayAnswerInThem() {
-        org.tilerules.runtime.Rules r = org.tilerules.front.RulesLoader.load(TestSupport.repo().resolve("rulesets"), List.of("base", "inns-and-cathedrals"));
-        Game g = TestSupport.randomGame(r, 2, 1);
+        List<String> labels = List.of("follower on c", "big_follower on c", "none");
+        List<String> words = List.of("follower on the city", "large follower on the city", "none");
+        ChoiceSet cs = new ChoiceSet() {
+            @Override public int size() { return 3; }
+            @Override public String label(int i) { return labels.get(i); }
+            @Override public String words(int i) { return words.get(i); }
+            @Override public String topic() { return "figure"; }
+        };
         StringWriter shown = new StringWriter();
-        StreamAgent a = new StreamAgent(new BufferedReader(new StringReader("large follower on c\n")), new PrintWriter(shown), true);
-        assertEquals(1, a.choose(g, 0, labels(List.of("follower on c", "big_follower on c", "none"))));
+        StreamAgent a = new StreamAgent(new BufferedReader(new StringReader("large follower on the city\n")), new PrintWriter(shown), true);
+        assertEquals(1, a.choose(game(), 0, cs));
         assertEquals(String.join(System.lineSeparator(),
                 "turn 0, p0 (figure):",
-                "    1  follower on c",
-                "    2  large follower on c",
+                "    1  follower on the city",
+                "    2  large follower on the city",
                 "    3  none",
                 "> "), shown.toString());
-        r.scripts.close();
     }
 
     /** Issue 37: a person is told the decision by the rule that asks it ("tower capture"), the topic when it has no name. */
@@ -119,32 +128,49 @@ class StreamAgentTest {
         assertEquals("turn 0, p0 (figure): none (the only option)" + System.lineSeparator(), shown.toString());
     }
 
+    /** Above twelve options, a person sees them under the place each names, read from the options' data (never their labels). */
     @Test void aPersonSeesALongListGroupedByThePlaceEachOptionNames() {
+        Game g = game();
+        int c = g.board.featBase[0], r = c + 1;   // two features of the start tile at 0,0
         List<String> many = new java.util.ArrayList<>();
+        List<Choice> data = new java.util.ArrayList<>();
         for (String kind : List.of("follower", "big_follower", "builder", "pig")) {
-            for (String at : List.of("0,-4.k3", "1,0.r", "0,-4")) many.add(kind + " on " + at);
+            many.add(kind + " on " + g.featurePlace(c));
+            data.add(new Choice(Choice.Act.STAND, kind, -1, c, -1, -1, -1));
+            many.add(kind + " on " + g.featurePlace(r));
+            data.add(new Choice(Choice.Act.STAND, kind, -1, r, -1, -1, -1));
+            many.add("move " + kind + " to 0,0");
+            data.add(new Choice(Choice.Act.MOVE, kind, -1, -1, 0, -1, -1));
         }
         many.add("none");
+        data.add(new Choice(Choice.Act.NONE, null, -1, -1, -1, -1, -1));
+        ChoiceSet cs = new ChoiceSet() {
+            @Override public int size() { return many.size(); }
+            @Override public String label(int i) { return many.get(i); }
+            @Override public Choice choice(int i) { return data.get(i); }
+            @Override public String topic() { return "figure"; }
+        };
         StringWriter shown = new StringWriter();
         StreamAgent a = new StreamAgent(new BufferedReader(new StringReader("13\n")), new PrintWriter(shown), true);
-        assertEquals(12, a.choose(game(), 0, labels(many)));
+        assertEquals(12, a.choose(g, 0, cs));
+        String cp = g.featurePlace(c), rp = g.featurePlace(r);
         assertEquals(String.join(System.lineSeparator(),
                 "turn 0, p0 (figure):",
-                "  at 0,-4.k3:",
-                "      1  follower on 0,-4.k3",
-                "      4  big_follower on 0,-4.k3",
-                "      7  builder on 0,-4.k3",
-                "     10  pig on 0,-4.k3",
-                "  at 1,0.r:",
-                "      2  follower on 1,0.r",
-                "      5  big_follower on 1,0.r",
-                "      8  builder on 1,0.r",
-                "     11  pig on 1,0.r",
-                "  at 0,-4:",
-                "      3  follower on 0,-4",
-                "      6  big_follower on 0,-4",
-                "      9  builder on 0,-4",
-                "     12  pig on 0,-4",
+                "  at " + cp + ":",
+                "      1  follower on " + cp,
+                "      4  big_follower on " + cp,
+                "      7  builder on " + cp,
+                "     10  pig on " + cp,
+                "  at " + rp + ":",
+                "      2  follower on " + rp,
+                "      5  big_follower on " + rp,
+                "      8  builder on " + rp,
+                "     11  pig on " + rp,
+                "  at 0,0:",
+                "      3  move follower to 0,0",
+                "      6  move big_follower to 0,0",
+                "      9  move builder to 0,0",
+                "     12  move pig to 0,0",
                 "  none:",
                 "     13  none",
                 "> "), shown.toString());

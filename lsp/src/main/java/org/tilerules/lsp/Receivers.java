@@ -83,10 +83,11 @@ final class Receivers {
             }
             int on = firstOnLine(k);
             if (text(on).equals("on") && k == on + 3) {
-                if (text(on + 1).equals("scored")) return Type.INT;
-                if (text(on + 1).equals("completed") || text(on + 1).equals("scoring")) return Type.COMPONENT;
+                org.tilerules.runtime.Event e = org.tilerules.runtime.Event.named(text(on + 1));
+                if (e == org.tilerules.runtime.Event.SCORED) return Type.INT;
+                if (e == org.tilerules.runtime.Event.COMPLETED || e == org.tilerules.runtime.Event.SCORING) return Type.COMPONENT;
             }
-            if (text(on).equals("on") && text(on + 1).equals("scored") && k == on + 2) return Type.PLAYER;
+            if (text(on).equals("on") && org.tilerules.runtime.Event.named(text(on + 1)) == org.tilerules.runtime.Event.SCORED && k == on + 2) return Type.PLAYER;
         }
         return null;
     }
