@@ -4,6 +4,8 @@ import org.tilerules.engine.Bag;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
+import org.tilerules.engine.NotCopied;
+import org.tilerules.engine.Shared;
 import org.tilerules.model.TileType;
 
 import java.util.ArrayList;
@@ -17,11 +19,15 @@ import java.util.List;
  * options, seed and the recorded choices, a game always unfolds the same way.
  */
 public final class Game {
+    @Shared("the compiled rules: never changed by a game")
     public final Rules rules;
+    @Shared("fixed when the game is made")
     public final String[] playerNames;
     public final int nPlayers;
+    @Shared("the options' values: fixed when the game is made")
     public final int[] options;
     public final long seed;
+    @Shared("the compiled tile types")
     final TileType[] types;
     public Board board;
     public Graph graph;
@@ -39,25 +45,28 @@ public final class Game {
     public int[] turnPoints;
     public int[] categoryScore;
     /**
-     * The state of the capabilities the rules declare, one {@link Store} per slot ({@code Store.TOKENS},
-     * {@code Store.COUNTERS}, ...), null where the rules declare nothing of that kind: a base game holds none.
+     * The state of the capabilities the rules declare, one {@link Store} per slot (each store class's {@code SLOT}),
+     * null where the rules declare nothing of that kind: a base game holds none.
      * Each store class reads its own ({@code Titles.of(g)}); a copy of the game copies them all in one loop.
      */
-    final Store[] stores = new Store[Store.SLOTS];
+    final Store[] stores = new Store[Store.MAX_SLOTS];
     /** Results of expressions kept while what they read is unchanged ({@link Memo}); a copy starts without. */
+    @NotCopied("kept results: a copy computes its own (they are keyed by the board they read)")
     Memo.Entry[] memo;
     /** How often the current turn's steps have run again ({@code repeat_turn()}); 0 on the first pass. */
     public int repeats;
     boolean repeatRequested;
     /** How deep actions are calling actions right now ({@link Actions}); 0 between statements of steps. */
+    @NotCopied("0 between the statements of steps, and a game is copied between them")
     int actionDepth;
     /** Whether the game has begun: {@code on start} ran at the first turn (or a scenario set up a position). */
     public boolean started;
     /** The points each player received by the award that fired the {@code scored} handlers now running ({@code awarded}). */
     public int awarded;
     /** While {@code scored} handlers run: their own awards fire no more of them. */
+    @NotCopied("lasts one award's reactions; a copy is made between turns")
     boolean inScored;
-    private Bag bag;
+    Bag bag;
     public int current;
     public int drawn = -1;
     public int placed = -1;
@@ -69,17 +78,22 @@ public final class Game {
      */
     final IntList announced = new IntList();
     /** While the final scoring's handlers ({@code on end}) run: the awards of the reactions they cause read "at game end". */
+    @NotCopied("lasts the final scoring's handlers")
     boolean inFinalScoring;
     long announcedAt = -1;
     /** While a scoring step runs, returns wait here so that "returning" sees the step's components together. */
+    @NotCopied("lasts one scoring step")
     boolean deferReturns;
+    @NotCopied("empty outside a scoring step")
     final IntList pendingReturns = new IntList();
     /** The drawn tile's legal placements, as rotation masks per open position (see Board.placementMasks). */
     int[] legalMasks = new int[64];
     int legalCount, legalPositions;
     /** The drawn tile's placements left by the rule sets' placement rules, packed; null when no rule applies to it. */
+    @Shared("each draw makes a new array and nothing writes into it")
     int[] allowedPlacements;
     /** The copies of board and graph that placement rules try placements on (PlacementFilter); not copied with the game. */
+    @NotCopied("a trial copy of board and graph, remade from the game when needed")
     PlacementFilter.Trial placementTrial;
     /** Tiles drawn while a {@code set aside} rule held them back, in the order drawn. */
     public final IntList aside = new IntList();
@@ -87,22 +101,32 @@ public final class Game {
     long skipped;
     public boolean over, turnAborted;
     /** While {@code on scored} handlers run: the category of the points they react to (else -1), and how deep they nest. */
+    @NotCopied("last while `on scored` handlers run")
     int awardCategory = -1, reactionDepth;
     /** While `on choosing` handlers run: the decision whose options they add to (never copied: it lasts one call). */
+    @NotCopied("lasts one decision")
     Options gathering;
     public int turn;
     public List<ScoreEvent> events = new ArrayList<>();
     public IntList choiceLog = new IntList();
+    @Shared("the players, not the state: a copy asks the same agents (the array is the copy's own)")
     public Agent[] agents;
+    @NotCopied("a copy plays unobserved")
     public GameObserver observer = GameObserver.NONE;
     /** When false, the turn that ends the game leaves the final scoring to an explicit {@link #finish()} (for timing turns alone). */
+    @NotCopied("how a caller runs this game, not its state")
     public boolean finishWhenOver = true;
     /** When set, each turn keeps a copy of the state at its start so agents can look ahead. */
+    @NotCopied("how a caller runs this game, not its state; look-ahead copies need none")
     public boolean keepTurnSnapshots;
+    @NotCopied("the original's own look-ahead start")
     private Game turnSnapshot;
+    @NotCopied("the original's answers this turn, replayed by afterTurn; a copy records its own")
     final IntList turnChoices = new IntList();
+    @NotCopied("scratch, written before every read")
     private final int[] strengthTmp;
     /** Reused frames for the expressions evaluated most often (completion, figure rules); none of them nest. */
+    @NotCopied("scratch frames, written before every read")
     final Frame completeScratch, strengthScratch, whenScratch;
 
     public Game(Rules rules, String[] playerNames, int[] options, long seed) {
@@ -125,9 +149,7 @@ public final class Game {
         score = new int[nPlayers];
         turnPoints = new int[nPlayers];
         categoryScore = new int[nPlayers * Math.max(1, rules.categories.size())];
-        if (!rules.tokens.isEmpty()) stores[Store.TOKENS] = new TokenRules(nPlayers * rules.tokens.size());
         bag = new Bag(seed);
-        if (!rules.decks.isEmpty()) stores[Store.DECKS] = Decks.setUp(rules, bag);   // shuffled by the bag's generator, before any draw
         agents = new Agent[nPlayers];
         strengthTmp = new int[nPlayers];
         int cf = 1, sf = 1, wf = 1;
@@ -137,13 +159,11 @@ public final class Game {
         strengthScratch = new Frame(sf);
         whenScratch = new Frame(wf);
         for (FigureKind k : rules.figures) if (k.neutralZone >= 0) graph.addFigureInZone(-1, k.id, k.neutralZone);
-        if (!rules.titles.isEmpty()) stores[Store.TITLES] = new Titles(rules.titles.size());
-        if (rules.anyTileFigure) stores[Store.TILE_FIGURES] = new TileFigures(rules.figures.size());
-        if (rules.keptZones != 0) stores[Store.KEEPING] = new Keeping();
-        if (!rules.junctions.isEmpty()) stores[Store.JUNCTIONS] = new Junctions();
-        if (!rules.links.isEmpty()) Links.setUp(this);
-        if (!rules.counters.isEmpty()) Counters.setUp(this);
-        // tokens on tiles (Store.TILE_TOKENS): allocated by the first one put down (TileTokens.add)
+        // the stores of the capabilities the rules declare, in the order Capabilities lists them (others are made at first use)
+        for (Capabilities.Capability c : Capabilities.ALL) {
+            Store s = c.create(this);
+            if (s != null) stores[s.slot()] = s;
+        }
     }
 
     private Game(Game o) {
@@ -163,7 +183,7 @@ public final class Game {
         score = o.score.clone();
         turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
-        for (int i = 0; i < Store.SLOTS; i++) stores[i] = o.stores[i] == null ? null : o.stores[i].copy();
+        for (int i = 0; i < Store.MAX_SLOTS; i++) stores[i] = o.stores[i] == null ? null : o.stores[i].copy();
         repeats = o.repeats;
         repeatRequested = o.repeatRequested;
         started = o.started;
@@ -203,6 +223,7 @@ public final class Game {
      * instance: its top-level variables). A copy of the game starts without
      * any, so look-ahead never changes what the game itself sees.
      */
+    @NotCopied("an extension's own state (a script's instance); a copy starts without, see attached()")
     private java.util.IdentityHashMap<Object, Object> attached;
 
     public Object attached(Object key) { return attached == null ? null : attached.get(key); }
@@ -212,7 +233,7 @@ public final class Game {
         attached.put(key, value);
     }
 
-    /** The store in a slot ({@code Store.TITLES}, ...), or null: the rules declare nothing of that kind (or, for tokens on tiles, none was put down yet). */
+    /** The store in a slot (a store class's {@code SLOT}), or null: the rules declare nothing of that kind (or, for tokens on tiles, none was put down yet). */
     public Store store(int slot) { return stores[slot]; }
 
     /** An independent copy of the whole state, for look-ahead; agents are shared, the observer is not. */
@@ -253,6 +274,7 @@ public final class Game {
      * which every answer is quiet ({@code Stmts.Choose} then takes "none" without working out the offers, where that
      * cannot change the game); -1 otherwise.
      */
+    @NotCopied("set by afterTurn on its own copy for one turn")
     int quietFrom = -1;
 
     /** Whether a copy of the current turn's start is at hand for {@link #afterTurn}. */
@@ -335,6 +357,7 @@ public final class Game {
      * N to a number from 1 to N. The import of another program's record draws that record's numbers
      * so; a copy of the game does not share it.
      */
+    @NotCopied("a converted record's numbers; a copy of the game does not share it")
     public java.util.function.IntUnaryOperator rollSource;
 
     /**
@@ -759,7 +782,7 @@ public final class Game {
         added = 0;
         completed.clear();
         observer.turnStarted(this);
-        if (rules.anyTurnCounter) Counters.startTurn(this);   // `var NAME per turn`: back to its first value
+        for (Store s : stores) if (s != null) s.startTurn(this);   // `var NAME per turn`: back to its first value
         if (!started) {
             // on start: once, before the first turn's steps; its decisions are the first turn's
             started = true;
