@@ -289,12 +289,13 @@ class CopyCompletenessTest {
                     g.runTurn();
                 }
                 // what only scenarios and converted records set (rolls and draws fixed in advance, tiles never
-                // drawn), and a turn cut short (by a rule error or an empty bag), on a copy made for it
+                // drawn), a turn cut short (by a rule error or an empty bag) and an award's reactions running, on a copy made for it
                 Game t = g.copy();
                 t.forcedRolls.add(2);
                 t.forceDraw(0);
                 t.setUnseen(new int[] {0}, true);
                 t.turnAborted = true;
+                t.awarded = 3;          // set only while `on majority` handlers run
                 walk.game(t, t.copy(), row[0] + " seed " + seed + " (rolls and a draw fixed)");
                 g.finish();
                 walk.game(g, g.copy(), row[0] + " seed " + seed + " (over)");

@@ -17,6 +17,9 @@ import java.util.List;
  * (tokens, counters, titles, decks, ...) is in its {@link Store}s. It runs the compiled turn steps and asks the
  * players' agents for every decision through {@link #choose}. Given its rules,
  * options, seed and the recorded choices, a game always unfolds the same way.
+ * The state is here; the work is split along its seams, each a class of static methods over the game
+ * ({@link TurnLoop}, {@link TileDraws}, {@link Completions}, {@link Majorities}, {@link GameFigures}),
+ * which the methods of this class call, so callers keep one entry point.
  */
 public final class Game {
     @Shared("the compiled rules: never changed by a game")
@@ -120,11 +123,11 @@ public final class Game {
     @NotCopied("how a caller runs this game, not its state; look-ahead copies need none")
     public boolean keepTurnSnapshots;
     @NotCopied("the original's own look-ahead start")
-    private Game turnSnapshot;
+    Game turnSnapshot;
     @NotCopied("the original's answers this turn, replayed by afterTurn; a copy records its own")
     final IntList turnChoices = new IntList();
     @NotCopied("scratch, written before every read")
-    private final int[] strengthTmp;
+    final int[] strengthTmp;
     /** Reused frames for the expressions evaluated most often (completion, figure rules); none of them nest. */
     @NotCopied("scratch frames, written before every read")
     final Frame completeScratch, strengthScratch, whenScratch;
@@ -239,35 +242,8 @@ public final class Game {
     /** An independent copy of the whole state, for look-ahead; agents are shared, the observer is not. */
     public Game copy() { return new Game(this); }
 
-    /**
-     * Look-ahead for agents, from inside a decision: a copy of the game in which
-     * the pending decision took {@code option} and the rest of the current turn
-     * was answered by {@code rest}. Decisions sit inside {@link #runTurn()}, so
-     * the turn is replayed on a copy of its start with the same answers so far.
-     * The copy's agents are then all {@code rest}, ready for more turns (if the
-     * game ended during the turn, it is finished). Needs {@link #keepTurnSnapshots}.
-     */
-    public Game afterTurn(int option, Agent rest) {
-        if (turnSnapshot == null) throw new IllegalStateException("look-ahead needs keepTurnSnapshots set before the turn");
-        Game c = turnSnapshot.copy();
-        int[] prefix = turnChoices.toArray();
-        Agent script = new Agent() {
-            int k;
-            @Override public int choose(Game g, int player, ChoiceSet cs) {
-                int i = k++;
-                if (i < prefix.length) return prefix[i];
-                if (i == prefix.length) return option;
-                return rest.choose(g, player, cs);
-            }
-        };
-        java.util.Arrays.fill(c.agents, script);
-        c.keepTurnSnapshots = false;
-        if (rest == QUIET) c.quietFrom = prefix.length + 1;
-        c.runTurn();
-        c.quietFrom = -1;
-        java.util.Arrays.fill(c.agents, rest);
-        return c;
-    }
+    /** See {@link TurnLoop#afterTurn}. */
+    public Game afterTurn(int option, Agent rest) { return TurnLoop.afterTurn(this, option, rest); }
 
     /**
      * In a look-ahead copy whose rest of the turn {@link #QUIET} answers: the number of this turn's decisions after
@@ -320,12 +296,8 @@ public final class Game {
 
     public int remaining() { return bag.remaining(); }
 
-    /** Takes the next tile out of the bag without placing it (a face-up display); -1 when the bag is empty. */
-    public int revealTile() {
-        int t = bag.draw();
-        if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
-        return t;
-    }
+    /** See {@link TileDraws#revealTile}. */
+    public int revealTile() { return TileDraws.revealTile(this); }
 
     /** Tiles drawn that fitted nowhere and left the game, in order. */
     public final IntList discarded = new IntList();
@@ -336,18 +308,8 @@ public final class Game {
         aside.clear();
     }
 
-    /**
-     * {@code move tile from bag to box}: the bag's next tile leaves the game face down, unseen by the rules
-     * (the log names it); false when the bag is empty. In a game whose draws are fixed (a converted
-     * record) it is one of the tiles those draws never show, so the next recorded draw stays next.
-     */
-    public boolean boxFromBag() {
-        int t = bag.hasUnseen() ? bag.drawUnseen() : bag.draw();
-        if (t == -1) return false;
-        if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
-        observer.boxed(this, types[t].name);
-        return true;
-    }
+    /** See {@link TileDraws#boxFromBag}. */
+    public boolean boxFromBag() { return TileDraws.boxFromBag(this); }
 
     /** Rolls a scenario fixed in advance ({@code rolls N, ...}), taken before the generator's. */
     public final IntList forcedRolls = new IntList();
@@ -360,24 +322,8 @@ public final class Game {
     @NotCopied("a converted record's numbers; a copy of the game does not share it")
     public java.util.function.IntUnaryOperator rollSource;
 
-    /**
-     * {@code roll(N)}: a number from 1 to N drawn from the bag's seeded generator (or the next roll a
-     * scenario fixed), so that seed and choices reproduce it and look-ahead on a copy sees the same.
-     */
-    public int roll(int sides) {
-        if (sides < 1) throw new RuleError("roll(N) needs N of 1 or more, found " + sides);
-        int v;
-        if (!forcedRolls.isEmpty()) {
-            v = forcedRolls.get(0);
-            forcedRolls.removeFirst();
-            if (v < 1 || v > sides) throw new RuleError("the scenario fixed a roll of " + v + ", but this roll is from 1 to " + sides);
-        } else if (rollSource != null) {
-            v = rollSource.applyAsInt(sides);
-            if (v < 1 || v > sides) throw new RuleError("a roll from 1 to " + sides + " gave " + v);
-        } else v = bag.nextInt(sides) + 1;
-        observer.rolled(this, v, sides);
-        return v;
-    }
+    /** See {@link TileDraws#roll}. */
+    public int roll(int sides) { return TileDraws.roll(this, sides); }
 
     /** Replaces the bag's contents with exactly these tile types, drawn in this order. */
     public void setBag(int[] order) { bag.set(order); }
@@ -394,86 +340,18 @@ public final class Game {
     public int putTile(int type, int rot, int x, int y) {
         int t = board.place(type, rot, x, y, graph.nFeat);
         graph.addTile(board, t);
-        findCompleted(t);
+        Completions.findCompleted(this, t);
         return t;
     }
 
-    private void findCompleted(int t) {
-        int base = board.featBase[t], nf = types[board.type[t]].features.length;
-        for (int i = base; i < base + nf; i++) checkComplete(graph.find(i));
-        for (int i = 0; i < graph.touched.size(); i++) checkComplete(graph.find(graph.touched.get(i)));
-        if (rules.anyKindUsesNeighbours) {
-            for (int d = 0; d < 8; d++) {
-                int nb = t == board.n - 1 ? board.lastNeighbours[d] : board.at(board.x[t] + Board.NX[d], board.y[t] + Board.NY[d]);
-                if (nb < 0) continue;
-                int nbBase = board.featBase[nb];
-                int[] fs = rules.neighbourFeatures(board.type[nb]);
-                if (fs != null) {
-                    for (int f : fs) checkComplete(graph.find(nbBase + f));
-                    continue;
-                }
-                int nn = types[board.type[nb]].features.length;
-                for (int i = nbBase; i < nbBase + nn; i++) {
-                    if (rules.kinds.get(graph.kind[i]).usesNeighbours) checkComplete(graph.find(i));
-                }
-            }
-        }
-        if (rules.anyKindReadsBeyond) {
-            // a completion that reads other components, tokens or the board may change anywhere
-            for (int i = 0; i < graph.nFeat; i++) if (graph.kind[i] >= 0 && rules.kinds.get(graph.kind[i]).readsBeyond) checkComplete(graph.find(i));
-        }
-    }
+    /** See {@link Completions#linkComponents}. */
+    int linkComponents(int a, int b) { return Completions.linkComponents(this, a, b); }
 
-    private void checkComplete(int root) {
-        if (graph.complete[root] != 0) return;
-        Kind k = rules.kinds.get(graph.kind[root]);
-        if (k.complete == null) return;
-        boolean done;
-        if (k.completeWhenClosed) done = graph.open[root] == 0;
-        else {
-            Frame f = completeScratch;
-            f.v[0] = root;
-            done = k.complete.evalBool(this, f);
-        }
-        if (done) {
-            graph.complete[root] = 1;
-            completed.add(root);
-        }
-    }
+    /** See {@link Completions#regrouped}. */
+    void regrouped(IntList roots) { Completions.regrouped(this, roots); }
 
-    /** Joins the components of two features as facing ports join (a pair of link tokens), then checks completion. */
-    int linkComponents(int a, int b) {
-        graph.link(board, a, b);
-        int root = graph.find(a);
-        if (!completed.contains(root)) checkComplete(root);
-        return root;
-    }
-
-    /**
-     * After components were split and joined again (a junction moved): the turn's completed list
-     * keeps each completed component once, by its root now, and the given ones are checked.
-     */
-    void regrouped(IntList roots) {
-        IntList old = new IntList(completed);
-        completed.clear();
-        for (int i = 0; i < old.size(); i++) {
-            int r = graph.find(old.get(i));
-            if (graph.complete[r] != 0 && !completed.contains(r)) completed.add(r);
-        }
-        for (int i = 0; i < roots.size(); i++) checkComplete(graph.find(roots.get(i)));
-    }
-
-    /**
-     * A placed tile becomes its variant with one more feature (a bridge): the feature joins what it
-     * faces, and its component is checked for completion like a placement's.
-     */
-    public void addFeature(int t, int variantType) {
-        int lf = types[board.type[t]].features.length;
-        board.retype(t, variantType);
-        int node = graph.addFeature(board, t, lf);
-        added++;
-        checkComplete(graph.find(node));
-    }
+    /** See {@link Completions#addFeature}. */
+    public void addFeature(int t, int variantType) { Completions.addFeature(this, t, variantType); }
 
     public String legalityProblem(int type, int rot, int x, int y) { return legalityProblem(type, rot, x, y, true); }
 
@@ -489,138 +367,20 @@ public final class Game {
 
     // ------------------------------------------------------------------ turn steps
 
-    /**
-     * Draws until a tile that fits somewhere comes up; unplaceable tiles leave the game. A tile
-     * the current player holds (bought at an auction) is drawn before the bag's.
-     */
-    void drawTile() {
-        while (true) {
-            int t;
-            drewHeld = held[current] >= 0;
-            if (drewHeld) {
-                t = held[current];
-                held[current] = -1;
-            } else t = bag.draw();
-            if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
-            if (t == -1) {
-                drawn = -1;
-                over = true;
-                turnAborted = true;
-                return;
-            }
-            if (!rules.asideRules.isEmpty() && SetAside.holds(this, t)) {
-                aside.add(t);
-                continue;
-            }
-            legalMasks = board.placementMasks(types[t], legalMasks);
-            legalCount = board.lastCount;
-            legalPositions = board.lastGroups;
-            allowedPlacements = null;
-            if (rules.placementRulesByType != null && rules.placementRulesByType[t] != null && legalCount > 0) {
-                allowedPlacements = PlacementFilter.allowed(this, t, rules.placementRulesByType[t]);
-                legalCount = allowedPlacements.length;
-            }
-            if (legalCount > 0) { drawn = t; return; }
-            if (widenable(t)) {
-                drawn = t;      // a tile that fits only with an addition (a bridge) stays in the game
-                if (TileAdditions.widened(this, new PlacementChoices(board, types[t], legalMasks, legalPositions, 0, null)) != null) return;
-                drawn = -1;
-            }
-            discarded.add(t);
-            observer.discarded(this, types[t].name);
-        }
-    }
+    /** See {@link TileDraws#drawTile}. */
+    void drawTile() { TileDraws.drawTile(this); }
 
-    /** Whether placements that fit only with an addition are offered for this tile: rules declare some, and no placement rule names it. */
-    private boolean widenable(int t) {
-        return !rules.placementsWith.isEmpty() && (rules.placementRulesByType == null || rules.placementRulesByType[t] == null);
-    }
+    /** See {@link TileDraws#placeDrawnTile}. */
+    void placeDrawnTile() { TileDraws.placeDrawnTile(this); }
 
-    void placeDrawnTile() {
-        if (drawn < 0) throw new RuleError("no tile was drawn this turn");
-        PlacementChoices plain = new PlacementChoices(board, types[drawn], legalMasks, legalPositions, legalCount, allowedPlacements);
-        if (widenable(drawn)) {
-            // rule sets with additions (bridges): also the placements that fit only with one
-            TileAdditions.Widened w = TileAdditions.widened(this, plain);
-            if (w != null) {
-                int i = choose(current, w);
-                completed.clear();
-                if (i >= plain.size()) {
-                    TileAdditions.apply(this, w, i);
-                    return;
-                }
-                int pl = board.placementAt(legalMasks, legalPositions, i);
-                placed = putTile(drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
-                drawn = -1;
-                return;
-            }
-        }
-        int i = choose(current, plain);
-        completed.clear();
-        int pl = allowedPlacements != null ? allowedPlacements[i] : board.placementAt(legalMasks, legalPositions, i);
-        placed = putTile(drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
-        drawn = -1;
-    }
+    /** See {@link Majorities#ownStrength}. */
+    public int ownStrength(int fig, int root) { return Majorities.ownStrength(this, fig, root); }
 
-    /** A figure's own strength, as its piece declares it ({@code strength EXPR}, reading the component it stands on, {@code root}). */
-    public int ownStrength(int fig, int root) {
-        FigureKind k = rules.figures.get(graph.figKind[fig]);
-        int v = k.constantStrength;
-        if (v >= 0) return v;
-        Frame f = strengthScratch;
-        f.v[0] = root;
-        return k.strength.evalInt(this, f);
-    }
+    /** See {@link Majorities#majority}. */
+    public IntList majority(int root) { return Majorities.majority(this, root); }
 
-    /**
-     * The players with the greatest strength on a component: each owned figure counts its own strength,
-     * or what the value {@code strength(w)} says when a rule set redefined it ({@link Rules#strength});
-     * each player counts what his figures count, or what the value {@code share(p, c)} says when a rule
-     * set redefined it ({@link Rules#share}).
-     */
-    public IntList majority(int root) {
-        int[] s = strengthTmp;
-        Values.Slot share = rules.share;
-        if (share == null) strengths(root, -1, s);
-        else {
-            for (int p = 0; p < nPlayers; p++) {
-                Frame f = new Frame(share.frame);       // the value share(p: player, c: component)
-                f.v[0] = p;
-                f.v[1] = root;
-                s[p] = share.body.evalInt(this, f);
-            }
-        }
-        int max = 0;
-        for (int v : s) max = Math.max(max, v);
-        IntList out = new IntList(nPlayers);
-        if (max > 0) for (int p = 0; p < nPlayers; p++) if (s[p] == max) out.add(p);
-        return out;
-    }
-
-    /** What player {@code p}'s figures on a component count in a majority, added up ({@code c.strength(p)}). */
-    public int strengthOf(int root, int p) {
-        int[] s = new int[nPlayers];
-        strengths(root, p, s);
-        return s[p];
-    }
-
-    /** Adds each owned figure's strength on the component to its owner's entry (only {@code only}'s when not -1). */
-    private void strengths(int root, int only, int[] s) {
-        java.util.Arrays.fill(s, 0);
-        Values.Slot rule = rules.strength;
-        for (int g = graph.figHead[root]; g >= 0; g = graph.figNext[g]) {
-            int owner = graph.figOwner[g];
-            if (owner < 0 || only >= 0 && owner != only) continue;   // a neutral figure belongs to nobody
-            int v;
-            if (rule == null) v = ownStrength(g, root);
-            else {
-                Frame f = new Frame(rule.frame);    // the value strength(w: figure): the figure in slot 0
-                f.v[0] = g;
-                v = rule.body.evalInt(this, f);
-            }
-            s[owner] += v;
-        }
-    }
+    /** See {@link Majorities#strengthOf}. */
+    public int strengthOf(int root, int p) { return Majorities.strengthOf(this, root, p); }
 
     public void award(int player, int points, int category, String reason) { award(player, points, category, reason, ""); }
 
@@ -651,13 +411,8 @@ public final class Game {
         return c < 0 ? 0 : categoryScore[player * rules.categories.size() + c];
     }
 
-    public void returnFigures(int root) {
-        int nk = rules.figures.size();
-        graph.removeFigures(root, (fig, owner, kind) -> {
-            if (owner >= 0) supply[owner * nk + kind]++;
-            else graph.figZone[fig] = rules.figures.get(kind).neutralZone + 1;   // a neutral figure goes back to its zone
-        });
-    }
+    /** See {@link GameFigures#returnFigures}. */
+    public void returnFigures(int root) { GameFigures.returnFigures(this, root); }
 
     public int handOf(int player, int type) { return hand[player * types.length + type]; }
 
@@ -674,68 +429,20 @@ public final class Game {
         placed = putTile(type, rot, x, y);
     }
 
-    /** Figures on a component whose kind or tag is in the mask, ordered by seat from the current player. */
-    public IntList figuresOn(int root, long kinds) {
-        IntList one = new IntList(1);
-        one.add(root);
-        return figuresOn(one, kinds);
-    }
+    /** See {@link GameFigures#figuresOn}. */
+    public IntList figuresOn(int root, long kinds) { return GameFigures.figuresOn(this, root, kinds); }
 
-    /** Figures on any of the components (roots), ordered by seat from the current player, then by id. */
-    public IntList figuresOn(IntList roots, long kinds) {
-        IntList out = new IntList();
-        for (int i = 0; i < roots.size(); i++) {
-            for (int x = graph.figHead[roots.get(i)]; x >= 0; x = graph.figNext[x]) if ((kinds & (1L << graph.figKind[x])) != 0) out.add(x);
-        }
-        int n = out.size();
-        int[] a = out.toArray();
-        // insertion sort: few figures, stable, seat order from current then figure id
-        for (int i = 1; i < n; i++) {
-            int v = a[i], j = i - 1;
-            while (j >= 0 && seatKey(a[j]) > seatKey(v)) { a[j + 1] = a[j]; j--; }
-            a[j + 1] = v;
-        }
-        IntList sorted = new IntList(n);
-        for (int v : a) sorted.add(v);
-        return sorted;
-    }
+    /** See {@link GameFigures#figuresOn}. */
+    public IntList figuresOn(IntList roots, long kinds) { return GameFigures.figuresOn(this, roots, kinds); }
 
-    private long seatKey(int fig) {
-        return (long) ((graph.figOwner[fig] - current + nPlayers) % nPlayers) << 32 | fig;
-    }
+    /** See {@link GameFigures#neutralZone}. */
+    public int neutralZone(int figureKind) { return GameFigures.neutralZone(this, figureKind); }
 
-    /** The neutral figure of a kind: the zone it is in, or -1. */
-    public int neutralZone(int figureKind) {
-        for (int x = 0; x < graph.nFig; x++) {
-            if (graph.figKind[x] == figureKind && graph.figOwner[x] < 0) return graph.figZone[x] - 1;
-        }
-        return -1;
-    }
+    /** See {@link GameFigures#zoneFigures}. */
+    public IntList zoneFigures(int zone, long kinds, int player) { return GameFigures.zoneFigures(this, zone, kinds, player); }
 
-    /** Figures of the given kinds waiting in a zone, optionally only one player's (player -1: all). */
-    public IntList zoneFigures(int zone, long kinds, int player) {
-        IntList out = new IntList();
-        for (int x = 0; x < graph.nFig; x++) {
-            if (graph.figZone[x] != zone + 1 || (kinds & (1L << graph.figKind[x])) == 0) continue;
-            if (player >= 0 && graph.figOwner[x] != player) continue;
-            out.add(x);
-        }
-        return out;
-    }
-
-    /** Sends one figure back to its owner's supply (and his figures that stood there only with it: {@code with}). */
-    public void returnFigure(int fig) {
-        if (graph.figAt[fig] < 0) return;
-        int root = graph.find(graph.figAt[fig]);
-        graph.removeFigure(fig);
-        if (graph.figOwner[fig] < 0) {      // a neutral figure goes back to the zone it started in
-            graph.figZone[fig] = rules.figures.get(graph.figKind[fig]).neutralZone + 1;
-            return;
-        }
-        supply[graph.figOwner[fig] * rules.figures.size() + graph.figKind[fig]]++;
-        if (rules.anyCompanion) Companions.release(this, root, graph.figOwner[fig]);
-    }
-
+    /** See {@link GameFigures#returnFigure}. */
+    public void returnFigure(int fig) { GameFigures.returnFigure(this, fig); }
 
     /** Where a figure stands, for people: "x,y.feature". */
     public String figurePlace(int fig) {
@@ -769,84 +476,13 @@ public final class Game {
 
     // ------------------------------------------------------------------ the game loop
 
-    /** Plays one turn of the current player; afterwards the next player is up unless the game ended. */
-    public void runTurn() {
-        if (over) return;
-        turnAborted = false;
-        turnChoices.clear();
-        java.util.Arrays.fill(turnPoints, 0);
-        if (keepTurnSnapshots) turnSnapshot = copy();
-        turn++;
-        placed = -1;
-        drewHeld = false;
-        added = 0;
-        completed.clear();
-        observer.turnStarted(this);
-        for (Store s : stores) if (s != null) s.startTurn(this);   // `var NAME per turn`: back to its first value
-        if (!started) {
-            // on start: once, before the first turn's steps; its decisions are the first turn's
-            started = true;
-            for (Rules.Handler h : rules.handlers("start")) {
-                if (turnAborted) break;
-                Stmt.run(h.body(), this, new Frame(h.frameSize()));
-            }
-        }
-        repeats = 0;
-        repeatRequested = false;
-        skipped = 0;
-        while (true) {
-            for (int i = 0; i < rules.turn.size(); i++) {
-                if (turnAborted) break;
-                if (skipped != 0 && i < 64 && (skipped & 1L << i) != 0) continue;
-                Rules.Step s = rules.turn.get(i);
-                // a step kept per turn runs once, in the turn's last pass: not while another pass is asked for
-                if (s.perTurn() && repeatRequested) continue;
-                Stmt.run(s.body(), this, new Frame(s.frameSize()));
-            }
-            // repeat_turn(): the steps run once more, as a second pass of the same turn
-            if (!repeatRequested || over || turnAborted) break;
-            repeatRequested = false;
-            repeats++;
-            skipped = 0;
-            java.util.Arrays.fill(turnPoints, 0);   // each pass is scored on its own ("who scored this turn")
-            placed = -1;
-            drewHeld = false;
-            added = 0;
-            completed.clear();
-        }
-        if (!over && rules.endWhen != null && rules.endWhen.evalBool(this, new Frame(rules.endWhenFrame))) over = true;
-        if (over) {
-            if (finishWhenOver) finish();
-        } else current = (current + 1) % nPlayers;
-    }
+    /** See {@link TurnLoop#runTurn}. */
+    public void runTurn() { TurnLoop.runTurn(this); }
 
-    /** Ends the game now and runs the end-of-game handlers once. */
-    public void finish() {
-        over = true;
-        if (finished) return;
-        finished = true;
-        turnAborted = false;
-        // "ending": the game's last actions (late placements); "final": moves just before the final scoring
-        for (String event : new String[] {"ending", "final"}) {
-            for (Rules.Handler h : rules.handlers(event)) {
-                turnAborted = false;
-                Stmt.run(h.body(), this, new Frame(h.frameSize()));
-            }
-        }
-        turnAborted = false;
-        announced.clear();      // the final scoring announces every area it scores anew
-        inFinalScoring = true;
-        try {
-            for (Rules.Handler h : rules.handlers("end")) {
-                Stmt.run(h.body(), this, new Frame(h.frameSize()));
-            }
-        } finally {
-            inFinalScoring = false;
-        }
-        observer.gameEnded(this);
-    }
+    /** See {@link TurnLoop#finish}. */
+    public void finish() { TurnLoop.finish(this); }
 
-    private boolean finished;
+    boolean finished;
 
     public boolean finished() { return finished; }
 
