@@ -10,10 +10,12 @@ import org.tilerules.runtime.Agent;
 import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Store;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -44,8 +46,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *     behind a game that never changed it.</li>
  * </ol>
  * A field that is neither copied nor marked {@link Shared} or {@link NotCopied} (with the reason) fails 1 or
- * 2, and a field added later is walked with no change to this test. The mutation results of the copy test
- * (five deliberate breaks, each failing here) are in docs/architecture.md, "Copies".
+ * 2, and a field added later is walked with no change to this test (a store class no game holds fails it).
+ * The mutation results of the copy test (six deliberate breaks, each failing here) are in
+ * docs/architecture.md, "Copies that cannot be forgotten".
  */
 class CopyCompletenessTest {
     /** The rule sets played, and how many games of each, with how many players. */
@@ -309,5 +312,45 @@ class CopyCompletenessTest {
         assertEquals(List.of(), new ArrayList<>(walk.problems.values()), "fields the copy forgot or shares");
         assertEquals(List.of(), walk.uncovered(), "fields no copy showed a value a forgotten copy would not have");
         assertTrue(walk.seen.size() > 80, "fields walked: " + walk.seen.keySet());
+        // a store class no game of the test holds would go unwalked: every one must have been seen
+        for (String store : storeClasses()) {
+            assertTrue(walk.seen.keySet().stream().anyMatch(k -> k.startsWith(store + ".")),
+                    "no game of the test holds a " + store + ": add a rule set that uses it to GAMES");
+        }
+    }
+
+    /** The simple names of every subclass of {@link Store} among the project's compiled classes. */
+    static List<String> storeClasses() {
+        List<String> out = new ArrayList<>();
+        try {
+            Path root = Path.of(Store.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            List<Path> files;
+            if (Files.isDirectory(root)) {
+                try (var w = Files.walk(root)) { files = w.filter(f -> f.toString().endsWith(".class")).toList(); }
+                for (Path f : files) {
+                    String name = root.relativize(f).toString().replace(java.io.File.separatorChar, '.').replaceAll("\\.class$", "");
+                    addIfStore(name, out);
+                }
+            } else {
+                try (var jar = new java.util.jar.JarFile(root.toFile())) {
+                    for (var e : java.util.Collections.list(jar.entries()))
+                        if (e.getName().endsWith(".class")) addIfStore(e.getName().replace('/', '.').replaceAll("\\.class$", ""), out);
+                }
+            }
+        } catch (Exception e) {
+            throw new AssertionError("cannot list the compiled classes", e);
+        }
+        assertTrue(out.size() >= 10, "store classes found: " + out);
+        return out;
+    }
+
+    private static void addIfStore(String name, List<String> out) {
+        if (!name.startsWith("org.tilerules.")) return;
+        try {
+            Class<?> k = Class.forName(name, false, Store.class.getClassLoader());
+            if (Store.class.isAssignableFrom(k) && k != Store.class && !Modifier.isAbstract(k.getModifiers())) out.add(k.getSimpleName());
+        } catch (ClassNotFoundException | LinkageError e) {
+            // not a class this test can load: not a store
+        }
     }
 }
