@@ -18,6 +18,7 @@ public final class Bag {
         pos = o.pos;
         end = o.end;
         rng = o.rng;
+        for (int i = 0; i < o.forced.size(); i++) forced.add(o.forced.get(i));
         unseen = o.unseen == null ? null : new IntList(o.unseen);
         unseenInBag = o.unseenInBag;
     }

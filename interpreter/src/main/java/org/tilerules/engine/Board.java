@@ -11,14 +11,17 @@ import java.util.Arrays;
  * legal placements never scans the board.
  */
 public final class Board {
+    @Shared("the compiled tile types")
     private final TileType[] types;
     public int n;
     /**
      * Moves whenever the tiles change (placed, retyped, copied over): results computed from the
      * tiles are kept while it stands still (runtime's Memo). Whatever changes a tile must move it.
      */
+    @NotCopied("the key of results kept from the tiles (runtime's Memo), which a copy does not carry: it starts at 0")
     public int version;
     /** The {@link #version} at which tiles last changed other than by a placement (retyped, copied over). */
+    @NotCopied("goes with version")
     public int rewritten;
     public int[] type, rot, x, y, featBase, neighbours;
     /** Placed tile + 1 per position. */
@@ -44,8 +47,10 @@ public final class Board {
      * key to the rotations that fit (filled on first use). Listing the legal
      * placements is then one table read per open position.
      */
+    @Shared("fixed by the loaded tiles")
     private final SideCodes codes;
     /** Kinds that may face other kinds (a rule's {@code fits}); null when every side matches only itself. */
+    @Shared("fixed by the rules")
     private final SideMatch match;
     private int[] key;
     /** Open positions by key (only with side codes). */
@@ -393,6 +398,7 @@ public final class Board {
     }
 
     /** The number of placements and of mask entries found by the last {@link #placementMasks}. */
+    @NotCopied("what the last placementMasks call left, read right after it")
     public int lastCount, lastGroups;
 
     /**

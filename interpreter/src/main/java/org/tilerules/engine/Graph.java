@@ -14,6 +14,7 @@ import java.util.Arrays;
  */
 public final class Graph {
     private final int nAttr;
+    @Shared("fixed by the rules")
     private final boolean[] summed;
     public int nFeat;
     public int[] parent, kind, tile, local, size, tiles, open, attr, memNext, memHead, memTail, figHead;
@@ -24,10 +25,12 @@ public final class Graph {
     /** figZone[g] = zone + 1 while the figure waits in a zone, else 0. Owner -1 marks a neutral figure. */
     public int[] figZone;
     /** Attributes whose value on a feature counts as open ends of its component, closed only by {@link #link}. */
+    @Shared("set once at set-up, never written into")
     public int[] endAttrs = new int[0];
     private int[] stamp;
     private int stampCtr;
     /** Roots whose open ports a placement closed without joining (wild sides); completion must be rechecked. */
+    @NotCopied("filled and read within one placement")
     public final IntList touched = new IntList();
     // relations made on the board (a wild tile's features to what it closes), as linked lists per feature
     private int nDyn;

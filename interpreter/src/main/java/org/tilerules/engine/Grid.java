@@ -13,10 +13,15 @@ final class Grid {
      * For {@link #copyFrom} between copies: changes made to the cells (counted), the grid last copied
      * from and its count then, and the cells set since that copy (-1: too many, or the window grew).
      */
+    @NotCopied("the bookkeeping of copyFrom between trial copies")
     private int writes;
+    @NotCopied("the bookkeeping of copyFrom between trial copies")
     private Grid source;
+    @NotCopied("the bookkeeping of copyFrom between trial copies")
     private int sourceWrites;
+    @NotCopied("the bookkeeping of copyFrom between trial copies")
     private final int[] dirty = new int[16];
+    @NotCopied("the bookkeeping of copyFrom between trial copies")
     private int nDirty = -1;
 
     Grid() {

@@ -6,9 +6,14 @@ import org.tilerules.engine.IntList;
  * Counters ({@code var NAME [per player] = EXPR}, {@code set NAME = EXPR}, {@code set p.NAME = EXPR}):
  * state that is a number, not a piece: a marker's space, a per-player record, a round's count. A
  * counter of the game is one int, a counter per player one int per seat; both live in the game's
- * store {@link Store#COUNTERS}, copied with it, which games whose rules declare none do not hold.
+ * store (a {@link Store}), copied with it, which games whose rules declare none do not hold.
  */
 public final class Counters extends Store {
+    /** This store's slot in a game. */
+    static final int SLOT = newSlot();
+
+    @Override public int slot() { return SLOT; }
+
     /** game[id]: the counters of the game; perPlayer[player * counters per player + id]. */
     private final int[] game, perPlayer;
     private final int perPlayerCount;
@@ -24,7 +29,7 @@ public final class Counters extends Store {
     }
 
     /** The game's counters, or null when its rules declare none. */
-    public static Counters of(Game g) { return (Counters) g.stores[COUNTERS]; }
+    public static Counters of(Game g) { return (Counters) g.stores[SLOT]; }
 
     /** A declared counter: its name, whether each player has one, its id among counters of its kind, and its first value. */
     public static final class Counter {
@@ -44,24 +49,27 @@ public final class Counters extends Store {
     }
 
     /** Allocates the game's counters and gives each its first value (evaluated once, before the first turn). */
-    static void setUp(Game g) {
+    static Counters create(Game g) {
+        if (g.rules.counters.isEmpty()) return null;
         int global = 0, perPlayer = 0;
         for (Counter c : g.rules.counters) if (c.perPlayer) perPlayer++; else global++;
         int count = g.nPlayers == 0 ? 0 : perPlayer;
         Counters s = new Counters(global == 0 ? NONE : new int[global], perPlayer == 0 ? NONE : new int[perPlayer * g.nPlayers], count);
-        g.stores[COUNTERS] = s;
+        g.stores[SLOT] = s;
         for (Counter c : g.rules.counters) {
             int v = c.init == null ? 0 : c.init.evalInt(g, new Frame(c.initFrame));
             if (!c.perPlayer) s.game[c.id] = v;
             else for (int p = 0; p < g.nPlayers; p++) s.perPlayer[p * count + c.id] = v;
         }
+        return s;
     }
 
     private static final int[] NONE = new int[0];
 
     /** As a turn begins (not a further pass of it): each counter kept per turn takes its first value again. */
-    static void startTurn(Game g) {
-        Counters s = of(g);
+    @Override void startTurn(Game g) {
+        if (!g.rules.anyTurnCounter) return;
+        Counters s = this;
         for (Counter c : g.rules.counters) {
             if (c.perTurn) s.game[c.id] = c.init == null ? 0 : c.init.evalInt(g, new Frame(c.initFrame));
         }

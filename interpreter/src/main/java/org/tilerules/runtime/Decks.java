@@ -7,9 +7,14 @@ import java.util.List;
  * set-up by the game's seeded generator (the bag's), so seed and choices reproduce every draw.
  * {@code draw_card(NAME)} takes the top card and slides it under the deck, so the deck cycles in
  * its shuffled order; {@code drawn_card(NAME, CARD)} tells which card the deck gave last. Only games whose rules declare a deck hold one of these
- * (the store {@link Store#DECKS}).
+ * (the store (a {@link Store})).
  */
 public final class Decks extends Store {
+    /** This store's slot in a game. */
+    static final int SLOT = newSlot();
+
+    @Override public int slot() { return SLOT; }
+
     /** A declared deck: its name and its cards' names, in declaration order (card ids). */
     public record Deck(String name, List<String> cards) {}
 
@@ -23,7 +28,7 @@ public final class Decks extends Store {
     }
 
     /** The game's decks, or null when its rules declare none. */
-    public static Decks of(Game g) { return (Decks) g.stores[DECKS]; }
+    public static Decks of(Game g) { return (Decks) g.stores[SLOT]; }
 
     /** The rules' decks, each shuffled by the generator; null when the rules declare none. */
     static Decks setUp(Rules rules, org.tilerules.engine.Bag random) {
@@ -45,6 +50,9 @@ public final class Decks extends Store {
         java.util.Arrays.fill(last, -1);
         return new Decks(order, last);
     }
+
+    /** The store of a new game, its decks shuffled by the bag's generator before any draw; null when the rules declare no deck. */
+    static Decks create(Game g) { return setUp(g.rules, g.bag); }
 
     @Override public Decks copy() {
         int[][] o = new int[order.length][];

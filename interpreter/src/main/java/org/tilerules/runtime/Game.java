@@ -4,6 +4,8 @@ import org.tilerules.engine.Bag;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
+import org.tilerules.engine.NotCopied;
+import org.tilerules.engine.Shared;
 import org.tilerules.model.TileType;
 
 import java.util.ArrayList;
@@ -15,13 +17,20 @@ import java.util.List;
  * (tokens, counters, titles, decks, ...) is in its {@link Store}s. It runs the compiled turn steps and asks the
  * players' agents for every decision through {@link #choose}. Given its rules,
  * options, seed and the recorded choices, a game always unfolds the same way.
+ * The state is here; the work is split along its seams, each a class of static methods over the game
+ * ({@link TurnLoop}, {@link TileDraws}, {@link Completions}, {@link Majorities}, {@link GameFigures}),
+ * which the methods of this class call, so callers keep one entry point.
  */
 public final class Game {
+    @Shared("the compiled rules: never changed by a game")
     public final Rules rules;
+    @Shared("fixed when the game is made")
     public final String[] playerNames;
     public final int nPlayers;
+    @Shared("the options' values: fixed when the game is made")
     public final int[] options;
     public final long seed;
+    @Shared("the compiled tile types")
     final TileType[] types;
     public Board board;
     public Graph graph;
@@ -39,25 +48,28 @@ public final class Game {
     public int[] turnPoints;
     public int[] categoryScore;
     /**
-     * The state of the capabilities the rules declare, one {@link Store} per slot ({@code Store.TOKENS},
-     * {@code Store.COUNTERS}, ...), null where the rules declare nothing of that kind: a base game holds none.
+     * The state of the capabilities the rules declare, one {@link Store} per slot (each store class's {@code SLOT}),
+     * null where the rules declare nothing of that kind: a base game holds none.
      * Each store class reads its own ({@code Titles.of(g)}); a copy of the game copies them all in one loop.
      */
-    final Store[] stores = new Store[Store.SLOTS];
+    final Store[] stores = new Store[Store.MAX_SLOTS];
     /** Results of expressions kept while what they read is unchanged ({@link Memo}); a copy starts without. */
+    @NotCopied("kept results: a copy computes its own (they are keyed by the board they read)")
     Memo.Entry[] memo;
     /** How often the current turn's steps have run again ({@code repeat_turn()}); 0 on the first pass. */
     public int repeats;
     boolean repeatRequested;
     /** How deep actions are calling actions right now ({@link Actions}); 0 between statements of steps. */
+    @NotCopied("0 between the statements of steps, and a game is copied between them")
     int actionDepth;
     /** Whether the game has begun: {@code on start} ran at the first turn (or a scenario set up a position). */
     public boolean started;
     /** The points each player received by the award that fired the {@code scored} handlers now running ({@code awarded}). */
     public int awarded;
     /** While {@code scored} handlers run: their own awards fire no more of them. */
+    @NotCopied("lasts one award's reactions; a copy is made between turns")
     boolean inScored;
-    private Bag bag;
+    Bag bag;
     public int current;
     public int drawn = -1;
     public int placed = -1;
@@ -69,17 +81,22 @@ public final class Game {
      */
     final IntList announced = new IntList();
     /** While the final scoring's handlers ({@code on end}) run: the awards of the reactions they cause read "at game end". */
+    @NotCopied("lasts the final scoring's handlers")
     boolean inFinalScoring;
     long announcedAt = -1;
     /** While a scoring step runs, returns wait here so that "returning" sees the step's components together. */
+    @NotCopied("lasts one scoring step")
     boolean deferReturns;
+    @NotCopied("empty outside a scoring step")
     final IntList pendingReturns = new IntList();
     /** The drawn tile's legal placements, as rotation masks per open position (see Board.placementMasks). */
     int[] legalMasks = new int[64];
     int legalCount, legalPositions;
     /** The drawn tile's placements left by the rule sets' placement rules, packed; null when no rule applies to it. */
+    @Shared("each draw makes a new array and nothing writes into it")
     int[] allowedPlacements;
     /** The copies of board and graph that placement rules try placements on (PlacementFilter); not copied with the game. */
+    @NotCopied("a trial copy of board and graph, remade from the game when needed")
     PlacementFilter.Trial placementTrial;
     /** Tiles drawn while a {@code set aside} rule held them back, in the order drawn. */
     public final IntList aside = new IntList();
@@ -87,22 +104,32 @@ public final class Game {
     long skipped;
     public boolean over, turnAborted;
     /** While {@code on scored} handlers run: the category of the points they react to (else -1), and how deep they nest. */
+    @NotCopied("last while `on scored` handlers run")
     int awardCategory = -1, reactionDepth;
     /** While `on choosing` handlers run: the decision whose options they add to (never copied: it lasts one call). */
+    @NotCopied("lasts one decision")
     Options gathering;
     public int turn;
     public List<ScoreEvent> events = new ArrayList<>();
     public IntList choiceLog = new IntList();
+    @Shared("the players, not the state: a copy asks the same agents (the array is the copy's own)")
     public Agent[] agents;
+    @NotCopied("a copy plays unobserved")
     public GameObserver observer = GameObserver.NONE;
     /** When false, the turn that ends the game leaves the final scoring to an explicit {@link #finish()} (for timing turns alone). */
+    @NotCopied("how a caller runs this game, not its state")
     public boolean finishWhenOver = true;
     /** When set, each turn keeps a copy of the state at its start so agents can look ahead. */
+    @NotCopied("how a caller runs this game, not its state; look-ahead copies need none")
     public boolean keepTurnSnapshots;
-    private Game turnSnapshot;
+    @NotCopied("the original's own look-ahead start")
+    Game turnSnapshot;
+    @NotCopied("the original's answers this turn, replayed by afterTurn; a copy records its own")
     final IntList turnChoices = new IntList();
-    private final int[] strengthTmp;
+    @NotCopied("scratch, written before every read")
+    final int[] strengthTmp;
     /** Reused frames for the expressions evaluated most often (completion, figure rules); none of them nest. */
+    @NotCopied("scratch frames, written before every read")
     final Frame completeScratch, strengthScratch, whenScratch;
 
     public Game(Rules rules, String[] playerNames, int[] options, long seed) {
@@ -125,9 +152,7 @@ public final class Game {
         score = new int[nPlayers];
         turnPoints = new int[nPlayers];
         categoryScore = new int[nPlayers * Math.max(1, rules.categories.size())];
-        if (!rules.tokens.isEmpty()) stores[Store.TOKENS] = new TokenRules(nPlayers * rules.tokens.size());
         bag = new Bag(seed);
-        if (!rules.decks.isEmpty()) stores[Store.DECKS] = Decks.setUp(rules, bag);   // shuffled by the bag's generator, before any draw
         agents = new Agent[nPlayers];
         strengthTmp = new int[nPlayers];
         int cf = 1, sf = 1, wf = 1;
@@ -137,13 +162,11 @@ public final class Game {
         strengthScratch = new Frame(sf);
         whenScratch = new Frame(wf);
         for (FigureKind k : rules.figures) if (k.neutralZone >= 0) graph.addFigureInZone(-1, k.id, k.neutralZone);
-        if (!rules.titles.isEmpty()) stores[Store.TITLES] = new Titles(rules.titles.size());
-        if (rules.anyTileFigure) stores[Store.TILE_FIGURES] = new TileFigures(rules.figures.size());
-        if (rules.keptZones != 0) stores[Store.KEEPING] = new Keeping();
-        if (!rules.junctions.isEmpty()) stores[Store.JUNCTIONS] = new Junctions();
-        if (!rules.links.isEmpty()) Links.setUp(this);
-        if (!rules.counters.isEmpty()) Counters.setUp(this);
-        // tokens on tiles (Store.TILE_TOKENS): allocated by the first one put down (TileTokens.add)
+        // the stores of the capabilities the rules declare, in the order Capabilities lists them (others are made at first use)
+        for (Capabilities.Capability c : Capabilities.ALL) {
+            Store s = c.create(this);
+            if (s != null) stores[s.slot()] = s;
+        }
     }
 
     private Game(Game o) {
@@ -163,7 +186,7 @@ public final class Game {
         score = o.score.clone();
         turnPoints = o.turnPoints.clone();
         categoryScore = o.categoryScore.clone();
-        for (int i = 0; i < Store.SLOTS; i++) stores[i] = o.stores[i] == null ? null : o.stores[i].copy();
+        for (int i = 0; i < Store.MAX_SLOTS; i++) stores[i] = o.stores[i] == null ? null : o.stores[i].copy();
         repeats = o.repeats;
         repeatRequested = o.repeatRequested;
         started = o.started;
@@ -203,6 +226,7 @@ public final class Game {
      * instance: its top-level variables). A copy of the game starts without
      * any, so look-ahead never changes what the game itself sees.
      */
+    @NotCopied("an extension's own state (a script's instance); a copy starts without, see attached()")
     private java.util.IdentityHashMap<Object, Object> attached;
 
     public Object attached(Object key) { return attached == null ? null : attached.get(key); }
@@ -212,47 +236,21 @@ public final class Game {
         attached.put(key, value);
     }
 
-    /** The store in a slot ({@code Store.TITLES}, ...), or null: the rules declare nothing of that kind (or, for tokens on tiles, none was put down yet). */
+    /** The store in a slot (a store class's {@code SLOT}), or null: the rules declare nothing of that kind (or, for tokens on tiles, none was put down yet). */
     public Store store(int slot) { return stores[slot]; }
 
     /** An independent copy of the whole state, for look-ahead; agents are shared, the observer is not. */
     public Game copy() { return new Game(this); }
 
-    /**
-     * Look-ahead for agents, from inside a decision: a copy of the game in which
-     * the pending decision took {@code option} and the rest of the current turn
-     * was answered by {@code rest}. Decisions sit inside {@link #runTurn()}, so
-     * the turn is replayed on a copy of its start with the same answers so far.
-     * The copy's agents are then all {@code rest}, ready for more turns (if the
-     * game ended during the turn, it is finished). Needs {@link #keepTurnSnapshots}.
-     */
-    public Game afterTurn(int option, Agent rest) {
-        if (turnSnapshot == null) throw new IllegalStateException("look-ahead needs keepTurnSnapshots set before the turn");
-        Game c = turnSnapshot.copy();
-        int[] prefix = turnChoices.toArray();
-        Agent script = new Agent() {
-            int k;
-            @Override public int choose(Game g, int player, ChoiceSet cs) {
-                int i = k++;
-                if (i < prefix.length) return prefix[i];
-                if (i == prefix.length) return option;
-                return rest.choose(g, player, cs);
-            }
-        };
-        java.util.Arrays.fill(c.agents, script);
-        c.keepTurnSnapshots = false;
-        if (rest == QUIET) c.quietFrom = prefix.length + 1;
-        c.runTurn();
-        c.quietFrom = -1;
-        java.util.Arrays.fill(c.agents, rest);
-        return c;
-    }
+    /** See {@link TurnLoop#afterTurn}. */
+    public Game afterTurn(int option, Agent rest) { return TurnLoop.afterTurn(this, option, rest); }
 
     /**
      * In a look-ahead copy whose rest of the turn {@link #QUIET} answers: the number of this turn's decisions after
      * which every answer is quiet ({@code Stmts.Choose} then takes "none" without working out the offers, where that
      * cannot change the game); -1 otherwise.
      */
+    @NotCopied("set by afterTurn on its own copy for one turn")
     int quietFrom = -1;
 
     /** Whether a copy of the current turn's start is at hand for {@link #afterTurn}. */
@@ -298,12 +296,8 @@ public final class Game {
 
     public int remaining() { return bag.remaining(); }
 
-    /** Takes the next tile out of the bag without placing it (a face-up display); -1 when the bag is empty. */
-    public int revealTile() {
-        int t = bag.draw();
-        if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
-        return t;
-    }
+    /** See {@link TileDraws#revealTile}. */
+    public int revealTile() { return TileDraws.revealTile(this); }
 
     /** Tiles drawn that fitted nowhere and left the game, in order. */
     public final IntList discarded = new IntList();
@@ -314,18 +308,8 @@ public final class Game {
         aside.clear();
     }
 
-    /**
-     * {@code move tile from bag to box}: the bag's next tile leaves the game face down, unseen by the rules
-     * (the log names it); false when the bag is empty. In a game whose draws are fixed (a converted
-     * record) it is one of the tiles those draws never show, so the next recorded draw stays next.
-     */
-    public boolean boxFromBag() {
-        int t = bag.hasUnseen() ? bag.drawUnseen() : bag.draw();
-        if (t == -1) return false;
-        if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
-        observer.boxed(this, types[t].name);
-        return true;
-    }
+    /** See {@link TileDraws#boxFromBag}. */
+    public boolean boxFromBag() { return TileDraws.boxFromBag(this); }
 
     /** Rolls a scenario fixed in advance ({@code rolls N, ...}), taken before the generator's. */
     public final IntList forcedRolls = new IntList();
@@ -335,26 +319,11 @@ public final class Game {
      * N to a number from 1 to N. The import of another program's record draws that record's numbers
      * so; a copy of the game does not share it.
      */
+    @NotCopied("a converted record's numbers; a copy of the game does not share it")
     public java.util.function.IntUnaryOperator rollSource;
 
-    /**
-     * {@code roll(N)}: a number from 1 to N drawn from the bag's seeded generator (or the next roll a
-     * scenario fixed), so that seed and choices reproduce it and look-ahead on a copy sees the same.
-     */
-    public int roll(int sides) {
-        if (sides < 1) throw new RuleError("roll(N) needs N of 1 or more, found " + sides);
-        int v;
-        if (!forcedRolls.isEmpty()) {
-            v = forcedRolls.get(0);
-            forcedRolls.removeFirst();
-            if (v < 1 || v > sides) throw new RuleError("the scenario fixed a roll of " + v + ", but this roll is from 1 to " + sides);
-        } else if (rollSource != null) {
-            v = rollSource.applyAsInt(sides);
-            if (v < 1 || v > sides) throw new RuleError("a roll from 1 to " + sides + " gave " + v);
-        } else v = bag.nextInt(sides) + 1;
-        observer.rolled(this, v, sides);
-        return v;
-    }
+    /** See {@link TileDraws#roll}. */
+    public int roll(int sides) { return TileDraws.roll(this, sides); }
 
     /** Replaces the bag's contents with exactly these tile types, drawn in this order. */
     public void setBag(int[] order) { bag.set(order); }
@@ -371,86 +340,18 @@ public final class Game {
     public int putTile(int type, int rot, int x, int y) {
         int t = board.place(type, rot, x, y, graph.nFeat);
         graph.addTile(board, t);
-        findCompleted(t);
+        Completions.findCompleted(this, t);
         return t;
     }
 
-    private void findCompleted(int t) {
-        int base = board.featBase[t], nf = types[board.type[t]].features.length;
-        for (int i = base; i < base + nf; i++) checkComplete(graph.find(i));
-        for (int i = 0; i < graph.touched.size(); i++) checkComplete(graph.find(graph.touched.get(i)));
-        if (rules.anyKindUsesNeighbours) {
-            for (int d = 0; d < 8; d++) {
-                int nb = t == board.n - 1 ? board.lastNeighbours[d] : board.at(board.x[t] + Board.NX[d], board.y[t] + Board.NY[d]);
-                if (nb < 0) continue;
-                int nbBase = board.featBase[nb];
-                int[] fs = rules.neighbourFeatures(board.type[nb]);
-                if (fs != null) {
-                    for (int f : fs) checkComplete(graph.find(nbBase + f));
-                    continue;
-                }
-                int nn = types[board.type[nb]].features.length;
-                for (int i = nbBase; i < nbBase + nn; i++) {
-                    if (rules.kinds.get(graph.kind[i]).usesNeighbours) checkComplete(graph.find(i));
-                }
-            }
-        }
-        if (rules.anyKindReadsBeyond) {
-            // a completion that reads other components, tokens or the board may change anywhere
-            for (int i = 0; i < graph.nFeat; i++) if (graph.kind[i] >= 0 && rules.kinds.get(graph.kind[i]).readsBeyond) checkComplete(graph.find(i));
-        }
-    }
+    /** See {@link Completions#linkComponents}. */
+    int linkComponents(int a, int b) { return Completions.linkComponents(this, a, b); }
 
-    private void checkComplete(int root) {
-        if (graph.complete[root] != 0) return;
-        Kind k = rules.kinds.get(graph.kind[root]);
-        if (k.complete == null) return;
-        boolean done;
-        if (k.completeWhenClosed) done = graph.open[root] == 0;
-        else {
-            Frame f = completeScratch;
-            f.v[0] = root;
-            done = k.complete.evalBool(this, f);
-        }
-        if (done) {
-            graph.complete[root] = 1;
-            completed.add(root);
-        }
-    }
+    /** See {@link Completions#regrouped}. */
+    void regrouped(IntList roots) { Completions.regrouped(this, roots); }
 
-    /** Joins the components of two features as facing ports join (a pair of link tokens), then checks completion. */
-    int linkComponents(int a, int b) {
-        graph.link(board, a, b);
-        int root = graph.find(a);
-        if (!completed.contains(root)) checkComplete(root);
-        return root;
-    }
-
-    /**
-     * After components were split and joined again (a junction moved): the turn's completed list
-     * keeps each completed component once, by its root now, and the given ones are checked.
-     */
-    void regrouped(IntList roots) {
-        IntList old = new IntList(completed);
-        completed.clear();
-        for (int i = 0; i < old.size(); i++) {
-            int r = graph.find(old.get(i));
-            if (graph.complete[r] != 0 && !completed.contains(r)) completed.add(r);
-        }
-        for (int i = 0; i < roots.size(); i++) checkComplete(graph.find(roots.get(i)));
-    }
-
-    /**
-     * A placed tile becomes its variant with one more feature (a bridge): the feature joins what it
-     * faces, and its component is checked for completion like a placement's.
-     */
-    public void addFeature(int t, int variantType) {
-        int lf = types[board.type[t]].features.length;
-        board.retype(t, variantType);
-        int node = graph.addFeature(board, t, lf);
-        added++;
-        checkComplete(graph.find(node));
-    }
+    /** See {@link Completions#addFeature}. */
+    public void addFeature(int t, int variantType) { Completions.addFeature(this, t, variantType); }
 
     public String legalityProblem(int type, int rot, int x, int y) { return legalityProblem(type, rot, x, y, true); }
 
@@ -466,138 +367,20 @@ public final class Game {
 
     // ------------------------------------------------------------------ turn steps
 
-    /**
-     * Draws until a tile that fits somewhere comes up; unplaceable tiles leave the game. A tile
-     * the current player holds (bought at an auction) is drawn before the bag's.
-     */
-    void drawTile() {
-        while (true) {
-            int t;
-            drewHeld = held[current] >= 0;
-            if (drewHeld) {
-                t = held[current];
-                held[current] = -1;
-            } else t = bag.draw();
-            if (t <= -2) throw new RuleError("no " + types[-2 - t].name + " is left in the bag");
-            if (t == -1) {
-                drawn = -1;
-                over = true;
-                turnAborted = true;
-                return;
-            }
-            if (!rules.asideRules.isEmpty() && SetAside.holds(this, t)) {
-                aside.add(t);
-                continue;
-            }
-            legalMasks = board.placementMasks(types[t], legalMasks);
-            legalCount = board.lastCount;
-            legalPositions = board.lastGroups;
-            allowedPlacements = null;
-            if (rules.placementRulesByType != null && rules.placementRulesByType[t] != null && legalCount > 0) {
-                allowedPlacements = PlacementFilter.allowed(this, t, rules.placementRulesByType[t]);
-                legalCount = allowedPlacements.length;
-            }
-            if (legalCount > 0) { drawn = t; return; }
-            if (widenable(t)) {
-                drawn = t;      // a tile that fits only with an addition (a bridge) stays in the game
-                if (TileAdditions.widened(this, new PlacementChoices(board, types[t], legalMasks, legalPositions, 0, null)) != null) return;
-                drawn = -1;
-            }
-            discarded.add(t);
-            observer.discarded(this, types[t].name);
-        }
-    }
+    /** See {@link TileDraws#drawTile}. */
+    void drawTile() { TileDraws.drawTile(this); }
 
-    /** Whether placements that fit only with an addition are offered for this tile: rules declare some, and no placement rule names it. */
-    private boolean widenable(int t) {
-        return !rules.placementsWith.isEmpty() && (rules.placementRulesByType == null || rules.placementRulesByType[t] == null);
-    }
+    /** See {@link TileDraws#placeDrawnTile}. */
+    void placeDrawnTile() { TileDraws.placeDrawnTile(this); }
 
-    void placeDrawnTile() {
-        if (drawn < 0) throw new RuleError("no tile was drawn this turn");
-        PlacementChoices plain = new PlacementChoices(board, types[drawn], legalMasks, legalPositions, legalCount, allowedPlacements);
-        if (widenable(drawn)) {
-            // rule sets with additions (bridges): also the placements that fit only with one
-            TileAdditions.Widened w = TileAdditions.widened(this, plain);
-            if (w != null) {
-                int i = choose(current, w);
-                completed.clear();
-                if (i >= plain.size()) {
-                    TileAdditions.apply(this, w, i);
-                    return;
-                }
-                int pl = board.placementAt(legalMasks, legalPositions, i);
-                placed = putTile(drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
-                drawn = -1;
-                return;
-            }
-        }
-        int i = choose(current, plain);
-        completed.clear();
-        int pl = allowedPlacements != null ? allowedPlacements[i] : board.placementAt(legalMasks, legalPositions, i);
-        placed = putTile(drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
-        drawn = -1;
-    }
+    /** See {@link Majorities#ownStrength}. */
+    public int ownStrength(int fig, int root) { return Majorities.ownStrength(this, fig, root); }
 
-    /** A figure's own strength, as its piece declares it ({@code strength EXPR}, reading the component it stands on, {@code root}). */
-    public int ownStrength(int fig, int root) {
-        FigureKind k = rules.figures.get(graph.figKind[fig]);
-        int v = k.constantStrength;
-        if (v >= 0) return v;
-        Frame f = strengthScratch;
-        f.v[0] = root;
-        return k.strength.evalInt(this, f);
-    }
+    /** See {@link Majorities#majority}. */
+    public IntList majority(int root) { return Majorities.majority(this, root); }
 
-    /**
-     * The players with the greatest strength on a component: each owned figure counts its own strength,
-     * or what the value {@code strength(w)} says when a rule set redefined it ({@link Rules#strength});
-     * each player counts what his figures count, or what the value {@code share(p, c)} says when a rule
-     * set redefined it ({@link Rules#share}).
-     */
-    public IntList majority(int root) {
-        int[] s = strengthTmp;
-        Values.Slot share = rules.share;
-        if (share == null) strengths(root, -1, s);
-        else {
-            for (int p = 0; p < nPlayers; p++) {
-                Frame f = new Frame(share.frame);       // the value share(p: player, c: component)
-                f.v[0] = p;
-                f.v[1] = root;
-                s[p] = share.body.evalInt(this, f);
-            }
-        }
-        int max = 0;
-        for (int v : s) max = Math.max(max, v);
-        IntList out = new IntList(nPlayers);
-        if (max > 0) for (int p = 0; p < nPlayers; p++) if (s[p] == max) out.add(p);
-        return out;
-    }
-
-    /** What player {@code p}'s figures on a component count in a majority, added up ({@code c.strength(p)}). */
-    public int strengthOf(int root, int p) {
-        int[] s = new int[nPlayers];
-        strengths(root, p, s);
-        return s[p];
-    }
-
-    /** Adds each owned figure's strength on the component to its owner's entry (only {@code only}'s when not -1). */
-    private void strengths(int root, int only, int[] s) {
-        java.util.Arrays.fill(s, 0);
-        Values.Slot rule = rules.strength;
-        for (int g = graph.figHead[root]; g >= 0; g = graph.figNext[g]) {
-            int owner = graph.figOwner[g];
-            if (owner < 0 || only >= 0 && owner != only) continue;   // a neutral figure belongs to nobody
-            int v;
-            if (rule == null) v = ownStrength(g, root);
-            else {
-                Frame f = new Frame(rule.frame);    // the value strength(w: figure): the figure in slot 0
-                f.v[0] = g;
-                v = rule.body.evalInt(this, f);
-            }
-            s[owner] += v;
-        }
-    }
+    /** See {@link Majorities#strengthOf}. */
+    public int strengthOf(int root, int p) { return Majorities.strengthOf(this, root, p); }
 
     public void award(int player, int points, int category, String reason) { award(player, points, category, reason, ""); }
 
@@ -628,13 +411,8 @@ public final class Game {
         return c < 0 ? 0 : categoryScore[player * rules.categories.size() + c];
     }
 
-    public void returnFigures(int root) {
-        int nk = rules.figures.size();
-        graph.removeFigures(root, (fig, owner, kind) -> {
-            if (owner >= 0) supply[owner * nk + kind]++;
-            else graph.figZone[fig] = rules.figures.get(kind).neutralZone + 1;   // a neutral figure goes back to its zone
-        });
-    }
+    /** See {@link GameFigures#returnFigures}. */
+    public void returnFigures(int root) { GameFigures.returnFigures(this, root); }
 
     public int handOf(int player, int type) { return hand[player * types.length + type]; }
 
@@ -651,68 +429,20 @@ public final class Game {
         placed = putTile(type, rot, x, y);
     }
 
-    /** Figures on a component whose kind or tag is in the mask, ordered by seat from the current player. */
-    public IntList figuresOn(int root, long kinds) {
-        IntList one = new IntList(1);
-        one.add(root);
-        return figuresOn(one, kinds);
-    }
+    /** See {@link GameFigures#figuresOn}. */
+    public IntList figuresOn(int root, long kinds) { return GameFigures.figuresOn(this, root, kinds); }
 
-    /** Figures on any of the components (roots), ordered by seat from the current player, then by id. */
-    public IntList figuresOn(IntList roots, long kinds) {
-        IntList out = new IntList();
-        for (int i = 0; i < roots.size(); i++) {
-            for (int x = graph.figHead[roots.get(i)]; x >= 0; x = graph.figNext[x]) if ((kinds & (1L << graph.figKind[x])) != 0) out.add(x);
-        }
-        int n = out.size();
-        int[] a = out.toArray();
-        // insertion sort: few figures, stable, seat order from current then figure id
-        for (int i = 1; i < n; i++) {
-            int v = a[i], j = i - 1;
-            while (j >= 0 && seatKey(a[j]) > seatKey(v)) { a[j + 1] = a[j]; j--; }
-            a[j + 1] = v;
-        }
-        IntList sorted = new IntList(n);
-        for (int v : a) sorted.add(v);
-        return sorted;
-    }
+    /** See {@link GameFigures#figuresOn}. */
+    public IntList figuresOn(IntList roots, long kinds) { return GameFigures.figuresOn(this, roots, kinds); }
 
-    private long seatKey(int fig) {
-        return (long) ((graph.figOwner[fig] - current + nPlayers) % nPlayers) << 32 | fig;
-    }
+    /** See {@link GameFigures#neutralZone}. */
+    public int neutralZone(int figureKind) { return GameFigures.neutralZone(this, figureKind); }
 
-    /** The neutral figure of a kind: the zone it is in, or -1. */
-    public int neutralZone(int figureKind) {
-        for (int x = 0; x < graph.nFig; x++) {
-            if (graph.figKind[x] == figureKind && graph.figOwner[x] < 0) return graph.figZone[x] - 1;
-        }
-        return -1;
-    }
+    /** See {@link GameFigures#zoneFigures}. */
+    public IntList zoneFigures(int zone, long kinds, int player) { return GameFigures.zoneFigures(this, zone, kinds, player); }
 
-    /** Figures of the given kinds waiting in a zone, optionally only one player's (player -1: all). */
-    public IntList zoneFigures(int zone, long kinds, int player) {
-        IntList out = new IntList();
-        for (int x = 0; x < graph.nFig; x++) {
-            if (graph.figZone[x] != zone + 1 || (kinds & (1L << graph.figKind[x])) == 0) continue;
-            if (player >= 0 && graph.figOwner[x] != player) continue;
-            out.add(x);
-        }
-        return out;
-    }
-
-    /** Sends one figure back to its owner's supply (and his figures that stood there only with it: {@code with}). */
-    public void returnFigure(int fig) {
-        if (graph.figAt[fig] < 0) return;
-        int root = graph.find(graph.figAt[fig]);
-        graph.removeFigure(fig);
-        if (graph.figOwner[fig] < 0) {      // a neutral figure goes back to the zone it started in
-            graph.figZone[fig] = rules.figures.get(graph.figKind[fig]).neutralZone + 1;
-            return;
-        }
-        supply[graph.figOwner[fig] * rules.figures.size() + graph.figKind[fig]]++;
-        if (rules.anyCompanion) Companions.release(this, root, graph.figOwner[fig]);
-    }
-
+    /** See {@link GameFigures#returnFigure}. */
+    public void returnFigure(int fig) { GameFigures.returnFigure(this, fig); }
 
     /** Where a figure stands, for people: "x,y.feature". */
     public String figurePlace(int fig) {
@@ -746,84 +476,13 @@ public final class Game {
 
     // ------------------------------------------------------------------ the game loop
 
-    /** Plays one turn of the current player; afterwards the next player is up unless the game ended. */
-    public void runTurn() {
-        if (over) return;
-        turnAborted = false;
-        turnChoices.clear();
-        java.util.Arrays.fill(turnPoints, 0);
-        if (keepTurnSnapshots) turnSnapshot = copy();
-        turn++;
-        placed = -1;
-        drewHeld = false;
-        added = 0;
-        completed.clear();
-        observer.turnStarted(this);
-        if (rules.anyTurnCounter) Counters.startTurn(this);   // `var NAME per turn`: back to its first value
-        if (!started) {
-            // on start: once, before the first turn's steps; its decisions are the first turn's
-            started = true;
-            for (Rules.Handler h : rules.handlers(Event.START)) {
-                if (turnAborted) break;
-                Stmt.run(h.body(), this, new Frame(h.frameSize()));
-            }
-        }
-        repeats = 0;
-        repeatRequested = false;
-        skipped = 0;
-        while (true) {
-            for (int i = 0; i < rules.turn.size(); i++) {
-                if (turnAborted) break;
-                if (skipped != 0 && i < 64 && (skipped & 1L << i) != 0) continue;
-                Rules.Step s = rules.turn.get(i);
-                // a step kept per turn runs once, in the turn's last pass: not while another pass is asked for
-                if (s.perTurn() && repeatRequested) continue;
-                Stmt.run(s.body(), this, new Frame(s.frameSize()));
-            }
-            // repeat_turn(): the steps run once more, as a second pass of the same turn
-            if (!repeatRequested || over || turnAborted) break;
-            repeatRequested = false;
-            repeats++;
-            skipped = 0;
-            java.util.Arrays.fill(turnPoints, 0);   // each pass is scored on its own ("who scored this turn")
-            placed = -1;
-            drewHeld = false;
-            added = 0;
-            completed.clear();
-        }
-        if (!over && rules.endWhen != null && rules.endWhen.evalBool(this, new Frame(rules.endWhenFrame))) over = true;
-        if (over) {
-            if (finishWhenOver) finish();
-        } else current = (current + 1) % nPlayers;
-    }
+    /** See {@link TurnLoop#runTurn}. */
+    public void runTurn() { TurnLoop.runTurn(this); }
 
-    /** Ends the game now and runs the end-of-game handlers once. */
-    public void finish() {
-        over = true;
-        if (finished) return;
-        finished = true;
-        turnAborted = false;
-        // "ending": the game's last actions (late placements); "final": moves just before the final scoring
-        for (Event event : new Event[] {Event.ENDING, Event.FINAL}) {
-            for (Rules.Handler h : rules.handlers(event)) {
-                turnAborted = false;
-                Stmt.run(h.body(), this, new Frame(h.frameSize()));
-            }
-        }
-        turnAborted = false;
-        announced.clear();      // the final scoring announces every area it scores anew
-        inFinalScoring = true;
-        try {
-            for (Rules.Handler h : rules.handlers(Event.END)) {
-                Stmt.run(h.body(), this, new Frame(h.frameSize()));
-            }
-        } finally {
-            inFinalScoring = false;
-        }
-        observer.gameEnded(this);
-    }
+    /** See {@link TurnLoop#finish}. */
+    public void finish() { TurnLoop.finish(this); }
 
-    private boolean finished;
+    boolean finished;
 
     public boolean finished() { return finished; }
 

@@ -14,14 +14,22 @@ import org.tilerules.model.TileType;
  * component, closing no port. At most one of a kind lies on a tile. It may later be moved to
  * another two ends of its tile: the component it held together is then split again
  * ({@link Regroup}) and the new two ends are joined. The state is three ints per junction laid
- * (kind, the two features), in the game's store {@link Store#JUNCTIONS}; rule sets without
+ * (kind, the two features), in the game's store (a {@link Store}); rule sets without
  * junctions keep none.
  */
 public final class Junctions extends Store {
+    /** This store's slot in a game. */
+    static final int SLOT = newSlot();
+
+    @Override public int slot() { return SLOT; }
+
     /** Kind and the two features joined, three ints per junction laid, in the order laid. */
     private int[] laid = NONE;
 
     Junctions() {}
+
+    /** The store of a new game, when the rules declare a junction. */
+    static Junctions create(Game g) { return g.rules.junctions.isEmpty() ? null : new Junctions(); }
 
     @Override public Junctions copy() {
         Junctions c = new Junctions();
@@ -30,7 +38,7 @@ public final class Junctions extends Store {
     }
 
     /** The game's junctions, or null when its rules declare none. */
-    public static Junctions of(Game g) { return (Junctions) g.stores[JUNCTIONS]; }
+    public static Junctions of(Game g) { return (Junctions) g.stores[SLOT]; }
 
     /** The junctions laid, three ints each (kind, the two features joined); empty when the rules declare none. Not to be changed. */
     public static int[] laid(Game g) {

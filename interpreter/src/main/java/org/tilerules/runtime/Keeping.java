@@ -7,16 +7,24 @@ import org.tilerules.engine.IntList;
  * a figure in one has a keeper besides its owner. A figure enters a keeping by
  * {@code move w to ZONE [for PLAYER]} and leaves it by {@code return w} (to its
  * owner's supply) or by a rule moving it on. The keeper of each figure is kept
- * in the game's store {@link Store#KEEPING}, which only games whose rules declare such a
+ * in the game's store (a {@link Store}), which only games whose rules declare such a
  * zone hold.
  */
 public final class Keeping extends Store {
+    /** This store's slot in a game. */
+    static final int SLOT = newSlot();
+
+    @Override public int slot() { return SLOT; }
+
     private static final int[] NONE = new int[0];
 
     /** keeper[figure]: the player in whose zone the figure waits, or -1; grows with the figures kept. */
     private int[] keeper = NONE;
 
     Keeping() {}
+
+    /** The store of a new game, when the rules declare a zone {@code per player}. */
+    static Keeping create(Game g) { return g.rules.keptZones != 0 ? new Keeping() : null; }
 
     @Override public Keeping copy() {
         Keeping c = new Keeping();
@@ -25,7 +33,7 @@ public final class Keeping extends Store {
     }
 
     /** The game's keepers of figures, or null when its rules declare no zone per player. */
-    public static Keeping of(Game g) { return (Keeping) g.stores[KEEPING]; }
+    public static Keeping of(Game g) { return (Keeping) g.stores[SLOT]; }
 
     /** The player keeping the figure, or -1 (not in a player's zone). */
     public static int keeperOf(Game g, int fig) {

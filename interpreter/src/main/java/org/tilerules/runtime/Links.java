@@ -1,6 +1,7 @@
 package org.tilerules.runtime;
 
 import org.tilerules.engine.IntList;
+import org.tilerules.engine.Shared;
 import org.tilerules.model.FeatureDef;
 
 /**
@@ -11,12 +12,18 @@ import org.tilerules.model.FeatureDef;
  * if the two ends were facing ports. Each player holds N pairs (each pair its
  * own colour: only its two tokens belong together). The state is one int per
  * token: the feature it lies on, or -1 while the player still holds it; it is the
- * game's store {@link Store#LINKS}, which games whose rules declare no link do not hold.
+ * game's store (a {@link Store}), which games whose rules declare no link do not hold.
  */
 public final class Links extends Store {
+    /** This store's slot in a game. */
+    static final int SLOT = newSlot();
+
+    @Override public int slot() { return SLOT; }
+
     /** ends[base[kind] + (player * pairs[kind] + pair) * 2 + end]: the feature the token lies on, or -1. */
     private final int[] ends;
     /** Fixed at set-up (the pairs each player holds, per kind), shared by copies. */
+    @Shared("fixed at set-up")
     private final int[] base, pairs;
 
     private Links(int[] ends, int[] base, int[] pairs) {
@@ -28,7 +35,7 @@ public final class Links extends Store {
     @Override public Links copy() { return new Links(ends.clone(), base, pairs); }
 
     /** The game's link tokens, or null when its rules declare no link. */
-    public static Links of(Game g) { return (Links) g.stores[LINKS]; }
+    public static Links of(Game g) { return (Links) g.stores[SLOT]; }
 
     /** Where each token lies (a feature, or -1 while held), in pairs: the two ends of a pair side by side; empty when the rules declare no link. Not to be changed. */
     public static int[] tokenEnds(Game g) {
@@ -50,8 +57,9 @@ public final class Links extends Store {
         }
     }
 
-    /** Sets up the tokens of every link kind: all in the players' hands. Called once by a new game whose rules declare a link. */
-    static void setUp(Game g) {
+    /** The store of a new game, every link kind's tokens in the players' hands; null when the rules declare no link. */
+    static Links create(Game g) {
+        if (g.rules.links.isEmpty()) return null;
         int n = g.rules.links.size();
         int[] base = new int[n + 1], pairs = new int[n];
         for (LinkKind k : g.rules.links) {
@@ -61,8 +69,8 @@ public final class Links extends Store {
         }
         int[] ends = new int[base[n]];
         java.util.Arrays.fill(ends, -1);
-        g.stores[LINKS] = new Links(ends, base, pairs);
         g.graph.endAttrs = g.rules.links.stream().mapToInt(k -> k.endAttr).filter(a -> a >= 0).toArray();
+        return new Links(ends, base, pairs);
     }
 
     private static final int[] NONE = new int[0];

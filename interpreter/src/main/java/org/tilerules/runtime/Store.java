@@ -5,38 +5,35 @@ package org.tilerules.runtime;
  * ...), kept apart from the core state of {@link Game}. A game holds one store per slot in
  * {@code Game.stores}, null where its rules declare nothing of that kind, so a game of the base
  * rules carries none and pays nothing for them. Copying a game copies every store in one loop
- * ({@link #copy()}), so the state of a capability added later cannot be left out of look-ahead.
+ * ({@link #copy()}), and a new turn tells every store in one loop ({@link #startTurn}), so a
+ * capability added later needs no line in {@code Game}.
  *
- * <p>Each store class reads its slot with a static {@code of(Game)} (null when not allocated); its
- * rule nodes go through it. docs/architecture.md, "How to add a store".
+ * <p>Each store class takes its slot once, in a static field ({@code static final int SLOT =
+ * Store.newSlot();}), reads it with a static {@code of(Game)} (null when not allocated), and is made
+ * for a new game by its entry in {@link Capabilities} (or at its first use); its rule nodes go through
+ * {@code of(Game)}. docs/architecture.md, "Adding a capability".
  */
 public abstract class Store {
-    /** Tokens each player holds ({@link TokenRules}). */
-    public static final int TOKENS = 0;
-    /** Counters of the game and per player ({@link Counters}). */
-    public static final int COUNTERS = 1;
-    /** Titles: their holders and records ({@link Titles}). */
-    public static final int TITLES = 2;
-    /** Tokens lying on tiles ({@link TileTokens}). */
-    public static final int TILE_TOKENS = 3;
-    /** Neutral figures standing on tiles ({@link TileFigures}). */
-    public static final int TILE_FIGURES = 4;
-    /** Decks of cards ({@link Decks}). */
-    public static final int DECKS = 5;
-    /** Junctions laid ({@link Junctions}). */
-    public static final int JUNCTIONS = 6;
-    /** Link tokens ({@link Links}). */
-    public static final int LINKS = 7;
-    /** The keepers of figures in zones per player ({@link Keeping}). */
-    public static final int KEEPING = 8;
-    /** Tokens lying in zones, a bag drawn from at random ({@link ZoneTokens}). */
-    public static final int ZONE_TOKENS = 9;
-    /** How many slots a game has. */
-    public static final int SLOTS = 10;
+    /** How many store classes a game has room for. */
+    public static final int MAX_SLOTS = 16;
+    private static int slots;
+
+    /** A new slot, for a store class's static initialiser; slots are numbered as the classes load. */
+    protected static synchronized int newSlot() {
+        if (slots == MAX_SLOTS) throw new IllegalStateException("more than " + MAX_SLOTS + " store classes: raise Store.MAX_SLOTS");
+        return slots++;
+    }
+
+    /** This store's slot in {@code Game.stores}: its class's {@code SLOT}. */
+    public abstract int slot();
 
     /**
      * An independent copy of this store's state, for a copy of the game: it shares nothing that
-     * either game changes later (what is fixed once the game is set up may be shared).
+     * either game changes later (what is fixed once the game is set up may be shared, marked
+     * {@link org.tilerules.engine.Shared}; {@code CopyCompletenessTest} checks every field).
      */
     public abstract Store copy();
+
+    /** As each turn begins, before its steps (and before {@code on start}): nothing unless the store keeps something per turn. */
+    void startTurn(Game g) {}
 }

@@ -201,9 +201,9 @@ public final class TileFigureRules {
     /** Whether a figure of that kind may not stand on tile {@code t} because a neutral figure or a token there excludes it. */
     static boolean keptAway(Game g, int figureKind, int t) {
         Store[] s = g.stores;     // one read of the stores: this runs for every place a figure could stand
-        TileFigures tf = (TileFigures) s[Store.TILE_FIGURES];
+        TileFigures tf = (TileFigures) s[TileFigures.SLOT];
         return tf != null && tf.keepsAway(g.rules, figureKind, t)
-                || s[Store.TILE_TOKENS] != null && TileTokens.keepsAway(g, figureKind, t);
+                || s[TileTokens.SLOT] != null && TileTokens.keepsAway(g, figureKind, t);
     }
 
 }

@@ -8,9 +8,14 @@ import org.tilerules.engine.IntList;
  * tile it stands on (-1 while off the board), the figure it stands beside (if
  * any), and its trail: the tiles it has entered since it was last put down or
  * its trail was cleared. Exists only when a rule set declares such a figure, so
- * other games carry none of it (the store {@link Store#TILE_FIGURES}).
+ * other games carry none of it (the store (a {@link Store})).
  */
 public final class TileFigures extends Store {
+    /** This store's slot in a game. */
+    static final int SLOT = newSlot();
+
+    @Override public int slot() { return SLOT; }
+
     private final int[] tile, beside, besideAt;
     private final IntList[] trail;
 
@@ -32,10 +37,13 @@ public final class TileFigures extends Store {
         for (int k = 0; k < trail.length; k++) trail[k] = new IntList(o.trail[k]);
     }
 
+    /** The store of a new game, when the rules declare a figure {@code neutral on tiles}. */
+    static TileFigures create(Game g) { return g.rules.anyTileFigure ? new TileFigures(g.rules.figures.size()) : null; }
+
     @Override public TileFigures copy() { return new TileFigures(this); }
 
     /** The game's neutral figures on tiles, or null when its rules declare none. */
-    public static TileFigures of(Game g) { return (TileFigures) g.stores[TILE_FIGURES]; }
+    public static TileFigures of(Game g) { return (TileFigures) g.stores[SLOT]; }
 
     /** The tile the figure of that kind stands on, or -1. */
     public int tileOf(int kind) { return tile[kind]; }

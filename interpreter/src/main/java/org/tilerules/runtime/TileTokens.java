@@ -2,12 +2,13 @@ package org.tilerules.runtime;
 
 import org.tilerules.engine.Board;
 import org.tilerules.engine.IntList;
+import org.tilerules.engine.NotCopied;
 import org.tilerules.model.Ports;
 import org.tilerules.model.TileType;
 
 /**
  * Tokens lying on tiles ({@code token NAME, ... on tiles}), nobody's or kept for a player: a
- * count per tile, kind and owner, in the game's store {@link Store#TILE_TOKENS} (allocated when a
+ * count per tile, kind and owner, in the game's store (a {@link Store}) (allocated when a
  * token is first put down, so games whose rules declare none carry nothing). What the rules do with them: count
  * them on a tile, put some down, take them off, keep figures away from their tiles
  * ({@code excludes}), and the questions about places they need: which tiles hang
@@ -17,11 +18,17 @@ import org.tilerules.model.TileType;
  * along TILES}).
  */
 public final class TileTokens extends Store {
+    /** This store's slot in a game. */
+    static final int SLOT = newSlot();
+
+    @Override public int slot() { return SLOT; }
+
     /** counts[(tile * kinds + kind) * seats + owner + 1], seats being the players and nobody; grows with the board. */
     private int[] counts;
     /** The kinds of tokens on tiles, and the players + 1: fixed for the game. */
     private final int kinds, seats;
     /** Moves whenever a count changes: results computed from the tokens are kept while it stands still ({@link Memo}). */
+    @NotCopied("the key of results kept from the counts (Memo), which a copy does not carry")
     private int version;
 
     /** The version of the counts ({@link Memo}): moves with every change. */
@@ -84,7 +91,7 @@ public final class TileTokens extends Store {
     }
 
     /** The game's tokens on tiles, or null while none was ever put down. */
-    public static TileTokens of(Game g) { return (TileTokens) g.stores[TILE_TOKENS]; }
+    public static TileTokens of(Game g) { return (TileTokens) g.stores[SLOT]; }
 
     private static final int[] DX = Ports.DX, DY = Ports.DY;
 
@@ -115,7 +122,7 @@ public final class TileTokens extends Store {
         if (s == null) {
             s = new TileTokens(null, g.rules.tileTokens.size(), g.nPlayers + 1);
             s.counts = new int[s.index(Math.max(g.board.n, t + 1), 0, -1)];
-            g.stores[TILE_TOKENS] = s;
+            g.stores[SLOT] = s;
         }
         int i = s.index(t, k, owner);
         if (i >= s.counts.length) s.counts = java.util.Arrays.copyOf(s.counts, s.index(t + 16, 0, -1));

@@ -3,10 +3,15 @@ package org.tilerules.runtime;
 /**
  * Titles ({@code piece NAME { neutral }}, one held by one player at a time): per title, the player holding it (-1: nobody) and the number
  * recorded when it was last given. Only games whose rules declare a title hold this store
- * ({@link Store#TITLES}); the rules read it through {@link TitleExprs} and change it through
+ * ((a {@link Store})); the rules read it through {@link TitleExprs} and change it through
  * {@link Stmts.Give} and {@link Stmts.SetRecord}.
  */
 public final class Titles extends Store {
+    /** This store's slot in a game. */
+    static final int SLOT = newSlot();
+
+    @Override public int slot() { return SLOT; }
+
     private final int[] holder, record;
 
     Titles(int titles) {
@@ -20,10 +25,13 @@ public final class Titles extends Store {
         record = o.record.clone();
     }
 
+    /** The store of a new game: each title's holder and record, when the rules declare a title. */
+    static Titles create(Game g) { return g.rules.titles.isEmpty() ? null : new Titles(g.rules.titles.size()); }
+
     @Override public Titles copy() { return new Titles(this); }
 
     /** The game's titles, or null when its rules declare none. */
-    public static Titles of(Game g) { return (Titles) g.stores[TITLES]; }
+    public static Titles of(Game g) { return (Titles) g.stores[SLOT]; }
 
     /** The player holding the title, or -1. */
     public int holder(int title) { return holder[title]; }

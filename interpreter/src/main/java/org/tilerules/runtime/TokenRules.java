@@ -6,9 +6,14 @@ import org.tilerules.engine.IntList;
  * Named tokens a player collects ({@code token NAME, ...}): a counter per
  * player and token, raised by {@code give N NAME to PLAYERS}, read as
  * {@code p.tokens(NAME)}, and compared across players by {@code most(NAME)}.
- * The counts are the game's store {@link Store#TOKENS}, held only when the rules declare a token.
+ * The counts are the game's store (a {@link Store}), held only when the rules declare a token.
  */
 public final class TokenRules extends Store {
+    /** This store's slot in a game. */
+    static final int SLOT = newSlot();
+
+    @Override public int slot() { return SLOT; }
+
     /** held[player * token kinds + token]. */
     private final int[] held;
 
@@ -16,10 +21,13 @@ public final class TokenRules extends Store {
 
     private TokenRules(int[] held) { this.held = held; }
 
+    /** The store of a new game: the tokens each player holds, when the rules declare any. */
+    static TokenRules create(Game g) { return g.rules.tokens.isEmpty() ? null : new TokenRules(g.nPlayers * g.rules.tokens.size()); }
+
     @Override public TokenRules copy() { return new TokenRules(held.clone()); }
 
     /** The game's tokens held by players, or null when its rules declare none. */
-    public static TokenRules of(Game g) { return (TokenRules) g.stores[TOKENS]; }
+    public static TokenRules of(Game g) { return (TokenRules) g.stores[SLOT]; }
 
     /** How many tokens of a kind a player holds. */
     public static int held(Game g, int player, int token) { return of(g).held[player * g.rules.tokens.size() + token]; }

@@ -9,10 +9,15 @@ import java.util.List;
  * {@code drawn_token(ZONE, TOKEN)}). A draw is a roll of the game's seeded generator over the tokens in
  * the zone, in the order their names were declared, so seed and choices reproduce it, a look-ahead copy
  * sees the same draw, and a scenario's {@code rolls N, ...} fixes it. The token names are those of tokens
- * players hold and of tokens on tiles ({@link #names}). The store {@link Store#ZONE_TOKENS}, allocated by
+ * players hold and of tokens on tiles ({@link #names}). The store (a {@link Store}), allocated by
  * the first token put in a zone.
  */
 public final class ZoneTokens extends Store {
+    /** This store's slot in a game. */
+    static final int SLOT = newSlot();
+
+    @Override public int slot() { return SLOT; }
+
     /** counts[zone * names + token]; last[zone]: the token drawn last, or -1. */
     private final int[] counts, last;
     private final int width;
@@ -33,13 +38,13 @@ public final class ZoneTokens extends Store {
     }
 
     private static ZoneTokens of(Game g, boolean make) {
-        ZoneTokens z = (ZoneTokens) g.stores[ZONE_TOKENS];
+        ZoneTokens z = (ZoneTokens) g.stores[SLOT];
         if (z == null && make) {
             int w = Math.max(1, names(g.rules).size()), zones = Math.max(1, g.rules.zones.size());
             int[] last = new int[zones];
             java.util.Arrays.fill(last, -1);
             z = new ZoneTokens(new int[zones * w], last, w);
-            g.stores[ZONE_TOKENS] = z;
+            g.stores[SLOT] = z;
         }
         return z;
     }
