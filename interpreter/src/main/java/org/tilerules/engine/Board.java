@@ -99,36 +99,46 @@ public final class Board {
     public Board(Board o, boolean withIndex) {
         types = o.types;
         n = o.n;
-        type = o.type.clone();
-        rot = o.rot.clone();
-        x = o.x.clone();
-        y = o.y.clone();
-        featBase = o.featBase.clone();
-        neighbours = o.neighbours.clone();
+        int tc = room(o.n, o.type.length), oc = room(o.nOpen, o.ox.length);
+        type = Arrays.copyOf(o.type, tc);
+        rot = Arrays.copyOf(o.rot, tc);
+        x = Arrays.copyOf(o.x, tc);
+        y = Arrays.copyOf(o.y, tc);
+        featBase = Arrays.copyOf(o.featBase, tc);
+        neighbours = Arrays.copyOf(o.neighbours, tc);
         pos = new Grid(o.pos);
         nOpen = o.nOpen;
-        ox = o.ox.clone();
-        oy = o.oy.clone();
-        req = o.req.clone();
+        ox = Arrays.copyOf(o.ox, oc);
+        oy = Arrays.copyOf(o.oy, oc);
+        req = Arrays.copyOf(o.req, 4 * oc);
         holes = o.holes;
-        reqc = o.reqc.clone();
-        key = o.key.clone();
+        reqc = Arrays.copyOf(o.reqc, 4 * oc);
+        key = Arrays.copyOf(o.key, oc);
         codes = o.codes;
         match = o.match;
-        byKey = o.byKey == null || !withIndex ? null : new KeyIndex(o.byKey);
+        byKey = o.byKey == null || !withIndex ? null : new KeyIndex(o.byKey, oc);
         openIdx = new Grid(o.openIdx);
         System.arraycopy(o.lastNeighbours, 0, lastNeighbours, 0, 8);
     }
 
     /**
+     * The length a copy gives an array of which {@code used} entries are in use: a copy costs what is
+     * on the board, not what the bag could put there (a 20,000-tile bag made every look-ahead copy
+     * its whole size); the arrays grow on demand as the originals do. Never more than the original's.
+     */
+    static int room(int used, int length) { return Math.min(length, used + (used >> 1) + 16); }
+
+    /**
      * Makes this trial copy (made by {@code new Board(o, false)}) equal to {@code o} again after one
      * trial placement, without allocating: only the parts in use are copied (up to this copy's own
-     * high-water marks, which a trial raises). False, with nothing promised, when capacities differ
-     * (a trial grew an array): the caller then makes a new copy.
+     * high-water marks, which a trial raises). False, with nothing promised, when an array of either is too
+     * short for what the other uses (a trial grew an array): the caller then makes a new copy.
      */
     public boolean copyFrom(Board o) {
         rewritten = ++version;
-        if (byKey != null || type.length != o.type.length || ox.length != o.ox.length || types != o.types) return false;
+        if (byKey != null || types != o.types) return false;
+        // the arrays of both hold the entries in use in either (a copy's arrays are sized by its board, see room)
+        if (Math.min(type.length, o.type.length) < Math.max(n, o.n) || Math.min(ox.length, o.ox.length) < Math.max(nOpen, o.nOpen)) return false;
         if (!pos.copyFrom(o.pos) || !openIdx.copyFrom(o.openIdx)) return false;
         int tn = Math.max(n, o.n), on = Math.max(nOpen, o.nOpen);
         n = o.n;

@@ -63,37 +63,41 @@ public final class Graph {
         dynHead = new int[c];
     }
 
+    /** A copy whose arrays are sized by the features and figures in use (see {@link Board#room}), not by the bag. */
     public Graph(Graph o) {
         summed = o.summed;
         nAttr = o.nAttr;
         nFeat = o.nFeat;
-        parent = o.parent.clone();
-        kind = o.kind.clone();
-        tile = o.tile.clone();
-        local = o.local.clone();
-        size = o.size.clone();
-        tiles = o.tiles.clone();
-        open = o.open.clone();
-        attr = o.attr.clone();
-        memNext = o.memNext.clone();
-        memHead = o.memHead.clone();
-        memTail = o.memTail.clone();
-        figHead = o.figHead.clone();
-        complete = o.complete.clone();
+        int fc = Board.room(o.nFeat, o.parent.length), gc = Board.room(o.nFig, o.figOwner.length), dc = Board.room(o.nDyn, o.dynTo.length);
+        parent = Arrays.copyOf(o.parent, fc);
+        kind = Arrays.copyOf(o.kind, fc);
+        tile = Arrays.copyOf(o.tile, fc);
+        local = Arrays.copyOf(o.local, fc);
+        size = Arrays.copyOf(o.size, fc);
+        tiles = Arrays.copyOf(o.tiles, fc);
+        open = Arrays.copyOf(o.open, fc);
+        attr = Arrays.copyOf(o.attr, fc * Math.max(1, nAttr));
+        memNext = Arrays.copyOf(o.memNext, fc);
+        memHead = Arrays.copyOf(o.memHead, fc);
+        memTail = Arrays.copyOf(o.memTail, fc);
+        figHead = Arrays.copyOf(o.figHead, fc);
+        complete = Arrays.copyOf(o.complete, fc);
         nFig = o.nFig;
-        figOwner = o.figOwner.clone();
-        figKind = o.figKind.clone();
-        figAt = o.figAt.clone();
-        figNext = o.figNext.clone();
-        figZone = o.figZone.clone();
+        figOwner = Arrays.copyOf(o.figOwner, gc);
+        figKind = Arrays.copyOf(o.figKind, gc);
+        figAt = Arrays.copyOf(o.figAt, gc);
+        figNext = Arrays.copyOf(o.figNext, gc);
+        figZone = Arrays.copyOf(o.figZone, gc);
         endAttrs = o.endAttrs;
-        stamp = o.stamp.clone();
+        // the marks of a join mean something only during that join (all are below the counter between joins): a
+        // copy starts with none, as long as the board's tiles up to now (join makes it longer when the board grows)
+        stamp = new int[Math.min(o.stamp.length, Math.max(8, fc))];
         stampCtr = o.stampCtr;
         nDyn = o.nDyn;
-        dynTo = o.dynTo.clone();
-        dynRel = o.dynRel.clone();
-        dynNext = o.dynNext.clone();
-        dynHead = o.dynHead.clone();
+        dynTo = Arrays.copyOf(o.dynTo, dc);
+        dynRel = Arrays.copyOf(o.dynRel, dc);
+        dynNext = Arrays.copyOf(o.dynNext, dc);
+        dynHead = Arrays.copyOf(o.dynHead, fc);
     }
 
     /**
@@ -103,9 +107,9 @@ public final class Graph {
      * when capacities differ (the trial grew an array): the caller then makes a new copy.
      */
     public boolean copyFrom(Graph o) {
-        if (parent.length != o.parent.length || figOwner.length != o.figOwner.length || dynTo.length != o.dynTo.length
-                || stamp.length != o.stamp.length || summed != o.summed) return false;
         int f = Math.max(nFeat, o.nFeat), g = Math.max(nFig, o.nFig), d = Math.max(nDyn, o.nDyn);
+        if (Math.min(parent.length, o.parent.length) < f || Math.min(figOwner.length, o.figOwner.length) < g
+                || Math.min(dynTo.length, o.dynTo.length) < d || summed != o.summed) return false;
         nFeat = o.nFeat;
         for (int[][] a : new int[][][] {{parent, o.parent}, {kind, o.kind}, {tile, o.tile}, {local, o.local}, {size, o.size},
                 {tiles, o.tiles}, {open, o.open}, {memNext, o.memNext}, {memHead, o.memHead}, {memTail, o.memTail},
@@ -121,8 +125,7 @@ public final class Graph {
         System.arraycopy(o.figNext, 0, figNext, 0, g);
         System.arraycopy(o.figZone, 0, figZone, 0, g);
         endAttrs = o.endAttrs;
-        System.arraycopy(o.stamp, 0, stamp, 0, stamp.length);
-        stampCtr = o.stampCtr;
+        stampCtr = Math.max(stampCtr, o.stampCtr);  // every mark here stays below the counter (see the copy constructor)
         nDyn = o.nDyn;
         System.arraycopy(o.dynTo, 0, dynTo, 0, d);
         System.arraycopy(o.dynRel, 0, dynRel, 0, d);
@@ -350,6 +353,7 @@ public final class Graph {
         if (size[a] < size[c]) { int t = a; a = c; c = t; }
         // distinct tiles: tiles holding features of both components count once
         int overlap = 0;
+        if (b.n > stamp.length) stamp = Arrays.copyOf(stamp, Math.max(b.n, stamp.length * 2));
         if (++stampCtr == Integer.MAX_VALUE) { Arrays.fill(stamp, 0); stampCtr = 1; }
         for (int m = memHead[c]; m >= 0; m = memNext[m]) {
             int t = tile[m];

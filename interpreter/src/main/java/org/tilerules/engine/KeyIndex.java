@@ -32,7 +32,8 @@ final class KeyIndex {
         typeMasks = new byte[64 * types];
     }
 
-    KeyIndex(KeyIndex o) {
+    /** A copy; {@code slots} open positions at least (the slots in use: a copy is sized by the board, not the bag). */
+    KeyIndex(KeyIndex o, int slots) {
         nBuckets = o.nBuckets;
         bucketKey = o.bucketKey.clone();
         bucketSize = o.bucketSize.clone();
@@ -42,8 +43,8 @@ final class KeyIndex {
         bucketSlots = new int[o.bucketSlots.length][];
         for (int b = 0; b < nBuckets; b++) bucketSlots[b] = o.bucketSlots[b].clone();
         table = o.table.clone();
-        slotBucket = o.slotBucket.clone();
-        slotPos = o.slotPos.clone();
+        slotBucket = Arrays.copyOf(o.slotBucket, Math.min(o.slotBucket.length, slots));
+        slotPos = Arrays.copyOf(o.slotPos, slotBucket.length);
         types = o.types;
         typeMasks = o.typeMasks.clone();
     }
