@@ -17,6 +17,9 @@ import java.util.List;
  * options, seed and the recorded choices, a game always unfolds the same way.
  */
 public final class Game {
+    /** Frames of value calls, one per depth of nesting, reused call after call ({@link Frame#bindReused}); a game runs on one thread at a time. */
+    Frame[] callFrames = new Frame[8];
+    int callDepth;
     public final Rules rules;
     public final String[] playerNames;
     public final int nPlayers;
