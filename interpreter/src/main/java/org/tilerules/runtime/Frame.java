@@ -21,4 +21,22 @@ public final class Frame {
         }
         return callee;
     }
+
+    /**
+     * A value's call: as {@link #bind}, but into the game's reused frame for the depth of nesting
+     * (value bodies are expressions: nothing keeps their frame once they return). The caller raises
+     * {@link Game#callDepth} before evaluating into it and lowers it after the body.
+     */
+    static Frame bindReused(Expr[] args, int size, Game g, Frame caller, int depth) {
+        int need = Math.max(size, args.length);
+        Frame[] pool = g.callFrames;
+        if (depth >= pool.length) g.callFrames = pool = java.util.Arrays.copyOf(pool, pool.length * 2);
+        Frame callee = pool[depth];
+        if (callee == null || callee.v.length < need) pool[depth] = callee = new Frame(need);
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].type.isList()) callee.l[i] = args[i].evalList(g, caller);
+            else callee.v[i] = args[i].evalInt(g, caller);
+        }
+        return callee;
+    }
 }

@@ -22,6 +22,11 @@ import java.util.List;
  * which the methods of this class call, so callers keep one entry point.
  */
 public final class Game {
+    /** Frames of value calls, one per depth of nesting, reused call after call ({@link Frame#bindReused}); a game runs on one thread at a time. */
+    @NotCopied("scratch frames of value calls, rewritten by every call; a copy starts its own")
+    Frame[] callFrames = new Frame[8];
+    @NotCopied("0 between value calls, and a game is copied between them")
+    int callDepth;
     @Shared("the compiled rules: never changed by a game")
     public final Rules rules;
     @Shared("fixed when the game is made")

@@ -212,13 +212,22 @@ public final class Junctions extends Store {
 
         /** The kinds of the features that carry this junction's ends on any tile type. */
         private long endKinds(Game g) {
+            TileType[] types = g.rules.tileArray();
+            EndKinds k = endKinds;
+            if (k != null && k.rules == g.rules && k.types == types) return k.mask;
             int a = g.rules.junctions.get(kind).endAttr;
             long mask = 0;
-            for (TileType tt : g.rules.tileArray()) {
+            for (TileType tt : types) {
                 for (FeatureDef fd : tt.features) if (a >= 0 && a < fd.attrs.length && fd.attrs[a] > 0) mask |= 1L << fd.kind;
             }
+            endKinds = new EndKinds(g.rules, types, mask);
             return mask;
         }
+
+        /** {@link #endKinds} as last worked out: it depends only on the rules and their tile types (walking them all was a twentieth of a game of every rule set). */
+        private volatile EndKinds endKinds;
+
+        private record EndKinds(Rules rules, TileType[] types, long mask) {}
 
         /** The features of the same kind that feature m's ports face on the board. */
         private static void across(Game g, int m, IntList todo) {

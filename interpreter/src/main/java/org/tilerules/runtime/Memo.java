@@ -150,7 +150,15 @@ public final class Memo {
         /** The list, computed from scratch. */
         abstract IntList compute(Game g, Frame f);
 
-        @Override public final IntList evalList(Game g, Frame f) {
+        @Override public final IntList evalList(Game g, Frame f) { return list(g, f, true); }
+
+        /**
+         * As {@link #evalList}, but a kept result is given itself, not a copy: for a caller that only reads it
+         * at once and neither keeps nor changes it (kept lists are replaced, never changed in place).
+         */
+        final IntList evalListShared(Game g, Frame f) { return list(g, f, false); }
+
+        private IntList list(Game g, Frame f, boolean copied) {
             int id = memo;
             if (id == NEVER) return compute(g, f);
             if (id == UNDECIDED) memo = id = decide(g, this);
@@ -163,7 +171,7 @@ public final class Memo {
                 e.stamp(g);
                 return out;
             }
-            return copy(e.list);
+            return copied ? copy(e.list) : e.list;
         }
     }
 }

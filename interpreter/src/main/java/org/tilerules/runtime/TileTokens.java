@@ -267,7 +267,11 @@ public final class TileTokens extends Store {
 
         @Override public long reads(long bound) { return Memo.all(bound, tiles, tile); }
 
-        @Override public int evalInt(Game g, Frame f) { return tiles.evalList(g, f).contains(tile.evalInt(g, f)) ? 1 : 0; }
+        @Override public int evalInt(Game g, Frame f) {
+            // a kept list (connected, adjacent) is only read here: no copy of it
+            IntList ts = tiles instanceof Memo.KeptList k ? k.evalListShared(g, f) : tiles.evalList(g, f);
+            return ts.contains(tile.evalInt(g, f)) ? 1 : 0;
+        }
     }
 
     /** {@code put [N] NAME on TILE}: N tokens (default 1) onto the tile. */

@@ -52,7 +52,10 @@ public final class Values {
         public Slot copy() { return new Slot(name, params, result, body, frame); }
     }
 
-    /** A call of a named value: arguments into a fresh frame, then the definition's body. */
+    /** Value calls reuse the game's frame per depth of nesting ({@link Frame#bindReused}); {@code -Dtilerules.reuseFrames=false}: a fresh frame per call. */
+    static final boolean REUSE = !"false".equals(System.getProperty("tilerules.reuseFrames"));
+
+    /** A call of a named value: arguments into the game's frame for its depth of nesting, then the definition's body. */
     public static final class Call extends Expr {
         private final Slot slot;
         private final Expr[] args;
@@ -96,9 +99,27 @@ public final class Values {
             return b == Memo.OPAQUE ? b : a | b;
         }
 
-        @Override public int evalInt(Game g, Frame f) { return slot.body.evalInt(g, bind(g, f)); }
+        @Override public int evalInt(Game g, Frame f) {
+            if (!REUSE) return slot.body.evalInt(g, bind(g, f));
+            int d = g.callDepth;
+            g.callDepth = d + 1;
+            try {
+                return slot.body.evalInt(g, Frame.bindReused(args, slot.frame, g, f, d));
+            } finally {
+                g.callDepth = d;
+            }
+        }
 
-        @Override public IntList evalList(Game g, Frame f) { return slot.body.evalList(g, bind(g, f)); }
+        @Override public IntList evalList(Game g, Frame f) {
+            if (!REUSE) return slot.body.evalList(g, bind(g, f));
+            int d = g.callDepth;
+            g.callDepth = d + 1;
+            try {
+                return slot.body.evalList(g, Frame.bindReused(args, slot.frame, g, f, d));
+            } finally {
+                g.callDepth = d;
+            }
+        }
     }
 
     /** {@code sum(LIST, EXPR)}: EXPR, which sees each element as {@code it}, added up over the list. */
