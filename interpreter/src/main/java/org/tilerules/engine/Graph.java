@@ -27,6 +27,7 @@ public final class Graph {
     /** Attributes whose value on a feature counts as open ends of its component, closed only by {@link #link}. */
     @Shared("set once at set-up, never written into")
     public int[] endAttrs = new int[0];
+    @NotCopied("marks of one walk, each below stampCtr: a copy starts with none and the counter it carries")
     private int[] stamp;
     private int stampCtr;
     /** Roots whose open ports a placement closed without joining (wild sides); completion must be rechecked. */
