@@ -189,6 +189,7 @@ expectation
     | 'title' title=name ':' ('none' | holder=name) ('record' INT)?   # expTitle
     | 'next' tile=name                                       # expNext
     | 'deck' deck=name ':' name (',' name)*                  # expDeck    // the deck's order, top first
+    | expr ';'?                                              # expValue   // a boolean of the rule language (red.score == 8), docs/scenarios.md
     ;
 tileList   : 'none' | name (',' name)* ;
 tileTokenCount : token=name INT ('for' owner=name)? ;   // kept for a player: gold 2 for red

@@ -22,9 +22,10 @@ final class Expectations {
     }
 
     void check(ExpectationContext e) {
-        if (e instanceof ExpScoreContext s) {
-            int p = run.player(s.player), want = ScenarioRun.sint(s.sint());
-            if (g.score[p] != want) fail(e, "score " + s.player.getText() + ": expected " + want + ", found " + g.score[p] + events(p));
+        if (e instanceof ExpScoreContext s) {     // a short form of red.score == 8
+            int p = run.player(s.player);
+            String failure = run.exprs().failure(org.tilerules.front.ScenarioExprs.parse(s.player.getText() + ".score == " + s.sint().getText()), g);
+            if (failure != null) fail(e, failure + events(p));
         } else if (e instanceof ExpSupplyContext s) {
             int p = run.player(s.player);
             FigureKind k = run.figure(s.figure);
@@ -159,6 +160,9 @@ final class Expectations {
         } else if (e instanceof ExpRemainingContext r) {
             int want = Parsing.number(r.INT());
             if (g.remaining() != want) fail(e, "tiles left in the bag: expected " + want + ", found " + g.remaining());
+        } else if (e instanceof ExpValueContext v) {
+            String failure = run.exprs().failure(v.expr(), g);
+            if (failure != null) fail(e, failure);
         } else if (e instanceof ExpLegalContext l) {
             legality(e, l.tile, l.coord(), l.INT(), true);
         } else if (e instanceof ExpIllegalContext l) {

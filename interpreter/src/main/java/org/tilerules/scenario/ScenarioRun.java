@@ -414,6 +414,17 @@ final class ScenarioRun {
                 for (ExpectationContext e : ex.expectation()) if (e instanceof ExpErrorContext) return out;
             }
         }
+        for (ScenarioItemContext it : sc.scenarioItem()) {     // expectations written as expressions: names and types
+            if (!(it instanceof ScExpectContext ex)) continue;
+            for (ExpectationContext e : ex.expectation()) {
+                if (!(e instanceof ExpValueContext v)) continue;
+                try {
+                    exprs().check(v.expr());
+                } catch (LoadException le) {
+                    le.diagnostics().all().forEach(d -> out.add(new Failure(d.line(), d.col(), d.message())));
+                }
+            }
+        }
         for (ScenarioItemContext it : sc.scenarioItem()) {
             if (!(it instanceof ScMovesContext mv)) continue;
             for (MoveContext m : mv.move()) {
@@ -443,6 +454,9 @@ final class ScenarioRun {
     }
 
     List<String> players() { return players; }
+
+    /** The expectations written as rule-language expressions, compiled in the rules' scope with the players. */
+    org.tilerules.front.ScenarioExprs exprs() { return new org.tilerules.front.ScenarioExprs(rules, file, players); }
 
     // ---------------------------------------------------------------- moves
 
