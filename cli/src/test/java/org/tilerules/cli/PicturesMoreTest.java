@@ -44,7 +44,7 @@ class PicturesMoreTest {
         }
         String page = Files.readString(dir.resolve("two-7.html"));
         assertTrue(page.contains("<pre id=\"message\" class=\"problem\">"), page.substring(0, 400));
-        assertTrue(page.contains("expected 5"), "the failure is on the page");
+        assertTrue(page.contains("expected red.score == 5, but red.score is 4"), "the failure is on the page");
         assertTrue(page.contains("\"title\":\"set-up\"") && page.contains("\"title\":\"turn 1 red\""), "a frame per step");
     }
 

@@ -64,7 +64,7 @@ class RunCommandTest {
         String ff = f.toString(), gg = g.toString();
         assertEquals(String.join("\n",
                 "FAIL  " + ff + ":1  wrong by one",
-                "      " + ff + ":6:12: score red: expected 5, found 4 (events: red +4: city completed (2 tiles))",
+                "      " + ff + ":6:12: expected red.score == 5, but red.score is 4 (events: red +4: city completed (2 tiles))",
                 "FAIL  " + ff + ":8  unknown tile",
                 "      " + ff + ":11:22: unknown tile 'Zz'; known: A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X",
                 "FAIL  " + ff + ":13  expects an illegal move that is legal",

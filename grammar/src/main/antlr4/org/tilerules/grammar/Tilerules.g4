@@ -164,31 +164,26 @@ choice
     | STRING                                                 # labelChoice
     ;
 expectation
-    : 'score' player=name '==' sint                          # expScore
+    : 'score' player=name '==' sint                          # expScore   // a short form of PLAYER.score == N
     | 'supply' player=name figure=name '==' INT              # expSupply
     | 'on' featureRef ':' ('none' | figureRef (',' figureRef)*)  # expOn
     | 'complete' featureRef                                  # expComplete
     | 'open' featureRef                                      # expOpen
-    | not='not'? 'game' 'over'                               # expGameOver
     | 'event' STRING                                         # expEvent
     | 'legal' tile=name 'at' coord ('rot' INT)?              # expLegal
     | 'illegal' tile=name 'at' coord ('rot' INT)?            # expIllegal
     | 'error' STRING                                         # expError
     | 'discarded' tile=name                                  # expDiscarded
-    | 'remaining' '==' INT                                   # expRemaining
     | 'in' zone=name ('of' keeper=name)? ':' ('none' | figureRef (',' figureRef)*)   # expZone
-    | 'neutral' figure=name 'in' zone=name                   # expNeutral
-    | 'neutral' figure=name 'at' (off='none' | coord)        # expNeutralAt
     | 'set' 'aside' ':' (empty='none' | name (',' name)*)    # expAside
     | 'hand' player=name ':' tileList                        # expHand
     | 'no' 'event' STRING                                    # expNoEvent
     | 'setup' 'error' STRING                                 # expSetupError
-    | 'tokens' player=name token=name '==' INT               # expTokens
     | 'tokens' 'on' coord ':' (empty='none' | tileTokenCount (',' tileTokenCount)*)   # expTileTokens
     | 'tokens' 'in' zone=name ':' (empty='none' | tileTokenCount (',' tileTokenCount)*)   # expZoneTokens
-    | 'title' title=name ':' ('none' | holder=name) ('record' INT)?   # expTitle
     | 'next' tile=name                                       # expNext
     | 'deck' deck=name ':' name (',' name)*                  # expDeck    // the deck's order, top first
+    | expr ';'?                                              # expValue   // a boolean of the rule language (red.score == 8), docs/scenarios.md
     ;
 tileList   : 'none' | name (',' name)* ;
 tileTokenCount : token=name INT ('for' owner=name)? ;   // kept for a player: gold 2 for red

@@ -122,6 +122,8 @@ final class BuiltinExpressions {
                 + "figures of its component, sends it back to the zone it started in", a -> new BoardExprs.NeutralFigure(a.id(0)), NEUTRAL_IN_ZONE);
         function("tile_of", Type.TILE, "the tile a neutral figure on tiles stands on (no tile while off the board)",
                 a -> new TileFigureRules.TileOf(a.id(0)), TILE_FIGURE);
+        function("tile_at", Type.TILE, "the placed tile at column X, row Y (no tile where none is placed): `tile_of(FIGURE) == tile_at(6, 0)`",
+                a -> new TileExprs.At(a.value(0), a.value(1)), INT.as("X"), INT.as("Y"));
         function("on_board", BOOL, "whether a neutral figure on tiles stands on the board", a -> new TileFigureRules.OnBoard(a.id(0)), TILE_FIGURE);
         function("visited", BOOL, "whether the tile is on the figure's trail: the tiles it stood on since it was put down or its trail cleared",
                 a -> new TileFigureRules.Visited(a.id(0), a.value(1)), TILE_FIGURE, TILE);

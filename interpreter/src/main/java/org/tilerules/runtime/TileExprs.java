@@ -13,6 +13,22 @@ import org.tilerules.engine.IntList;
 public final class TileExprs {
     private TileExprs() {}
 
+    /** {@code tile_at(X, Y)}: the placed tile at column X, row Y (no tile, -1, where none is placed). */
+    public static final class At extends Expr {
+        private final Expr x, y;
+
+        public At(Expr x, Expr y) {
+            super(Type.TILE);
+            this.x = x;
+            this.y = y;
+        }
+
+        @Override public int evalInt(Game g, Frame f) {
+            int px = x.evalInt(g, f), py = y.evalInt(g, f);
+            return Board.inRange(px, py) ? g.board.at(px, py) : -1;
+        }
+    }
+
     /** {@code board}: every placed tile, in the order they were placed. */
     public static final class All extends Expr {
         public All() { super(Type.TILES); }

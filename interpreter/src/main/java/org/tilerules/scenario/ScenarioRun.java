@@ -163,81 +163,7 @@ final class ScenarioRun {
         Arrays.fill(game.agents, script);
         if (board == null) game.setUp();
         else setUpBoard(board);
-        for (ScenarioItemContext it : sc.scenarioItem()) {
-            if (it instanceof ScSupplyContext s) {
-                int p = player(s.player);
-                FigureKind k = figure(s.figure);
-                game.supply[p * rules.figures.size() + k.id] = Parsing.number(s.INT());
-            } else if (it instanceof ScDeckContext d) {
-                int k = deck(d.deck);
-                int[] top = cards(k, d.name().subList(1, d.name().size()));
-                org.tilerules.runtime.Decks decks = org.tilerules.runtime.Decks.of(game);
-                int[] order = decks.order(k);
-                int n = 0;
-                int[] out = new int[order.length];
-                for (int c : top) out[n++] = c;
-                for (int c : order) if (java.util.Arrays.stream(top).noneMatch(x -> x == c)) out[n++] = c;
-                decks.setOrder(k, out);   // the cards written go on top, in that order; the others keep theirs
-            } else if (it instanceof ScTokensContext t) {
-                var counter = rules.counter(t.token.getText());   // a counter per player is set the same way
-                if (counter != null && counter.perPlayer) org.tilerules.runtime.Counters.set(game, player(t.player), counter.id, Parsing.number(t.INT()));
-                else {
-                    int p = player(t.player), token = token(t.token);
-                    org.tilerules.runtime.TokenRules.set(game, p, token, Parsing.number(t.INT()));
-                }
-            } else if (it instanceof ScRollsContext r) {
-                for (var n : r.INT()) game.forcedRolls.add(Parsing.number(n));
-            } else if (it instanceof ScTitleContext t) {
-                int title = rules.titles.indexOf(t.title.getText());
-                if (title < 0) throw new Failure(t.title, "unknown title '" + t.title.getText() + "'; " + Names.suggest(t.title.getText(), rules.titles));
-                org.tilerules.runtime.Titles titles = org.tilerules.runtime.Titles.of(game);
-                titles.give(title, t.holder == null ? -1 : player(t.holder));
-                if (t.sint() != null) titles.setRecord(title, sint(t.sint()));
-            } else if (it instanceof ScScoreContext s) {
-                game.score[player(s.player)] = sint(s.sint());
-            } else if (it instanceof ScTurnContext t) {
-                game.current = player(t.player);
-            } else if (it instanceof ScZoneContext z) {
-                int zone = zone(z.zone);
-                int keeper = keeper(z.zone, z.keeper);
-                for (FigureRefContext fr : z.figureRef()) {
-                    int p = player(fr.player);
-                    FigureKind k = figure(fr.figure);
-                    if (game.supplyOf(p, k.id) <= 0) throw new Failure(fr, players.get(p) + " has no " + k.name + " left in supply");
-                    game.supply[p * rules.figures.size() + k.id]--;
-                    org.tilerules.runtime.Keeping.addInZone(game, p, k.id, zone, keeper);
-                }
-            } else if (it instanceof ScNeutralContext n) {
-                FigureKind k = figure(n.figure);
-                if (k.neutralZone < 0) throw new Failure(n.figure, k.name + " is not a neutral figure");
-                int zone = zone(n.zone);
-                for (int x = 0; x < game.graph.nFig; x++) {
-                    if (game.graph.figKind[x] == k.id && game.graph.figOwner[x] < 0) game.graph.figZone[x] = zone + 1;
-                }
-            } else if (it instanceof ScTileTokensContext tt) {
-                TileTokenScenario.setUp(this, game, tt);
-            } else if (it instanceof ScZoneTokensContext zt) {
-                TileTokenScenario.setUp(this, game, zt);
-            } else if (it instanceof ScNeutralAtContext n) {
-                int kind = tileFigure(n.figure).id, at = tileAt(n.coord());
-                org.tilerules.runtime.TileFigures.of(game).put(kind, at);
-            } else if (it instanceof ScAsideContext a) {
-                for (NameContext n : a.name()) game.aside.add(tile(n).id);
-            } else if (it instanceof ScAnswerUnwrittenContext) {
-                script.answerUnwrittenNone();
-            } else if (it instanceof ScOnStartContext) {
-                game.started = false;     // the rules' 'on start' runs before the first move's steps, as in a game
-            } else if (it instanceof ScHandContext h) {
-                int p = player(h.player);
-                int[] held = tiles(h.tileList());
-                for (int t = 0; t < rules.tiles.size(); t++) game.hand[p * rules.tiles.size() + t] = held[t];
-            } else if (it instanceof ScBagContext b) {
-                int[] order = new int[b.name().size()];
-                for (int i = 0; i < order.length; i++) order[i] = tile(b.name(i)).id;
-                game.setBag(order);
-                bagGiven = true;
-            }
-        }
+        bagGiven = SetUpItems.apply(this, game, sc, script);
     }
 
     private void setUpBoard(ScBoardContext board) {
@@ -395,54 +321,13 @@ final class ScenarioRun {
 
     Game game() { return game; }
 
-    /**
-     * The names in the moves that are known before playing (after the set-up): every tile a move places must
-     * be a tile of the loaded tile sets, and the feature of a figure that stands on features, right after the
-     * choice that places a tile (no other choice between, which might add to the tile), must be a feature of it. A scenario that expects an error is not checked (it may name them on purpose).
-     */
-    /** Whether a move's "NAME on X" names a figure that stands on a feature (not on a corner, not an addition). */
-    private boolean standsOnFeatures(String name) {
-        FigureKind k = rules.figureByName.get(name);
-        return k != null && k.cornerKind < 0;
-    }
-
-    List<Failure> staticMoveProblems() {
-        List<Failure> out = new ArrayList<>();
-        if (rules == null) return out;
-        for (ScenarioItemContext it : sc.scenarioItem()) {
-            if (it instanceof ScExpectContext ex) {
-                for (ExpectationContext e : ex.expectation()) if (e instanceof ExpErrorContext) return out;
-            }
-        }
-        for (ScenarioItemContext it : sc.scenarioItem()) {
-            if (!(it instanceof ScMovesContext mv)) continue;
-            for (MoveContext m : mv.move()) {
-                if (!(m instanceof TurnMoveContext tm)) continue;
-                TileType placed = null;
-                for (ChoiceContext c : tm.choice()) {
-                    if (!(c instanceof PlaceChoiceContext) && !(c instanceof FigureChoiceContext)) placed = null;   // another choice may add features to the tile
-                    if (c instanceof PlaceChoiceContext pc) {
-                        placed = rules.tileByName.get(pc.tile.getText());
-                        if (placed == null) {
-                            out.add(new Failure(pc.tile, "unknown tile '" + pc.tile.getText() + "'; "
-                                    + Names.suggest(pc.tile.getText(), rules.tileByName.keySet())));
-                        }
-                    } else if (c instanceof FigureChoiceContext fc && placed != null && standsOnFeatures(fc.figure.getText())) {
-                        List<String> names = new ArrayList<>();
-                        for (org.tilerules.model.FeatureDef f : placed.features) names.add(f.name);
-                        String f = fc.feature.getText();
-                        if (!names.contains(f)) {
-                            out.add(new Failure(fc.feature, "tile " + placed.name + " has no feature '" + f + "'; "
-                                    + Names.suggest(f, names)));
-                        }
-                    }
-                }
-            }
-        }
-        return out;
-    }
+    /** The names in the moves and expectations that are known before playing ({@link StaticChecks}). */
+    List<Failure> staticMoveProblems() { return rules == null ? new ArrayList<>() : StaticChecks.problems(this, rules, sc); }
 
     List<String> players() { return players; }
+
+    /** The expectations written as rule-language expressions, compiled in the rules' scope with the players. */
+    org.tilerules.front.ScenarioExprs exprs() { return new org.tilerules.front.ScenarioExprs(rules, file, players); }
 
     // ---------------------------------------------------------------- moves
 

@@ -145,8 +145,8 @@ class ActionsTest {
                         blue: place U at 0,2; none
                       }
                       expect {
-                        tokens red coin == 3
-                        tokens blue coin == 3
+                        red.tokens(coin) == 3
+                        blue.tokens(coin) == 3
                       }
                     }
                     scenario "a position under way: nothing dealt" {
@@ -154,7 +154,7 @@ class ActionsTest {
                       players red, blue
                       board { D at 0,0 }
                       moves { red: place U at 0,1; none }
-                      expect { tokens red coin == 0 }
+                      expect { red.tokens(coin) == 0 }
                     }
                     """);
             assertTrue(o.get(0).passed(), o.get(0).message());

@@ -50,8 +50,8 @@ class CountersTest {
                       expect {
                         score red == 1
                         score blue == 2
-                        tokens red streak == 3
-                        tokens blue streak == 4
+                        red.streak == 3
+                        blue.streak == 4
                       }
                     }
                     scenario "a scenario sets a player's counter; most() reads it at the end" {
@@ -64,8 +64,8 @@ class CountersTest {
                         end
                       }
                       expect {
-                        tokens red streak == 11
-                        tokens blue streak == 5
+                        red.streak == 11
+                        blue.streak == 5
                         score red == 101
                         score blue == 0
                       }

@@ -87,8 +87,8 @@ class DecksAndReactionsTest {
                         red: place U at 1,0; none; "mark blue"
                       }
                       expect {
-                        tokens blue echo == 2
-                        tokens green echo == 0
+                        blue.tokens(echo) == 2
+                        green.tokens(echo) == 0
                       }
                     }
                     scenario "a negative give takes tokens back, never below none" {
@@ -104,7 +104,7 @@ class DecksAndReactionsTest {
                         red: place W at 1,0 rot 180; none; none
                       }
                       expect {
-                        tokens red echo == 0
+                        red.tokens(echo) == 0
                         score red == 3
                       }
                     }

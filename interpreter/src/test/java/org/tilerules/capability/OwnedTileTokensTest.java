@@ -70,7 +70,7 @@ class OwnedTileTokensTest {
                 tokens on 0,-1: mark 2
                 tokens on 1,-1: none
                 tokens on 0,0: none          // only red's own lay there, apart from everyone's
-                tokens red mark == 4             // the 1 set up and the 3 of the option
+                red.tokens(mark) == 4             // the 1 set up and the 3 of the option
               }
             }
 

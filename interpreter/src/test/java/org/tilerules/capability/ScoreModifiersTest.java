@@ -62,9 +62,9 @@ class ScoreModifiersTest {
                         score red == 8
                         score blue == 8
                         event "blue +8: bonus"
-                        neutral doubler in box
-                        tokens blue badge == 0
-                        tokens red badge == 0
+                        where_is(doubler) == box
+                        blue.tokens(badge) == 0
+                        red.tokens(badge) == 0
                       }
                     }
                     scenario "two modifiers on one road: the later one stood first in the list" {
@@ -79,8 +79,8 @@ class ScoreModifiersTest {
                       }
                       expect {
                         score red == 8
-                        neutral adder in box
-                        neutral doubler in box
+                        where_is(adder) == box
+                        where_is(doubler) == box
                       }
                     }
                     scenario "a road worth nothing stays worth nothing" {
@@ -97,7 +97,7 @@ class ScoreModifiersTest {
                       expect {
                         score red == 0
                         score blue == 0
-                        neutral adder in box
+                        where_is(adder) == box
                       }
                     }
                     """);

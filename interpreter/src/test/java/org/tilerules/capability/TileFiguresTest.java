@@ -59,7 +59,7 @@ class TileFiguresTest {
                 red: place U at 1,0; none       // B was drawn first and held aside; U takes the walker
               }
               expect {
-                neutral walker at 1,0
+                tile_of(walker) == tile_at(1, 0)
                 set aside: none
                 remaining == 3                  // V, B and the B held aside
               }
@@ -94,7 +94,7 @@ class TileFiguresTest {
                 red: place V at -1,0 rot 180; none; "move walker to 0,0"; "move walker to -1,0"
               }
               expect {
-                neutral walker at -1,0
+                tile_of(walker) == tile_at(-1, 0)
                 on 0,0.c: red follower
                 on 0,0.f2: none
                 on 2,0.r: blue follower

@@ -53,9 +53,9 @@ class TileOptionsAndTokensTest {
                         blue: place U at -1,0; none; "pick -1,0"
                       }
                       expect {
-                        tokens blue mark == 3
+                        blue.tokens(mark) == 3
                         score blue == 3
-                        tokens red mark == 1
+                        red.tokens(mark) == 1
                         score red == 1
                       }
                     }
@@ -84,7 +84,7 @@ class TileOptionsAndTokensTest {
                         red: place U at 1,0; none; none
                       }
                       expect {
-                        tokens blue mark == 0
+                        blue.tokens(mark) == 0
                         score blue == 0
                       }
                     }

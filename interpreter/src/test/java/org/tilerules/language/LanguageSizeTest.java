@@ -50,6 +50,40 @@ class LanguageSizeTest {
         return n;
     }
 
+    /**
+     * The scenario language's size: the labelled alternatives of the rules a scenario writer picks among,
+     * {@code scenarioItem} (set-up lines, {@code moves}, {@code expect}), {@code move}, {@code choice} and
+     * {@code expectation}. Before set-ups and expectations could be rule-language expressions (9acdc95): 24 + 3
+     * + 4 + 25 = 56, one set-up and one expectation per store. An expectation is now a boolean of the rule
+     * language ({@code red.tokens(wine) == 2}); a store needs no form of its own. 56 + 1 -> 51: a player's
+     * tokens, links and counters per player, the neutral figures' places, titles, {@code remaining} and
+     * {@code game over} written as expressions (scenarios/tools/expect-as-expressions.py translated them);
+     * {@code score P == N} kept as a short form of {@code P.score == N}.
+     */
+    static final int SCENARIO_CEILING = 51;
+
+    static final List<String> SCENARIO_RULES = List.of("scenarioItem", "move", "choice", "expectation");
+
+    static int scenarioForms(String grammar) {
+        String src = grammar.replaceAll("(?s)/\\*.*?\\*/", "");
+        Matcher rule = Pattern.compile("(?ms)^(\\w+)\\s*\\n?\\s*:(.*?);\\s*$").matcher(src);
+        int n = 0;
+        while (rule.find()) {
+            if (!SCENARIO_RULES.contains(rule.group(1))) continue;
+            Matcher l = Pattern.compile("#\\s*(\\w+)").matcher(rule.group(2).replaceAll("//[^\\n]*", ""));
+            while (l.find()) n++;
+        }
+        return n;
+    }
+
+    @Test void theScenarioLanguageDoesNotGrow() throws IOException {
+        String g = Files.readString(TestSupport.repo().resolve("grammar/src/main/antlr4/org/tilerules/grammar/Tilerules.g4"));
+        int n = scenarioForms(g);
+        assertTrue(n > 10, "the count found almost no scenario forms (" + n + "): has the grammar's layout changed?");
+        assertTrue(n <= SCENARIO_CEILING, "the scenario language has " + n + " set-up, move, choice and expectation forms, above the ceiling "
+                + SCENARIO_CEILING + ": could an expectation written as an expression of the rule language say the new one?");
+    }
+
     @Test void theLanguageDoesNotGrow() throws IOException {
         String g = Files.readString(TestSupport.repo().resolve("grammar/src/main/antlr4/org/tilerules/grammar/Tilerules.g4"));
         int n = forms(g);
