@@ -9,6 +9,7 @@ import org.tilerules.sim.Stats;
 
 import java.io.PrintWriter;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 
@@ -46,7 +47,7 @@ final class BenchDecisions {
      */
     static Decisions time(BenchCommand b, Rules r, String[] names, int[] values, String botName, long budget) {
         Decisions d = new Decisions();
-        List<String> seated = java.util.Collections.nCopies(names.length, botName);
+        List<String> seated = Collections.nCopies(names.length, botName);
         for (int i = 0; d.cpuNanos < budget || d.times.n == 0; i++) {
             Game g = new Game(r, names, values, b.seed + i);
             Bots.seat(g, seated, b.playouts);
@@ -62,7 +63,7 @@ final class BenchDecisions {
     /** The bot's warm-up: as many decisions as --warmup games, or decisions for as many seconds (seeds below the timed ones). */
     static void warmUp(BenchCommand b, Rules r, String[] names, int[] values, String botName) {
         Decisions d = new Decisions();
-        List<String> seated = java.util.Collections.nCopies(names.length, botName);
+        List<String> seated = Collections.nCopies(names.length, botName);
         long end = System.nanoTime() + b.warmupNanos;
         for (int i = 0; i < 1000; i++) {
             Game g = new Game(r, names, values, b.seed - 1 - i);

@@ -1,14 +1,17 @@
 package org.tilerules.cli;
 
 import org.tilerules.front.RulesLoader;
+import org.tilerules.front.RulesPath;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
 import org.tilerules.simulate.Setup;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import static org.tilerules.cli.BenchGames.*;
 
@@ -23,10 +26,10 @@ final class BenchEach {
      * until {@code seconds} of its cpu time have passed, and, unless {@code botName} is random, times the decisions
      * of that bot for as long again.
      */
-    static int run(BenchCommand b, PrintWriter out, org.tilerules.front.RulesPath dir, String botName) {
+    static int run(BenchCommand b, PrintWriter out, RulesPath dir, String botName) {
         List<String> leftOut = new ArrayList<>();
         List<String> all = RulesLoader.all(dir, leftOut);
-        java.util.Map<String, List<String>> lines = new java.util.LinkedHashMap<>();
+        Map<String, List<String>> lines = new LinkedHashMap<>();
         lines.put("base", List.of("base"));
         for (String n : all) if (!n.equals("base")) lines.put("base," + n, List.of("base", n));
         lines.put("all", all);

@@ -4,6 +4,8 @@ import org.tilerules.agents.RandomAgent;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 
 /** What every bench plays and how it times: games of random bots, turns timed, the playing thread's cpu time. */
@@ -23,7 +25,7 @@ final class BenchGames {
 
     /** CPU time of the calling thread, or 0 where the JVM cannot tell. */
     static long cpuNow() {
-        java.lang.management.ThreadMXBean t = java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean t = ManagementFactory.getThreadMXBean();
         return t.isCurrentThreadCpuTimeSupported() ? t.getCurrentThreadCpuTime() : 0;
     }
 

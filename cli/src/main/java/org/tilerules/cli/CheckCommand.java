@@ -1,6 +1,8 @@
 package org.tilerules.cli;
 
 import org.tilerules.check.Checker;
+import org.tilerules.front.Parsing;
+import org.tilerules.front.RulesPath;
 import org.tilerules.simulate.RulesDir;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -12,6 +14,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 @Command(name = "check", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Checks rule, tile and scenario files without playing.",
@@ -32,13 +35,13 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        org.tilerules.front.RulesPath path = rulesDir.resolve();
+        RulesPath path = rulesDir.resolve();
         // a rule set in two folders of the search path: the first folder's is used (not a problem, but worth saying)
         for (var e : path.shadowed().entrySet()) {
             for (Path other : e.getValue().subList(1, e.getValue().size())) {
                 spec.commandLine().getErr().println("note: rule set " + e.getKey() + " is found in "
-                        + org.tilerules.front.Parsing.display(e.getValue().get(0)) + " first, and "
-                        + org.tilerules.front.Parsing.display(other) + " is not read");
+                        + Parsing.display(e.getValue().get(0)) + " first, and "
+                        + Parsing.display(other) + " is not read");
             }
         }
         Checker.Result r = new Checker(path).check(paths);
@@ -51,7 +54,7 @@ final class CheckCommand implements Callable<Integer> {
         if (r.files() == 0 && n == 0) {
             // nothing checked is not a pass: a misspelt or empty folder must not look like clean rules
             spec.commandLine().getErr().println("error: no .rules, .tiles or .scenario file found in " + paths.stream()
-                    .map(org.tilerules.front.Parsing::display).collect(java.util.stream.Collectors.joining(", ")));
+                    .map(Parsing::display).collect(Collectors.joining(", ")));
             return Main.FAILED;
         }
         return n == 0 ? 0 : Main.FAILED;

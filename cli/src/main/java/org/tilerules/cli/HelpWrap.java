@@ -4,6 +4,8 @@ import picocli.CommandLine;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Wraps {@code --help} texts at spaces only. Picocli's own wrapping breaks lines wherever Java's line break
@@ -86,7 +88,7 @@ final class HelpWrap {
         int lead = 0;
         while (lead < line.length() && line.charAt(lead) == ' ') lead++;
         // a table row: a name, two or more spaces, then its description
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^ *\\S(?:\\S| (?! ))*  +(?=\\S)").matcher(line);
+        Matcher m = Pattern.compile("^ *\\S(?:\\S| (?! ))*  +(?=\\S)").matcher(line);
         if (lead > 0 && m.find() && m.end() <= 40) return m.end();
         return lead;
     }

@@ -15,6 +15,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.concurrent.Callable;
 
 @Command(name = "import", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
@@ -60,7 +61,7 @@ final class ImportCommand implements Callable<Integer> {
             Files.createDirectories(abs.getParent());
             // not Files.createTempFile: its file is private (mode 0600); this one gets the usual mode (the umask's)
             Path tmp = abs.resolveSibling("." + abs.getFileName() + "." + ProcessHandle.current().pid() + "." + System.nanoTime() + ".tmp");
-            Files.newOutputStream(tmp, java.nio.file.StandardOpenOption.CREATE_NEW).close();
+            Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW).close();
             try {
                 Files.writeString(tmp, text);
                 Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);

@@ -1,12 +1,13 @@
 package org.tilerules.cli;
 
-import org.tilerules.simulate.UsageError;
-import org.tilerules.simulate.Failure;
-import org.tilerules.simulate.RulesChoice;
+import org.tilerules.front.RulesPath;
 import org.tilerules.importer.Assertions;
 import org.tilerules.importer.Conversion;
 import org.tilerules.importer.ForeignImport;
 import org.tilerules.importer.ForeignRecord;
+import org.tilerules.simulate.Failure;
+import org.tilerules.simulate.RulesChoice;
+import org.tilerules.simulate.UsageError;
 import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
@@ -32,7 +33,7 @@ final class ImportFiles {
     }
 
     /** Reads and converts {@code file}; the notes on switches our rules play otherwise go to {@code err}. */
-    Converted convert(org.tilerules.front.RulesPath rulesets, Path file, PrintWriter err) {
+    Converted convert(RulesPath rulesets, Path file, PrintWriter err) {
         ForeignImport imp = open(rulesets);
         ForeignRecord rec = ForeignImport.read(file);
         Conversion.Result r = imp.convert(rec, names -> RulesChoice.load(rulesets, names));
@@ -40,7 +41,7 @@ final class ImportFiles {
         return new Converted(imp, rec, r);
     }
 
-    ForeignImport open(org.tilerules.front.RulesPath rulesets) {
+    ForeignImport open(RulesPath rulesets) {
         Path m = rulesets.last().toAbsolutePath().getParent().resolve("import").resolve("jcz.map");
         if (!Files.isRegularFile(m)) throw new Failure("no import map at " + m);
         for (Path f : maps) if (!Files.isRegularFile(f)) throw new UsageError("--map " + f + ": no such file");

@@ -1,7 +1,8 @@
 package org.tilerules.cli;
 
-import org.tilerules.simulate.RulesDir;
+import org.tilerules.front.RulesPath;
 import org.tilerules.lsp.TilerulesServer;
+import org.tilerules.simulate.RulesDir;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -30,7 +31,7 @@ final class LspCommand implements Callable<Integer> {
 
     @Override public Integer call() throws InterruptedException {
         // without the program's folder, files inside a rulesets tree still find theirs
-        org.tilerules.front.RulesPath rulesets = rulesDir.resolveOr(Path.of("rulesets"));
+        RulesPath rulesets = rulesDir.resolveOr(Path.of("rulesets"));
         // stdout carries the protocol: anything else printed there would break it, so it goes to stderr.
         PrintStream protocol = System.out;
         System.setOut(System.err);

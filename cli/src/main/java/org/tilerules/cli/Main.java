@@ -7,9 +7,17 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 
 /** The command line: plays, checks, replays and lists games whose rules are text files. */
 @Command(name = "carcassonne", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
@@ -55,16 +63,16 @@ public final class Main implements Callable<Integer> {
     public static void main(String[] args) {
         // standard output through a stream that keeps the reason of a failed write (a full disk, a closed pipe),
         // which PrintStream would swallow: run() reports it and fails
-        Watched stdout = new Watched(new java.io.FileOutputStream(java.io.FileDescriptor.out));
-        String encoding = System.getProperty("stdout.encoding", System.getProperty("sun.stdout.encoding", java.nio.charset.Charset.defaultCharset().name()));
-        java.nio.charset.Charset charset;
+        Watched stdout = new Watched(new FileOutputStream(FileDescriptor.out));
+        String encoding = System.getProperty("stdout.encoding", System.getProperty("sun.stdout.encoding", Charset.defaultCharset().name()));
+        Charset charset;
         try {
-            charset = java.nio.charset.Charset.forName(encoding);
+            charset = Charset.forName(encoding);
         } catch (RuntimeException ex) {
-            charset = java.nio.charset.Charset.defaultCharset();
+            charset = Charset.defaultCharset();
         }
         // the same encoding and flushing as the JVM's own System.out
-        PrintStream out = new PrintStream(new java.io.BufferedOutputStream(stdout, 8192), true, charset);
+        PrintStream out = new PrintStream(new BufferedOutputStream(stdout, 8192), true, charset);
         System.setOut(out);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             String m = onSignal;
@@ -91,26 +99,26 @@ public final class Main implements Callable<Integer> {
     static void finished() { onSignal = null; }
 
     /** An output stream that remembers the first write error, for the message. */
-    static final class Watched extends java.io.FilterOutputStream {
+    static final class Watched extends FilterOutputStream {
         volatile String failure;
 
-        Watched(java.io.OutputStream out) { super(out); }
+        Watched(OutputStream out) { super(out); }
 
-        @Override public void write(byte[] b, int off, int len) throws java.io.IOException {
+        @Override public void write(byte[] b, int off, int len) throws IOException {
             try {
                 out.write(b, off, len);
-            } catch (java.io.IOException ex) {
+            } catch (IOException ex) {
                 if (failure == null) failure = ex.getMessage();
                 throw ex;
             }
         }
 
-        @Override public void write(int b) throws java.io.IOException { write(new byte[] {(byte) b}, 0, 1); }
+        @Override public void write(int b) throws IOException { write(new byte[] {(byte) b}, 0, 1); }
 
-        @Override public void flush() throws java.io.IOException {
+        @Override public void flush() throws IOException {
             try {
                 out.flush();
-            } catch (java.io.IOException ex) {
+            } catch (IOException ex) {
                 if (failure == null) failure = ex.getMessage();
                 throw ex;
             }
@@ -120,7 +128,7 @@ public final class Main implements Callable<Integer> {
     public static int run(String[] args, PrintStream out, PrintStream err) { return run(args, out, err, null, System::getenv); }
 
     /** As {@link #run(String[], PrintStream, PrintStream)}, reading environment variables through {@code env} (a test's). */
-    static int run(String[] args, PrintStream out, PrintStream err, java.util.function.Function<String, String> env) {
+    static int run(String[] args, PrintStream out, PrintStream err, Function<String, String> env) {
         return run(args, out, err, null, env);
     }
 
@@ -129,7 +137,7 @@ public final class Main implements Callable<Integer> {
      * that could not be written (standard output on a full disk) is an error
      * with exit code 1, whatever the command returned.
      */
-    static int run(String[] args, PrintStream out, PrintStream err, Watched watched, java.util.function.Function<String, String> env) {
+    static int run(String[] args, PrintStream out, PrintStream err, Watched watched, Function<String, String> env) {
         PrintWriter o = new PrintWriter(out, true);
         PrintWriter e = new PrintWriter(err, true);
         try {

@@ -12,6 +12,7 @@ import java.io.PrintWriter;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 
 /** Writes a picture: SVG text as it is, or rasterised to PNG (by Batik) when the file name ends in .png. */
 final class PictureFile {
@@ -26,7 +27,7 @@ final class PictureFile {
         try {
             Path parent = file.toAbsolutePath().getParent();
             if (parent != null) Files.createDirectories(parent);
-            if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) png(svg, file);
+            if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png")) png(svg, file);
             else Files.writeString(file, svg);
         } catch (IOException e) {
             throw Failure.cannotWrite(file, e);

@@ -14,6 +14,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -70,7 +71,7 @@ final class PlayCommand implements Callable<Integer> {
         Rules r = rules.load(rulesDir.resolve());
         String[] names = Setup.playerNames(r, players);
         int[] values = Setup.options(r, options);
-        List<String> known = new java.util.ArrayList<>(Setup.BOTS);
+        List<String> known = new ArrayList<>(Setup.BOTS);
         known.addAll(List.of("human", "external"));
         List<String> seated = Setup.bots(bots, players, known);
         if (seated.contains("external") && command == null) throw new UsageError("--bots external needs --command CMD: the program to run");

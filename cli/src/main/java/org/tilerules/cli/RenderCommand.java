@@ -1,12 +1,13 @@
 package org.tilerules.cli;
 
-import org.tilerules.simulate.UsageError;
-import org.tilerules.simulate.RulesDir;
-import org.tilerules.simulate.RulesChoice;
+import org.tilerules.front.Names;
 import org.tilerules.model.TileType;
 import org.tilerules.picture.Artwork;
 import org.tilerules.picture.TilePictures;
 import org.tilerules.runtime.Rules;
+import org.tilerules.simulate.RulesChoice;
+import org.tilerules.simulate.RulesDir;
+import org.tilerules.simulate.UsageError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,7 +60,7 @@ final class RenderCommand implements Runnable {
             TileType t = r.tileByName.get(id);
             if (t == null) {
                 throw new UsageError("unknown tile '" + id + "' in rules " + String.join(",", r.rulesets) + "; "
-                        + org.tilerules.front.Names.suggest(id, r.tileByName.keySet()));
+                        + Names.suggest(id, r.tileByName.keySet()));
             }
             PictureFile.write(TilePictures.tile(new Artwork(r), t, rot / 90, size), out, spec.commandLine().getOut());
         }

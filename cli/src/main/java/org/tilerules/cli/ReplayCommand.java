@@ -1,15 +1,17 @@
 package org.tilerules.cli;
 
-import org.tilerules.simulate.UsageError;
-import org.tilerules.simulate.Failure;
-import org.tilerules.simulate.RulesDir;
+import org.tilerules.front.RulesPath;
 import org.tilerules.importer.Assertions;
 import org.tilerules.picture.Artwork;
 import org.tilerules.picture.BoardPicture;
 import org.tilerules.picture.Frame;
 import org.tilerules.picture.FrameRecorder;
 import org.tilerules.picture.ReplayPage;
+import org.tilerules.record.GameRecord;
 import org.tilerules.runtime.Game;
+import org.tilerules.simulate.Failure;
+import org.tilerules.simulate.RulesDir;
+import org.tilerules.simulate.UsageError;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -58,7 +60,7 @@ final class ReplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         boolean foreign = file.getFileName().toString().endsWith(".jcz");
         if (check && !foreign) throw new UsageError("--check evaluates the assertions of a JCloisterZone record (FILE.jcz); " + file + " is not one");
-        org.tilerules.front.RulesPath rulesets = rulesDir.resolve();
+        RulesPath rulesets = rulesDir.resolve();
         ImportFiles.Converted converted = foreign ? importFiles.convert(rulesets, file, spec.commandLine().getErr()) : null;
         RecordGame rg = foreign ? RecordGame.of(converted.result().record(), rulesets) : RecordGame.load(file, rulesets);
         Game g = rg.game();
@@ -92,7 +94,7 @@ final class ReplayCommand implements Callable<Integer> {
     }
 
     /** The replay page of a record (the game {@code end} is the record replayed to its end: the pictures take its scale). */
-    static String page(org.tilerules.record.GameRecord rec, org.tilerules.front.RulesPath rulesets, Game end, String title, String message) {
+    static String page(GameRecord rec, RulesPath rulesets, Game end, String title, String message) {
         RecordGame again = RecordGame.of(rec, rulesets);
         again.record().setUp(again.game());
         Artwork art = new Artwork(again.rules());
@@ -102,7 +104,7 @@ final class ReplayCommand implements Callable<Integer> {
     }
 
     /** The replay page of a record, replayed twice: to its end, then step by step. */
-    static String page(org.tilerules.record.GameRecord rec, org.tilerules.front.RulesPath rulesets, String title) {
+    static String page(GameRecord rec, RulesPath rulesets, String title) {
         RecordGame rg = RecordGame.of(rec, rulesets);
         rg.record().setUp(rg.game());
         rg.record().play(rg.game());

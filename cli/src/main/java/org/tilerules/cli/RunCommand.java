@@ -1,9 +1,10 @@
 package org.tilerules.cli;
 
-import org.tilerules.simulate.Failure;
-import org.tilerules.simulate.RulesDir;
+import org.tilerules.picture.ReplayPage;
 import org.tilerules.scenario.Outcome;
 import org.tilerules.scenario.ScenarioRunner;
+import org.tilerules.simulate.Failure;
+import org.tilerules.simulate.RulesDir;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -15,6 +16,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -50,7 +52,7 @@ final class RunCommand implements Callable<Integer> {
     @Override public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         ScenarioRunner runner = new ScenarioRunner(rulesDir.resolve());
-        List<Path> pages = new java.util.ArrayList<>();
+        List<Path> pages = new ArrayList<>();
         if (html != null) runner.watch(new ScenarioFrames(false, shot -> page(shot, pages)));
         List<Outcome> outcomes = runner.runPaths(paths, only);
         int failed = 0;
@@ -88,7 +90,7 @@ final class RunCommand implements Callable<Integer> {
         if (o.passed() || shot.art() == null || shot.frames().isEmpty()) return;
         String stem = Path.of(o.file()).getFileName().toString().replaceFirst("\\.scenario$", "");
         Path file = html.resolve(stem + "-" + o.line() + ".html");
-        ReplayCommand.writePage(file, org.tilerules.picture.ReplayPage.html("scenario \"" + o.name() + "\" (" + o.file() + ":" + o.line() + ")",
+        ReplayCommand.writePage(file, ReplayPage.html("scenario \"" + o.name() + "\" (" + o.file() + ":" + o.line() + ")",
                 shot.players(), shot.art(), shot.frames(), null, o.message()));
         pages.add(file);
     }

@@ -5,6 +5,7 @@ import org.tilerules.picture.BoardPicture;
 import org.tilerules.picture.Frame;
 import org.tilerules.picture.FrameRecorder;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Rules;
 import org.tilerules.scenario.Outcome;
 import org.tilerules.scenario.ScenarioRunner;
 
@@ -21,7 +22,7 @@ final class ScenarioFrames implements ScenarioRunner.Watcher {
 
     private final Consumer<Shot> done;
     private final boolean showOpen;
-    private final Map<org.tilerules.runtime.Rules, Artwork> arts = new IdentityHashMap<>();
+    private final Map<Rules, Artwork> arts = new IdentityHashMap<>();
     private FrameRecorder recorder;
     private Game game;
 

@@ -10,6 +10,9 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.BindException;
+import java.net.InetSocketAddress;
+import java.net.SocketException;
 import java.util.concurrent.Callable;
 
 @Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
@@ -41,15 +44,15 @@ final class ServeCommand implements Callable<Integer> {
     @Override public Integer call() throws IOException, InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         if (port < 0 || port > 65535) throw new UsageError("--port takes 0 to 65535 (0: any free port), found " + port);
-        if (new java.net.InetSocketAddress(host, 0).isUnresolved()) {
+        if (new InetSocketAddress(host, 0).isUnresolved()) {
             throw new UsageError("--host: no address is named '" + host + "' (use localhost, an address such as 127.0.0.1, or a name of this machine)");
         }
         WebServer server;
         try {
             server = new WebServer(rulesDir.resolve(), host, port, botDelay);
-        } catch (java.net.BindException e) {
+        } catch (BindException e) {
             throw new UsageError("cannot listen on " + host + ":" + port + ": " + e.getMessage() + "; pass another --port or --host");
-        } catch (java.net.SocketException e) {
+        } catch (SocketException e) {
             throw new UsageError("cannot listen on " + host + ":" + port + ": " + e.getMessage() + "; pass another --host");
         }
         server.start();

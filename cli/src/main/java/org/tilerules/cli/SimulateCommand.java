@@ -24,15 +24,22 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 
 @Command(name = "simulate", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = {"Plays many games with bots and reports per seat scores, win rates with 95%% intervals, "
@@ -148,13 +155,13 @@ final class SimulateCommand implements Callable<Integer> {
         return 0;
     }
 
-    private void run(Simulation sim, int first, int end, PrintWriter err, boolean terminal, String label, java.util.function.Consumer<GameResult> sink) {
+    private void run(Simulation sim, int first, int end, PrintWriter err, boolean terminal, String label, Consumer<GameResult> sink) {
         ProgressLine bar = new ProgressLine(err, terminal, label);
         try {
             sim.run(first, end, threads, bar, bar.intervalMillis(), sink);
         } catch (Simulation.GameFailed e) {
             throw new Failure(e.getMessage());
-        } catch (java.io.UncheckedIOException e) {
+        } catch (UncheckedIOException e) {
             throw new Failure("cannot write " + out + ": " + Rows.reason(e.getCause()));
         } finally {
             bar.close();
@@ -214,7 +221,7 @@ final class SimulateCommand implements Callable<Integer> {
             try {
                 if (json != null) json.beginRun(label, options);
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
         }
 
@@ -226,7 +233,7 @@ final class SimulateCommand implements Callable<Integer> {
                     w.write('\n');
                 }
             } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
+                throw new UncheckedIOException(e);
             }
         }
 
@@ -252,9 +259,9 @@ final class SimulateCommand implements Callable<Integer> {
                 if (json != null) json.close();
                 w.close();
                 try {
-                    Files.move(temp, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-                } catch (java.nio.file.AtomicMoveNotSupportedException e) {
-                    Files.move(temp, path, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    Files.move(temp, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(temp, path, StandardCopyOption.REPLACE_EXISTING);
                 }
                 Main.onSignal("error: simulate stopped by a signal (Ctrl-C or SIGTERM) after " + path + " was written");
             } catch (IOException e) {
@@ -279,14 +286,14 @@ final class SimulateCommand implements Callable<Integer> {
 
         /** Why a file could not be written, in words (NIO's exceptions carry only the path as their message). */
         static String reason(IOException e) {
-            if (e instanceof java.nio.file.NoSuchFileException n) {
+            if (e instanceof NoSuchFileException n) {
                 Path parent = n.getFile() == null ? null : Path.of(n.getFile()).toAbsolutePath().getParent();
                 return parent != null && Files.isDirectory(parent) ? "a file cannot be created in " + parent + " (no such file or folder)"
                         : "no such folder";
             }
-            if (e instanceof java.nio.file.AccessDeniedException) return "permission denied";
-            if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) return f.getReason();
-            if (e instanceof java.nio.file.FileSystemException) return e.getClass().getSimpleName().replace("Exception", "");
+            if (e instanceof AccessDeniedException) return "permission denied";
+            if (e instanceof FileSystemException f && f.getReason() != null) return f.getReason();
+            if (e instanceof FileSystemException) return e.getClass().getSimpleName().replace("Exception", "");
             return String.valueOf(e.getMessage());
         }
     }

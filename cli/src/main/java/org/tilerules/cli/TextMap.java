@@ -6,6 +6,7 @@ import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Game;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -169,7 +170,7 @@ final class TextMap {
                 if (figures[f] == 0) continue;
                 int spot = f == centreFeature ? 4 : -1;
                 for (int k = 0; spot < 0 && k < FIGURE_SPOTS.length; k++) {
-                    if (pf[FIGURE_SPOTS[k]] == f) spot = java.util.Arrays.asList(0, 1, 2, 10, -1, 4, 8, 7, 6).indexOf(FIGURE_SPOTS[k]);
+                    if (pf[FIGURE_SPOTS[k]] == f) spot = Arrays.asList(0, 1, 2, 10, -1, 4, 8, 7, 6).indexOf(FIGURE_SPOTS[k]);
                 }
                 c[spot < 0 ? 4 : spot] = figures[f];
             }

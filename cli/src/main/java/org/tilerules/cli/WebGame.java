@@ -1,14 +1,21 @@
 package org.tilerules.cli;
 
-import org.tilerules.simulate.Setup;
 import org.tilerules.record.GameRecord;
+import org.tilerules.record.ReplayAgent;
 import org.tilerules.runtime.Agent;
 import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.RuleError;
 import org.tilerules.runtime.Rules;
+import org.tilerules.simulate.Setup;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -27,7 +34,7 @@ final class WebGame {
     final List<String> seats;
     /** tokens[p] = the secret that a person's moves for seat p carry (its link), null for a bot's seat. */
     private final String[] tokens;
-    private static final java.security.SecureRandom SECRETS = new java.security.SecureRandom();
+    private static final SecureRandom SECRETS = new SecureRandom();
     private final long botDelayMs;
     private WebState view;
     private final Rules rules;
@@ -63,7 +70,7 @@ final class WebGame {
             if (!seats.get(p).equals(WebServer.PERSON)) continue;
             byte[] b = new byte[16];
             SECRETS.nextBytes(b);
-            tokens[p] = java.util.HexFormat.of().formatHex(b);
+            tokens[p] = HexFormat.of().formatHex(b);
         }
         game = fresh();
         view = new WebState(this);
@@ -83,13 +90,13 @@ final class WebGame {
      * record of the game holds only the choices that stood.
      */
     private void rewind() {
-        int[] keep = java.util.Arrays.copyOf(game.choiceLog.toArray(), mark);
+        int[] keep = Arrays.copyOf(game.choiceLog.toArray(), mark);
         logText.getBuffer().setLength(0);
         Game g = fresh();
-        org.tilerules.record.ReplayAgent replay = new org.tilerules.record.ReplayAgent(keep);
-        org.tilerules.runtime.Agent[] real = g.agents.clone();
+        ReplayAgent replay = new ReplayAgent(keep);
+        Agent[] real = g.agents.clone();
         for (int p = 0; p < real.length; p++) {
-            org.tilerules.runtime.Agent a = real[p];
+            Agent a = real[p];
             g.agents[p] = (gg, pl, o) -> replay.used() < replay.total() ? replay.choose(gg, pl, o) : a.choose(gg, pl, o);
         }
         g.setUp();
@@ -191,7 +198,7 @@ final class WebGame {
     }
 
     /** The token of each seat (null for a bot's), handed to the page that starts the game. */
-    List<String> tokens() { return java.util.Arrays.asList(tokens.clone()); }
+    List<String> tokens() { return Arrays.asList(tokens.clone()); }
 
     /**
      * {@link #answer(int, int)} for the seat whose token the page holds: refused (403) when the open decision is
@@ -215,8 +222,8 @@ final class WebGame {
     private void checkSeat(String token, int forVersion) {
         if (pending == null || forVersion != version || pendingPlayer < 0) return;   // answered as an old state
         String mine = tokens[pendingPlayer];
-        if (mine == null || token == null || !java.security.MessageDigest.isEqual(mine.getBytes(java.nio.charset.StandardCharsets.UTF_8),
-                token.getBytes(java.nio.charset.StandardCharsets.UTF_8))) {
+        if (mine == null || token == null || !MessageDigest.isEqual(mine.getBytes(StandardCharsets.UTF_8),
+                token.getBytes(StandardCharsets.UTF_8))) {
             throw new WebServer.Refused(403, "this decision is " + game.playerNames[pendingPlayer]
                     + "'s: it is taken only with that seat's token (the link of the seat)");
         }
@@ -278,7 +285,7 @@ final class WebGame {
                 return a;
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new org.tilerules.runtime.RuleError("the game was stopped");
+                throw new RuleError("the game was stopped");
             }
         }
     }

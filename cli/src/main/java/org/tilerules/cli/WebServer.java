@@ -1,31 +1,41 @@
 package org.tilerules.cli;
 
-import org.tilerules.simulate.RulesChoice;
-import org.tilerules.simulate.Setup;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import org.tilerules.front.RulesLoader;
+import org.tilerules.front.RulesPath;
 import org.tilerules.record.GameRecord;
 import org.tilerules.record.JsonIo;
 import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Type;
+import org.tilerules.simulate.RulesChoice;
+import org.tilerules.simulate.Setup;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The local web server of {@code serve}: one page (play.html, play.js, play.css)
@@ -59,12 +69,12 @@ import java.util.concurrent.ConcurrentHashMap;
 final class WebServer {
     /** The seat of a person at the page (the same word as play's --bots human). */
     static final String PERSON = "human";
-    private final org.tilerules.front.RulesPath rulesets;
+    private final RulesPath rulesets;
     private final long botDelayMs;
     private final HttpServer http;
     private final Map<String, WebGame> games = new ConcurrentHashMap<>();
     private final Map<String, Rules> loaded = new ConcurrentHashMap<>();
-    private final java.security.SecureRandom ids = new java.security.SecureRandom();
+    private final SecureRandom ids = new SecureRandom();
     private final String host;
     static final int MAX_BODY = 64 * 1024;
     static final int MAX_GAMES = 64;
@@ -72,7 +82,7 @@ final class WebServer {
     /** Requests handled at once (a slow connection holds one until {@link #REQUEST_SECONDS}); more wait their turn. */
     static final int MAX_THREADS = 256;
 
-    WebServer(org.tilerules.front.RulesPath rulesets, String host, int port, long botDelayMs) throws IOException {
+    WebServer(RulesPath rulesets, String host, int port, long botDelayMs) throws IOException {
         this.rulesets = rulesets;
         this.botDelayMs = botDelayMs;
         this.host = host;
@@ -84,8 +94,8 @@ final class WebServer {
         // the JDK's server reads a request's headers on an executor thread: a connection that sends part of a
         // request and then nothing holds its thread until the time above. With a few threads, a few such
         // connections stalled every request; up to MAX_THREADS run at once (idle ones end after a minute)
-        java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(MAX_THREADS, MAX_THREADS,
-                60, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), r -> {
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(MAX_THREADS, MAX_THREADS,
+                60, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
                     Thread t = new Thread(r, "http");
                     t.setDaemon(true);
                     return t;
@@ -147,12 +157,12 @@ final class WebServer {
 
     /** Whether HOST:PORT names this server: its port, and the host it listens on or a name of this machine. */
     private boolean isThisServer(String hostAndPort) {
-        String h = hostAndPort.toLowerCase(java.util.Locale.ROOT);
+        String h = hostAndPort.toLowerCase(Locale.ROOT);
         int colon = h.lastIndexOf(':');
         if (colon < 0 || h.endsWith("]")) return false;     // the page always names the port
         String name = h.substring(0, colon), portText = h.substring(colon + 1);
         if (!portText.equals(String.valueOf(port()))) return false;
-        return name.equals(host.toLowerCase(java.util.Locale.ROOT)) || name.equals("localhost") || name.equals("127.0.0.1")
+        return name.equals(host.toLowerCase(Locale.ROOT)) || name.equals("localhost") || name.equals("127.0.0.1")
                 || name.equals("[::1]");
     }
 
@@ -285,7 +295,7 @@ final class WebServer {
         int[] dflt = r.defaultOptions();
         List<Object> options = new ArrayList<>();
         for (Rules.OptionDecl o : r.options) {
-            options.add(Map.of("name", o.name(), "type", o.type() == org.tilerules.runtime.Type.BOOL ? "bool" : "number",
+            options.add(Map.of("name", o.name(), "type", o.type() == Type.BOOL ? "bool" : "number",
                     "value", dflt[o.index()]));
         }
         m.put("options", options);
@@ -310,10 +320,10 @@ final class WebServer {
         long seed = req.path("seed").isNumber() ? req.path("seed").asLong() : System.currentTimeMillis() % 100000;
         byte[] secret = new byte[16];
         ids.nextBytes(secret);
-        WebGame g = new WebGame(java.util.HexFormat.of().formatHex(secret), r, players, values, seed, seats, botDelayMs);
+        WebGame g = new WebGame(HexFormat.of().formatHex(secret), r, players, values, seed, seats, botDelayMs);
         synchronized (games) {
             while (games.size() >= MAX_GAMES) {
-                WebGame oldest = games.values().stream().min(java.util.Comparator.comparingLong(WebGame::lastAsked)).orElseThrow();
+                WebGame oldest = games.values().stream().min(Comparator.comparingLong(WebGame::lastAsked)).orElseThrow();
                 games.remove(oldest.id);
                 oldest.stop();
             }
@@ -361,7 +371,7 @@ final class WebServer {
             if (in == null) throw new IllegalStateException("missing resource web/" + name);
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 }

@@ -9,6 +9,8 @@ import org.tilerules.runtime.Choice;
 import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.ScoreEvent;
+import org.tilerules.runtime.TokenRules;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -64,7 +66,7 @@ final class WebState {
     /** Every score event so far: who, how many, why in words and the rule that made it (shown on hover). */
     private List<Object> events() {
         List<Object> out = new ArrayList<>();
-        for (org.tilerules.runtime.ScoreEvent e : g.events) {
+        for (ScoreEvent e : g.events) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("turn", e.turn());
             m.put("player", e.player());
@@ -95,7 +97,7 @@ final class WebState {
                 if (left + out2 > 0) pieces.add(Map.of("kind", k.name, "name", k.look.label(k.name), "left", left, "total", left + out2));
             }
             for (int t = 0; t < g.rules.tokens.size(); t++) {
-                int n = org.tilerules.runtime.TokenRules.held(g, p, t);
+                int n = TokenRules.held(g, p, t);
                 if (n != 0) pieces.add(Map.of("kind", g.rules.tokens.get(t), "name", g.rules.tokens.get(t).replace('_', ' '), "left", n));
             }
             m.put("pieces", pieces);

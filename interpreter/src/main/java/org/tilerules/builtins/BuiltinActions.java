@@ -1,13 +1,14 @@
 package org.tilerules.builtins;
 
+import org.tilerules.builtins.Builtins.Action;
+import org.tilerules.builtins.Builtins.StmtFactory;
 import org.tilerules.runtime.Auction;
 import org.tilerules.runtime.Decks;
+import org.tilerules.runtime.Event;
 import org.tilerules.runtime.SetAside;
 import org.tilerules.runtime.Stmts;
 import org.tilerules.runtime.TileFigureRules;
 import org.tilerules.runtime.ZoneTokens;
-import org.tilerules.builtins.Builtins.Action;
-import org.tilerules.builtins.Builtins.StmtFactory;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -43,7 +44,7 @@ final class BuiltinActions {
         action("score_completed", "for each component this turn's placement completed, in order: `on scoring`, then `on completed`; "
                 + "the figures those handlers `return` go home together at the end (after `on returning`)", a -> new Stmts.ScoreCompleted());
         action("trigger", "run the handlers of EVENT (`scoring` or `completed`) for a component",
-                a -> new Stmts.Trigger(org.tilerules.runtime.Event.named(a.name(0)), a.value(1)), Arg.EVENT, Arg.COMPONENT);
+                a -> new Stmts.Trigger(Event.named(a.name(0)), a.value(1)), Arg.EVENT, Arg.COMPONENT);
         action("end_game", "end the game after this statement", a -> new Stmts.EndGame());
         action("repeat_turn", "when the turn's steps have all run, they run once more, as a second pass of the same turn "
                 + "(`repeats` counts the passes already run again; each pass starts with `turn_points` at 0)", a -> new Stmts.RepeatTurn());

@@ -1,5 +1,7 @@
 package org.tilerules.engine;
 
+import java.util.Arrays;
+
 /**
  * The tiles still to be drawn, in draw order, shuffled by a SplitMix64
  * generator seeded from the game's seed; and the draws a scenario forces.
@@ -93,7 +95,7 @@ public final class Bag {
 
     /** Puts one more tile among those left, at a place picked by the generator (any of the remaining() + 1). */
     public void insertRandomly(int type) {
-        if (end == tiles.length) tiles = java.util.Arrays.copyOf(tiles, Math.max(8, tiles.length * 2));
+        if (end == tiles.length) tiles = Arrays.copyOf(tiles, Math.max(8, tiles.length * 2));
         int at = pos + nextInt(end - pos + 1);
         System.arraycopy(tiles, at, tiles, at + 1, end - at);
         tiles[at] = type;
@@ -101,7 +103,7 @@ public final class Bag {
     }
 
     /** The tiles left, in the order they will be drawn (forced draws aside). */
-    public int[] order() { return java.util.Arrays.copyOfRange(tiles, pos, end); }
+    public int[] order() { return Arrays.copyOfRange(tiles, pos, end); }
 
     /** How many of each of {@code types} tile types are left. */
     public int[] counts(int types) {

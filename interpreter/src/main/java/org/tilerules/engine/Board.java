@@ -3,7 +3,9 @@ package org.tilerules.engine;
 import org.tilerules.model.Ports;
 import org.tilerules.model.TileType;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The placed tiles: where they are, how they are turned, and the set of empty
@@ -540,7 +542,7 @@ public final class Board {
                         + Ports.SIDES[s] + " neighbour's " + Ports.SIDES[(s + 2) & 3] + " side is "
                         + describe(theirs, kindNames);
                 if (kindSites == null) return why;
-                java.util.List<String> rules = new java.util.ArrayList<>();
+                List<String> rules = new ArrayList<>();
                 for (int sig : new int[] {mine, theirs}) {
                     for (int k : new int[] {(sig >> 16) & 0xff, (sig >> 8) & 0xff, sig & 0xff}) {
                         if (k > 0 && k <= kindSites.length && kindSites[k - 1] != null && !rules.contains(kindSites[k - 1])) rules.add(kindSites[k - 1]);

@@ -1,11 +1,13 @@
 package org.tilerules.front;
 
+import org.tilerules.grammar.TilerulesParser;
 import org.tilerules.grammar.TilerulesParser.AdditionItemContext;
 import org.tilerules.model.FeatureDef;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -39,7 +41,7 @@ final class AdditionsCompiler {
                     if (!across(tt, add.under(), axis)) continue;
                     if (rules.variants[t] == null) {
                         rules.variants[t] = new int[2 * rules.additions.size()];
-                        java.util.Arrays.fill(rules.variants[t], -1);
+                        Arrays.fill(rules.variants[t], -1);
                     }
                     rules.variants[t][2 * a + axis] = variant(rules, tt, add, axis).id;
                     tt.reserve = 1;
@@ -48,7 +50,7 @@ final class AdditionsCompiler {
         }
     }
 
-    private static Kind kind(Rules rules, Diagnostics diags, String file, org.tilerules.grammar.TilerulesParser.NameContext n) {
+    private static Kind kind(Rules rules, Diagnostics diags, String file, TilerulesParser.NameContext n) {
         Kind k = rules.kindByName.get(n.getText());
         if (k == null) diags.add(file, n, "unknown feature kind '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.kindByName.keySet()));
         return k;
@@ -67,7 +69,7 @@ final class AdditionsCompiler {
     private static TileType variant(Rules rules, TileType tt, Rules.Addition add, int axis) {
         int mask = 0;
         for (int s : AXIS_SIDES[axis]) mask |= 1 << (3 * s + 1);
-        FeatureDef[] fs = java.util.Arrays.copyOf(tt.features, tt.features.length + 1);
+        FeatureDef[] fs = Arrays.copyOf(tt.features, tt.features.length + 1);
         fs[tt.features.length] = new FeatureDef(add.name(), add.kind(), mask, new int[0], new int[0][]);
         String name = tt.name + "/" + add.name() + (axis == 0 ? "-ns" : "-we");
         TileType v = new TileType(rules.tiles.size(), name, tt.set, 0, tt.tags, fs, tt.file, tt.line);

@@ -1,5 +1,7 @@
 package org.tilerules.front;
 
+import org.antlr.v4.runtime.Token;
+
 /**
  * How large the numbers of a rule or tile file that size the engine's tables
  * may be. {@code check} reports a larger one at its place (and reads it as the
@@ -20,7 +22,7 @@ public final class Bounds {
     public static final int PLAYERS = 100;
 
     /** {@code value}, or the bound after a diagnostic at the number's token. */
-    static int at(int value, int bound, String what, String file, org.antlr.v4.runtime.Token t, Diagnostics diags) {
+    static int at(int value, int bound, String what, String file, Token t, Diagnostics diags) {
         if (value <= bound) return value;
         diags.add(file, t, what + " " + value + " is too large (at most " + bound + ")");
         return bound;

@@ -11,7 +11,10 @@ import org.tilerules.picture.Patterns;
 import org.tilerules.runtime.Rules;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 
 /** Reads {@code draw { ... }} clauses into {@link Look}s, checking every setting and value. */
 final class LookReader {
@@ -40,7 +43,7 @@ final class LookReader {
      * {@code label}: the play page, {@code play} and the log then name it by the rules' own word.
      */
     void checkLabels() {
-        java.util.Set<Look> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        Set<Look> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Named n : named) {
             if (n.look().has("label") || !seen.add(n.look())) continue;
             diags.warn(n.file(), n.at().getStart(), n.what() + " " + n.name() + " has a draw clause without a label: people read it as '"

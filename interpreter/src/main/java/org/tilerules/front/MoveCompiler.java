@@ -19,9 +19,12 @@ import org.tilerules.runtime.TileFigureRules;
 import org.tilerules.runtime.TileTokens;
 import org.tilerules.runtime.TokenRules;
 import org.tilerules.runtime.Type;
+import org.tilerules.runtime.ZoneTokens;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The one way to move a piece. As a statement, {@code move [N] PIECE [from PLACE] to PLACE [for
@@ -128,12 +131,12 @@ final class MoveCompiler {
     /** Tokens in a zone (a bag): {@code move [N] T to ZONE} (1 without N), {@code move [N] T from ZONE to supply} (all without N). */
     private Stmt zoneTokens(MoveStmtContext m, String piece, Scope s) {
         noFor(m.owner);
-        int token = org.tilerules.runtime.ZoneTokens.names(rules).indexOf(piece);
+        int token = ZoneTokens.names(rules).indexOf(piece);
         Expr n = m.count == null ? (m.from == null ? new Exprs.Const(Type.INT, 1) : null) : exprs.expect(m.count, s, Type.INT);
-        if (m.from == null) return new org.tilerules.runtime.ZoneTokens.Put(n, token, exprs.expect(m.to, s, Type.ZONE), false);
+        if (m.from == null) return new ZoneTokens.Put(n, token, exprs.expect(m.to, s, Type.ZONE), false);
         if (!isSupply(m.to, s)) diags.add(file, m.to, "tokens taken out of a zone go to 'supply' (draw_token(ZONE) takes one at random), found '"
                 + m.to.getText() + "'");
-        return new org.tilerules.runtime.ZoneTokens.Put(n, token, exprs.expect(m.from, s, Type.ZONE), true);
+        return new ZoneTokens.Put(n, token, exprs.expect(m.from, s, Type.ZONE), true);
     }
 
     /** Tokens players hold: {@code move N T to PLAYERS} (given), {@code move N T from PLAYERS to supply} (handed back). */
@@ -343,7 +346,7 @@ final class MoveCompiler {
     }
 
     private List<String> pieceNames() {
-        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        Set<String> out = new LinkedHashSet<>();
         rules.figures.forEach(f -> { out.add(f.name); out.addAll(f.tags); });
         out.addAll(rules.tokens);
         out.addAll(rules.tileTokens);

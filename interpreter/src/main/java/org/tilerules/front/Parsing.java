@@ -15,10 +15,15 @@ import org.tilerules.grammar.TilerulesParser;
 
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.function.Function;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Runs the shared lexer and parser over one file, sending syntax errors to the
@@ -92,7 +97,7 @@ public final class Parsing {
     public static Path resolve(Path folder, String name) {
         try {
             return folder.resolve(name).normalize();
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
             return null;
         }
     }
@@ -164,12 +169,12 @@ public final class Parsing {
 
     /** ANTLR lists every keyword that may serve as a name; say "a name" instead of that wall of words. */
     static String tidy(String msg) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\{([^}]*)\\}").matcher(msg);
+        Matcher m = Pattern.compile("\\{([^}]*)\\}").matcher(msg);
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
             String set = m.group(1);
             String repl = set.contains("ID") ? "a name" + others(set) : "{" + set + "}";
-            m.appendReplacement(sb, java.util.regex.Matcher.quoteReplacement(repl));
+            m.appendReplacement(sb, Matcher.quoteReplacement(repl));
         }
         m.appendTail(sb);
         return sb.toString();
@@ -190,7 +195,7 @@ public final class Parsing {
         parser.removeErrorListeners();
         parser.setErrorHandler(new SyntaxErrors(parser.getVocabulary(), parser.getATN().maxTokenType));
         String[] lines = text.split("\n", -1);
-        java.util.Set<Integer> hinted = new java.util.HashSet<>();
+        Set<Integer> hinted = new HashSet<>();
         parser.addErrorListener(new BaseErrorListener() {
             @Override
             public void syntaxError(Recognizer<?, ?> r, Object offending, int line, int col, String msg,

@@ -1,6 +1,8 @@
 package org.tilerules.front;
 
 import org.antlr.v4.runtime.ParserRuleContext;
+import org.tilerules.runtime.Event;
+import org.tilerules.runtime.Sites;
 import org.tilerules.grammar.TilerulesParser.*;
 
 /**
@@ -16,7 +18,7 @@ public final class RuleSite {
     }
 
     /** The rule set's folder and the file's name ("base/base.rules"), whatever the working directory. */
-    public static String shortFile(String file) { return org.tilerules.runtime.Sites.shortFile(file); }
+    public static String shortFile(String file) { return Sites.shortFile(file); }
 
     /**
      * A decision's name for people: the name the rules give the step, the named handler or the action that holds
@@ -34,8 +36,8 @@ public final class RuleSite {
     /** The name of the rule that holds {@code at}. */
     /** Whether an event's handlers name a feature kind or a figure after the event ({@code on completed KIND c}). */
     private static boolean takesKind(String event) {
-        org.tilerules.runtime.Event e = org.tilerules.runtime.Event.named(event);
-        return e != null && (e.takes == org.tilerules.runtime.Event.Takes.COMPONENT || e.takes == org.tilerules.runtime.Event.Takes.FIGURE);
+        Event e = Event.named(event);
+        return e != null && (e.takes == Event.Takes.COMPONENT || e.takes == Event.Takes.FIGURE);
     }
 
     public static String name(ParserRuleContext at) {

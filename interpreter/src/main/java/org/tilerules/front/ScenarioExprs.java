@@ -1,8 +1,12 @@
 package org.tilerules.front;
 
+import org.antlr.v4.runtime.CharStreams;
+import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.misc.Interval;
 import org.tilerules.engine.IntList;
+import org.tilerules.grammar.TilerulesLexer;
+import org.tilerules.grammar.TilerulesParser;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Frame;
@@ -120,8 +124,8 @@ public final class ScenarioExprs {
      * stands for; the short form checks its own names first, so this text always parses.
      */
     public static ExprContext parse(String text) {
-        var parser = new org.tilerules.grammar.TilerulesParser(new org.antlr.v4.runtime.CommonTokenStream(
-                new org.tilerules.grammar.TilerulesLexer(org.antlr.v4.runtime.CharStreams.fromString(text))));
+        var parser = new TilerulesParser(new CommonTokenStream(
+                new TilerulesLexer(CharStreams.fromString(text))));
         return parser.expr();
     }
 

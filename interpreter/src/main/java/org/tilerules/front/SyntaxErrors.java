@@ -1,7 +1,12 @@
 package org.tilerules.front;
 
+import org.antlr.v4.runtime.BailErrorStrategy;
+import org.antlr.v4.runtime.BufferedTokenStream;
+import org.antlr.v4.runtime.CommonToken;
+import org.antlr.v4.runtime.CommonTokenStream;
 import org.antlr.v4.runtime.DefaultErrorStrategy;
 import org.antlr.v4.runtime.InputMismatchException;
+import org.antlr.v4.runtime.ListTokenSource;
 import org.antlr.v4.runtime.NoViableAltException;
 import org.antlr.v4.runtime.Parser;
 import org.antlr.v4.runtime.ParserRuleContext;
@@ -12,13 +17,17 @@ import org.antlr.v4.runtime.TokenStream;
 import org.antlr.v4.runtime.Vocabulary;
 import org.antlr.v4.runtime.atn.ATN;
 import org.antlr.v4.runtime.atn.ATNState;
+import org.antlr.v4.runtime.atn.PredictionMode;
 import org.antlr.v4.runtime.atn.RuleStopState;
 import org.antlr.v4.runtime.atn.RuleTransition;
 import org.antlr.v4.runtime.atn.Transition;
 import org.antlr.v4.runtime.misc.IntervalSet;
 import org.antlr.v4.runtime.tree.ParseTree;
 import org.antlr.v4.runtime.tree.TerminalNode;
+import org.tilerules.grammar.TilerulesLexer;
+import org.tilerules.grammar.TilerulesParser;
 
+import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -150,8 +159,8 @@ final class SyntaxErrors extends DefaultErrorStrategy {
     /** A statement that starts with a plain word not followed by '(' or '.': no form and no call. */
     private static boolean unknownStatement(Parser p, NoViableAltException e) {
         Token start = e.getStartToken(), next = e.getOffendingToken();
-        return p.getContext() instanceof org.tilerules.grammar.TilerulesParser.StmtContext && start != next
-                && start.getType() == org.tilerules.grammar.TilerulesLexer.ID
+        return p.getContext() instanceof TilerulesParser.StmtContext && start != next
+                && start.getType() == TilerulesLexer.ID
                 && next.getTokenIndex() == start.getTokenIndex() + 1
                 && !next.getText().equals("(") && !next.getText().equals(".");
     }
@@ -219,7 +228,7 @@ final class SyntaxErrors extends DefaultErrorStrategy {
      * Catches the {@code ;} the parser had already left behind (the end of a move, before the next one).
      */
     private boolean parsesWith(Parser p, Token t, int sep) {
-        if (!(p.getInputStream() instanceof org.antlr.v4.runtime.BufferedTokenStream in)) return false;
+        if (!(p.getInputStream() instanceof BufferedTokenStream in)) return false;
         // a file full of errors (or nested very deeply) is not parsed again and again: a few tries per file
         if (reparses >= MAX_REPARSES) return false;
         reparses++;
@@ -229,13 +238,13 @@ final class SyntaxErrors extends DefaultErrorStrategy {
         int at = -1;
         for (Token x : in.getTokens()) {
             if (x.getTokenIndex() == t.getTokenIndex()) {
-                org.antlr.v4.runtime.CommonToken s = new org.antlr.v4.runtime.CommonToken(x);
+                CommonToken s = new CommonToken(x);
                 s.setType(sep);
                 s.setText(sep == semi ? ";" : ",");
                 at = tokens.size();
                 tokens.add(s);
             }
-            org.antlr.v4.runtime.CommonToken c = new org.antlr.v4.runtime.CommonToken(x);
+            CommonToken c = new CommonToken(x);
             c.setTokenIndex(-1);
             tokens.add(c);
         }
@@ -245,15 +254,15 @@ final class SyntaxErrors extends DefaultErrorStrategy {
         String ruleName = p.getRuleNames()[root.getRuleIndex()];
         try {
             Parser again = p.getClass().getConstructor(TokenStream.class)
-                    .newInstance(new org.antlr.v4.runtime.CommonTokenStream(new org.antlr.v4.runtime.ListTokenSource(tokens)));
+                    .newInstance(new CommonTokenStream(new ListTokenSource(tokens)));
             again.removeErrorListeners();
             // stop at the first error: only where it lies matters
-            again.setErrorHandler(new org.antlr.v4.runtime.BailErrorStrategy());
-            again.getInterpreter().setPredictionMode(org.antlr.v4.runtime.atn.PredictionMode.SLL);
+            again.setErrorHandler(new BailErrorStrategy());
+            again.getInterpreter().setPredictionMode(PredictionMode.SLL);
             try {
                 again.getClass().getMethod(ruleName).invoke(again);
                 return true;
-            } catch (java.lang.reflect.InvocationTargetException e) {
+            } catch (InvocationTargetException e) {
                 return again.getCurrentToken().getTokenIndex() > at + 2;
             }
         } catch (ReflectiveOperationException | RuntimeException | StackOverflowError e) {

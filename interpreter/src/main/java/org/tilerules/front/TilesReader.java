@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +48,7 @@ public final class TilesReader {
         Set<String> tags = new LinkedHashSet<>();
         for (TilerulesParser.NameContext t : td.tags) tags.add(t.getText());
         List<TilerulesParser.FeatureDeclContext> fds = td.featureDecl();
-        Map<String, Integer> local = new java.util.LinkedHashMap<>();
+        Map<String, Integer> local = new LinkedHashMap<>();
         for (int i = 0; i < fds.size(); i++) {
             TilerulesParser.FeatureDeclContext fd = fds.get(i);
             if (fd.fname == null) continue;
@@ -117,7 +118,7 @@ public final class TilesReader {
         definedAt.put(id, file + ":" + line);
         TileType tt = new TileType(rules.tiles.size(), id, set, count, tags, features, file, line);
         // something printed on it points a way (a flying machine): every rotation is a placement of its own
-        if (td.oriented != null) java.util.Arrays.fill(tt.distinctRotation, true);
+        if (td.oriented != null) Arrays.fill(tt.distinctRotation, true);
         if (td.wild != null) {
             tt.wild = true;
             tt.wildRelation = td.wildRel == null ? -1 : relation(td.wildRel.getText());

@@ -7,7 +7,9 @@ import org.tilerules.runtime.RuleError;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Type;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -15,6 +17,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 
 /**
@@ -102,7 +105,7 @@ public final class Conversion {
         ForeignRandom random = new ForeignRandom(rec.initialRandom);
         g.rollSource = random;
         ForeignAgent agent = new ForeignAgent(rec, map, labels, random);
-        java.util.Arrays.fill(g.agents, agent);
+        Arrays.fill(g.agents, agent);
         try {
             if (rec.ended) shell.play(g);
             else {
@@ -228,7 +231,7 @@ public final class Conversion {
 
     /** The record's start tiles must be where our rule sets put theirs. */
     private void checkStart(Rules rules) {
-        Set<String> theirs = new java.util.TreeSet<>(), ours = new java.util.TreeSet<>();
+        Set<String> theirs = new TreeSet<>(), ours = new TreeSet<>();
         for (ForeignRecord.Start s : rec.start) {
             ForeignTiles.Match m;
             try {
@@ -250,7 +253,7 @@ public final class Conversion {
     }
 
     private String from() {
-        return "JCloisterZone " + rec.appVersion + ": " + java.nio.file.Path.of(rec.source).getFileName();
+        return "JCloisterZone " + rec.appVersion + ": " + Path.of(rec.source).getFileName();
     }
 
     private ImportException bad(String message) {

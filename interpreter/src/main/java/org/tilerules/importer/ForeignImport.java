@@ -3,6 +3,7 @@ package org.tilerules.importer;
 import org.tilerules.runtime.Rules;
 
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -30,7 +31,7 @@ public final class ForeignImport {
         } catch (NoSuchFileException e) {
             throw new ImportException("cannot read " + file + ": no such file");
         } catch (IOException e) {
-            throw new ImportException("cannot read " + file + ": " + (e instanceof java.nio.file.FileSystemException fs
+            throw new ImportException("cannot read " + file + ": " + (e instanceof FileSystemException fs
                     && fs.getReason() != null ? fs.getReason() : e.getMessage()));
         }
     }

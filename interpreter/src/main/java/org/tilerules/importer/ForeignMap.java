@@ -1,5 +1,6 @@
 package org.tilerules.importer;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,6 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The translation table from another program's vocabulary to ours, read from a
@@ -74,7 +76,7 @@ public final class ForeignMap {
     public final Map<String, String> categories = new HashMap<>();
 
     /** The text of the first payload member that names the role ({@code key} lines), or "" when none is there. */
-    public String key(com.fasterxml.jackson.databind.JsonNode payload, String role) {
+    public String key(JsonNode payload, String role) {
         for (String n : keys.getOrDefault(role, List.of())) if (payload.has(n)) return payload.path(n).asText();
         return "";
     }
@@ -193,7 +195,7 @@ public final class ForeignMap {
             case "kind" -> {
                 need(line, w, 4, "kind ELEMENT[NAME=VALUE] POINTER OURS");
                 String[] ec = conditioned(line, w.get(1));
-                kinds.removeIf(k -> k.element.equals(ec[0]) && java.util.Objects.equals(k.when, ec[1]) && k.pointer.equals(w.get(2)));
+                kinds.removeIf(k -> k.element.equals(ec[0]) && Objects.equals(k.when, ec[1]) && k.pointer.equals(w.get(2)));
                 kinds.add(new KindName(ec[0], ec[1], w.get(2), w.get(3)));
             }
             case "attribute" -> { need(line, w, 3, "attribute NAME OURS"); attributes.put(w.get(1), w.get(2)); }
@@ -206,7 +208,7 @@ public final class ForeignMap {
             case "tag" -> {
                 need(line, w, 3, "tag ELEMENT[NAME=VALUE] OURS");
                 String[] ec = conditioned(line, w.get(1));
-                tags.removeIf(t -> t.element.equals(ec[0]) && java.util.Objects.equals(t.when, ec[1]));
+                tags.removeIf(t -> t.element.equals(ec[0]) && Objects.equals(t.when, ec[1]));
                 tags.add(new Tag(ec[0], ec[1], w.get(2)));
             }
             case "location" -> {

@@ -10,18 +10,19 @@ import org.w3c.dom.NamedNodeMap;
 import org.w3c.dom.Node;
 import org.w3c.dom.NodeList;
 
-import javax.xml.XMLConstants;
-import javax.xml.parsers.DocumentBuilder;
-import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import javax.xml.XMLConstants;
+import javax.xml.parsers.DocumentBuilder;
+import javax.xml.parsers.DocumentBuilderFactory;
 
 /**
  * The other program's tile descriptions (its XML files), and the match of its
@@ -37,7 +38,7 @@ public final class ForeignTiles {
     private final Map<String, Element> byId = new HashMap<>();
     private final Map<String, Match> cache = new HashMap<>();
     /** The tile ids each tile set of the descriptions names (its {@code <ref tile=...>} entries), in file order. */
-    public final Map<String, List<String>> setTiles = new java.util.LinkedHashMap<>();
+    public final Map<String, List<String>> setTiles = new LinkedHashMap<>();
 
     private ForeignTiles(ForeignMap map) { this.map = map; }
 

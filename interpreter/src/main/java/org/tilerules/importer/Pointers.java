@@ -1,6 +1,8 @@
 package org.tilerules.importer;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.List;
 import org.tilerules.model.Ports;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.Game;
@@ -25,7 +27,7 @@ final class Pointers {
         int t = g.board.at(x, y);
         if (t < 0) throw new ImportException(where + ": no tile lies at " + x + "," + y);
         String kindName = pointer.path("feature").asText();
-        java.util.List<ForeignMap.KindName> ks = map.kindsByPointer(kindName);
+        List<ForeignMap.KindName> ks = map.kindsByPointer(kindName);
         if (ks.isEmpty()) throw new ImportException(where + ": feature kind '" + kindName + "' is not in " + map.file);
         String loc = pointer.path("location").asText();
         TileType tt0 = g.type(g.board.type[t]);
@@ -44,7 +46,7 @@ final class Pointers {
         int rot = g.board.rot[t];
         // the feature of one of the kinds the pointer's name stands for, covering those ports (or most of them)
         int best = -1, bestScore = -1;
-        java.util.List<String> ours = new java.util.ArrayList<>();
+        List<String> ours = new ArrayList<>();
         for (ForeignMap.KindName k : ks) {
             if (k.ours().equals("-")) continue;
             Kind kind = g.rules.kindByName.get(k.ours());

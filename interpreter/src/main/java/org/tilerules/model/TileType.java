@@ -1,5 +1,6 @@
 package org.tilerules.model;
 
+import java.util.Arrays;
 import java.util.Set;
 
 /**
@@ -58,8 +59,8 @@ public final class TileType {
         }
         portFeature2 = shared ? new int[4][12] : null;
         for (int r = 0; r < 4; r++) {
-            java.util.Arrays.fill(portFeature[r], -1);
-            if (shared) java.util.Arrays.fill(portFeature2[r], -1);
+            Arrays.fill(portFeature[r], -1);
+            if (shared) Arrays.fill(portFeature2[r], -1);
             for (int f = 0; f < features.length; f++) {
                 int mask = features[f].portMask;
                 for (int p = 0; p < 12; p++) {

@@ -3,14 +3,24 @@ package org.tilerules.picture;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.model.Look;
+import org.tilerules.model.Ports;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Junctions;
+import org.tilerules.runtime.Kind;
+import org.tilerules.runtime.Links;
+import org.tilerules.runtime.TileFigures;
+import org.tilerules.runtime.TileTokens;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
 
 /**
  * A game's board as SVG: every placed tile (one group each), the figures in
@@ -55,7 +65,7 @@ public final class BoardPicture {
 
     /** A board made by {@link #body} with the tile symbols it uses defined inside it. */
     public static String standalone(Artwork art, String body) {
-        return body.replaceFirst("<svg ([^>]*)>", "<svg $1>" + java.util.regex.Matcher.quoteReplacement(art.defs())) + "\n";
+        return body.replaceFirst("<svg ([^>]*)>", "<svg $1>" + Matcher.quoteReplacement(art.defs())) + "\n";
     }
 
     /** An SVG element that refers to tile symbols the caller defines once (see {@link Artwork#defs}). */
@@ -121,11 +131,11 @@ public final class BoardPicture {
 
     private void open(StringBuilder sb, Game g, int ox, int oy) {
         Board b = g.board;
-        java.util.Set<Long> seen = new java.util.HashSet<>();
+        Set<Long> seen = new HashSet<>();
         sb.append("<g class=\"open\">");
         for (int t = 0; t < b.n; t++) {
             for (int s = 0; s < 4; s++) {
-                int x = b.x[t] + org.tilerules.model.Ports.DX[s], y = b.y[t] + org.tilerules.model.Ports.DY[s];
+                int x = b.x[t] + Ports.DX[s], y = b.y[t] + Ports.DY[s];
                 if (b.at(x, y) >= 0 || !seen.add(((long) x << 32) ^ (y & 0xffffffffL))) continue;
                 sb.append("<rect x=\"").append(ox + x * 100 + 6).append("\" y=\"").append(oy + y * 100 + 6)
                         .append("\" width=\"88\" height=\"88\" fill=\"none\" stroke=\"#9e9e9e\" stroke-dasharray=\"6 6\"/>");
@@ -157,7 +167,7 @@ public final class BoardPicture {
 
     /** Neutral figures standing on a tile ({@code neutral on tiles}): in the tile's north-east corner, one beside the other. */
     private void tileFigures(StringBuilder sb, Game g, int ox, int oy) {
-        org.tilerules.runtime.TileFigures tf = org.tilerules.runtime.TileFigures.of(g);
+        TileFigures tf = TileFigures.of(g);
         if (tf == null) return;
         Map<Integer, Integer> onTile = new HashMap<>();
         for (FigureKind k : g.rules.figures) {
@@ -178,7 +188,7 @@ public final class BoardPicture {
      * across the tile.
      */
     private void junctions(StringBuilder sb, Game g, int ox, int oy) {
-        int[] laid = org.tilerules.runtime.Junctions.laid(g);
+        int[] laid = Junctions.laid(g);
         if (laid.length == 0) return;
         sb.append("<g class=\"junctions\">");
         for (int i = 0; i + 2 < laid.length; i += 3) {
@@ -201,13 +211,13 @@ public final class BoardPicture {
      * (grey for nobody's, the owner's seat colour for those kept for a player).
      */
     private static void tileTokens(StringBuilder sb, Game g, int ox, int oy) {
-        if (org.tilerules.runtime.TileTokens.of(g) == null) return;
+        if (TileTokens.of(g) == null) return;
         sb.append("<g class=\"tile-tokens\">");
         for (int t = 0; t < g.board.n; t++) {
             int slot = 0;
             for (int k = 0; k < g.rules.tileTokens.size(); k++) {
                 for (int owner = -1; owner < g.nPlayers; owner++) {
-                    int n = org.tilerules.runtime.TileTokens.count(g, t, k, owner);
+                    int n = TileTokens.count(g, t, k, owner);
                     if (n == 0) continue;
                     String name = g.rules.tileTokens.get(k);
                     double x = ox + g.board.x[t] * 100 + 12 + (slot % 4) * 22, y = oy + g.board.y[t] * 100 + 88 - (slot / 4) * 22;
@@ -227,9 +237,9 @@ public final class BoardPicture {
 
     /** Link tokens (docs/language.md, {@code link}) beside the feature they lie on: a square in the owner's colour. */
     private void links(StringBuilder sb, Game g, int ox, int oy) {
-        if (org.tilerules.runtime.Links.tokenEnds(g).length == 0) return;
+        if (Links.tokenEnds(g).length == 0) return;
         sb.append("<g class=\"links\">");
-        org.tilerules.runtime.Links.forEachLaid(g, (kind, player, pair, at) -> {
+        Links.forEachLaid(g, (kind, player, pair, at) -> {
             int t = g.graph.tile[at];
             double[] p = art.art(g.board.typeOf(t)).anchor(g.graph.local[at], g.board.rot[t]);
             double x = ox + g.board.x[t] * 100 + p[0] - 14, y = oy + g.board.y[t] * 100 + p[1] + 12;
@@ -277,9 +287,9 @@ public final class BoardPicture {
      * junction glyph; each as {kind, name, glyph, fill, stroke}.
      */
     private List<String[]> key(Game g) {
-        java.util.LinkedHashMap<String, String[]> items = new java.util.LinkedHashMap<>();
+        LinkedHashMap<String, String[]> items = new LinkedHashMap<>();
         Graph gr = g.graph;
-        org.tilerules.runtime.TileFigures tf = org.tilerules.runtime.TileFigures.of(g);
+        TileFigures tf = TileFigures.of(g);
         for (int x = 0; x < gr.nFig; x++) {
             FigureKind k = g.rules.figures.get(gr.figKind[x]);
             boolean shown = gr.figAt[x] >= 0 || k.onTiles && tf != null && tf.tileOf(k.id) >= 0;
@@ -312,28 +322,28 @@ public final class BoardPicture {
                 }
             }
             if (a.junction >= 0) {
-                org.tilerules.runtime.Kind k = g.rules.kinds.get(a.junction);
+                Kind k = g.rules.kinds.get(a.junction);
                 items.putIfAbsent("junction " + k.name, new String[] {"junction", k.name + " junction", k.look.get("junction", "house"),
                         k.look.get("fill", "#b0513a"), k.look.get("edge", k.look.get("stroke", "#333"))});
             }
-            if (org.tilerules.runtime.TileTokens.of(g) != null) {
+            if (TileTokens.of(g) != null) {
                 for (int k = 0; k < g.rules.tileTokens.size(); k++) {
-                    if (org.tilerules.runtime.TileTokens.count(g, t, k) > 0 || anyOwned(g, t, k)) {
+                    if (TileTokens.count(g, t, k) > 0 || anyOwned(g, t, k)) {
                         items.putIfAbsent("token " + g.rules.tileTokens.get(k), new String[] {"token",
                                 g.rules.tileTokens.get(k) + " (" + g.rules.tileTokens.get(k).charAt(0) + ")", "circle", "#bdbdbd", "#111111"});
                     }
                 }
             }
         }
-        if (org.tilerules.runtime.Links.tokenEnds(g).length > 0) {
-            org.tilerules.runtime.Links.forEachLaid(g, (kind, player, pair, at) -> items.putIfAbsent("link " + kind,
+        if (Links.tokenEnds(g).length > 0) {
+            Links.forEachLaid(g, (kind, player, pair, at) -> items.putIfAbsent("link " + kind,
                     new String[] {"link", g.rules.links.get(kind).name, "square", "#ffffff", "#111111"}));
         }
         return new ArrayList<>(items.values());
     }
 
     private static boolean anyOwned(Game g, int t, int k) {
-        for (int p = 0; p < g.nPlayers; p++) if (org.tilerules.runtime.TileTokens.count(g, t, k, p) > 0) return true;
+        for (int p = 0; p < g.nPlayers; p++) if (TileTokens.count(g, t, k, p) > 0) return true;
         return false;
     }
 

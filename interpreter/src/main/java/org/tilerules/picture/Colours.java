@@ -1,6 +1,7 @@
 package org.tilerules.picture;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -24,7 +25,7 @@ public final class Colours {
 
     /** The colour a seat is drawn in: its own name when that names a colour. */
     public static String seat(String name, int seat) {
-        String n = name.toLowerCase(java.util.Locale.ROOT);
+        String n = name.toLowerCase(Locale.ROOT);
         return valid(n) && !n.equals("none") ? n : PALETTE[seat % PALETTE.length];
     }
 }

@@ -4,9 +4,11 @@ import org.tilerules.runtime.Agent;
 import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.GameObserver;
+import org.tilerules.runtime.OptionWords;
 import org.tilerules.runtime.ScoreEvent;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -50,7 +52,7 @@ public final class FrameRecorder implements GameObserver {
     @Override public void chose(Game g, int player, ChoiceSet options, int index) {
         // in the names the rules give, the rules' own label after it where they differ ("large follower on the city
         // [big_follower on c]"): a person reads the one, a modder finds the other in the rule files and the log
-        String label = options.label(index), words = org.tilerules.runtime.OptionWords.of(g, options, index);
+        String label = options.label(index), words = OptionWords.of(g, options, index);
         decisions.add(g.playerNames[player] + ": " + (words.equals(label) ? label : words + " [" + label + "]"));
         next.chose(g, player, options, index);
     }
@@ -67,7 +69,7 @@ public final class FrameRecorder implements GameObserver {
 
     /** As {@link #playAll(Game, Agent)}, stopping after {@code turns} turns, with the final scoring only if {@code finish}. */
     public List<Frame> playAll(Game g, Agent agent, int turns, boolean finish) {
-        java.util.Arrays.fill(g.agents, agent);
+        Arrays.fill(g.agents, agent);
         g.finishWhenOver = false;
         capture(g, "set-up");
         while (!g.over && g.turn < turns) {

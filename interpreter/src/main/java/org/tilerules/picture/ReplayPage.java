@@ -8,9 +8,12 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One self-contained HTML page that shows a game step by step: the board,
@@ -65,7 +68,7 @@ public final class ReplayPage {
     }
 
     /** One placed tile of a frame's board: {@code <g class="tile" ... transform="translate(X Y)"><use .../></g>}. */
-    private static final java.util.regex.Pattern TILE = java.util.regex.Pattern.compile(
+    private static final Pattern TILE = Pattern.compile(
             "<g class=\"tile\" data-tile=\"([^\"]*)\" data-x=\"(-?\\d+)\" data-y=\"(-?\\d+)\" data-rot=\"(\\d+)\" "
             + "transform=\"translate\\((-?\\d+) (-?\\d+)\\)\"><use xlink:href=\"#([^\"]+)\" width=\"100\" height=\"100\"/></g>");
     private static final String TILES_OPEN = "<g class=\"tiles\">";
@@ -80,16 +83,16 @@ public final class ReplayPage {
      */
     static String framesJson(List<Frame> frames) {
         List<List<Object>> shared = new ArrayList<>();
-        Map<List<Object>, Integer> index = new java.util.HashMap<>();
+        Map<List<Object>, Integer> index = new HashMap<>();
         List<String> parts = new ArrayList<>();
-        Map<String, Integer> partIndex = new java.util.HashMap<>();
+        Map<String, Integer> partIndex = new HashMap<>();
         List<Object> out = new ArrayList<>();
         for (Frame f : frames) {
             Map<String, Object> m = new LinkedHashMap<>();
             String svg = f.svg();
             int open = svg.indexOf(TILES_OPEN);
             String group = open < 0 ? "" : svg.substring(open + TILES_OPEN.length(), tilesEnd(svg, open));
-            java.util.regex.Matcher t = TILE.matcher(group);
+            Matcher t = TILE.matcher(group);
             List<List<Object>> mine = new ArrayList<>();
             int ox = 0, oy = 0, consumed = 0;
             boolean ok = open >= 0;
@@ -154,7 +157,7 @@ public final class ReplayPage {
     /** Where the run of tile elements after the tiles group's opening ends. */
     private static int tilesEnd(String svg, int open) {
         int at = open + TILES_OPEN.length();
-        java.util.regex.Matcher t = TILE.matcher(svg);
+        Matcher t = TILE.matcher(svg);
         t.region(at, svg.length());
         while (t.lookingAt()) {
             at = t.end();

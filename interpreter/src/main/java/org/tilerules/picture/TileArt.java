@@ -6,10 +6,15 @@ import org.tilerules.model.TileType;
 import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 
+import java.awt.Shape;
+import java.awt.geom.Area;
+import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.PathIterator;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -75,8 +80,8 @@ public final class TileArt {
         List<Integer> enclosed = new ArrayList<>();
         for (int f = 0; f < n; f++) if (as(f).equals("enclosed")) enclosed.add(f);
         if (!enclosed.isEmpty()) {
-            java.awt.geom.Area free = new java.awt.geom.Area(new java.awt.geom.Rectangle2D.Double(0, 0, 100, 100));
-            for (int g = 0; g < n; g++) if (as(g).equals("area")) free.subtract(new java.awt.geom.Area(shapes[g]));
+            Area free = new Area(new Rectangle2D.Double(0, 0, 100, 100));
+            for (int g = 0; g < n; g++) if (as(g).equals("area")) free.subtract(new Area(shapes[g]));
             List<Path2D.Double> pieces = pieces(free);
             pieces.sort(Comparator.comparingDouble((Path2D.Double q) -> -q.getBounds2D().getWidth() * q.getBounds2D().getHeight()));
             for (int i = 0; i < enclosed.size(); i++) shapes[enclosed.get(i)] = new Path2D.Double();
@@ -95,7 +100,7 @@ public final class TileArt {
             double r = size(look(f), 30) / 2.0;
             obstacles.add(new double[] {centre[f][0], centre[f][1], r + 8});
             anchor[f] = centre[f];
-            shapes[f] = new Path2D.Double(new java.awt.geom.Ellipse2D.Double(centre[f][0] - r, centre[f][1] - r, 2 * r, 2 * r));
+            shapes[f] = new Path2D.Double(new Ellipse2D.Double(centre[f][0] - r, centre[f][1] - r, 2 * r, 2 * r));
         }
         for (int f = 0; f < n; f++) if (anchor[f] == null) anchor[f] = pole(shapes[f], null);
         for (int f = 0; f < n; f++) marks[f] = markPlaces(f);
@@ -142,7 +147,7 @@ public final class TileArt {
     }
 
     /** The separate closed pieces of an area (its subpaths). */
-    private static List<Path2D.Double> pieces(java.awt.geom.Area a) {
+    private static List<Path2D.Double> pieces(Area a) {
         List<Path2D.Double> out = new ArrayList<>();
         Path2D.Double cur = null;
         double[] c = new double[6];
@@ -160,8 +165,8 @@ public final class TileArt {
     }
 
     /** The features an enclosed area keeps apart: the areas on the edge it is related to. */
-    private java.util.Set<Integer> apart() {
-        java.util.Set<Integer> out = new java.util.HashSet<>();
+    private Set<Integer> apart() {
+        Set<Integer> out = new HashSet<>();
         for (int f = 0; f < type.features.length; f++) {
             if (type.features[f].portMask != 0 || !look(f).get("as", "area").equals("area")) continue;
             for (int g : related(f)) if (type.features[g].portMask != 0 && look(g).get("as", "area").equals("area")) out.add(g);
@@ -335,7 +340,7 @@ public final class TileArt {
     }
 
     /** The SVG path data of a shape (lines and quadratic curves, as {@link java.awt.geom.Area} leaves them). */
-    static String svgPath(java.awt.Shape shape) {
+    static String svgPath(Shape shape) {
         StringBuilder d = new StringBuilder();
         double[] c = new double[6];
         for (PathIterator it = shape.getPathIterator(null); !it.isDone(); it.next()) {
@@ -400,7 +405,7 @@ public final class TileArt {
     private double[] pole(Path2D.Double shape, double[] avoid) {
         double[][] border = segments(shape);
         // between points about as deep inside, the one nearer the middle of the area: symmetric areas stay symmetric
-        java.awt.geom.Rectangle2D box = shape.getBounds2D();
+        Rectangle2D box = shape.getBounds2D();
         double mx = box.getCenterX(), my = box.getCenterY();
         double best = -Double.MAX_VALUE;
         double[] at = {50, 50};

@@ -4,8 +4,11 @@ import org.tilerules.model.FeatureDef;
 import org.tilerules.model.TileType;
 
 import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Where each feature of a tile type lies, unrotated, in a 100 by 100 square
@@ -31,15 +34,15 @@ final class TileGeometry {
      * Lines on one port that stop short of the centre: two or more lines of one kind end in the tile with no
      * junction glyph between them, so they are separate features and must not look like one line through it.
      */
-    final java.util.Set<Integer> stubs = new java.util.HashSet<>();
+    final Set<Integer> stubs = new HashSet<>();
     /** How far towards the centre such a line reaches (1: the centre). */
     static final double STUB = 0.6;
     /** Features kept apart: an enclosed feature lies between them, so they neither meet at the edge nor in the middle. */
-    private final java.util.Set<Integer> apart;
+    private final Set<Integer> apart;
 
-    TileGeometry(TileType type) { this(type, java.util.Set.of()); }
+    TileGeometry(TileType type) { this(type, Set.of()); }
 
-    TileGeometry(TileType type, java.util.Set<Integer> apart) {
+    TileGeometry(TileType type, Set<Integer> apart) {
         this.type = type;
         this.apart = apart;
         for (int side = 0; side < 4; side++) sideRuns(side);
@@ -134,7 +137,7 @@ final class TileGeometry {
         List<Run> rs = runsOf(feature);
         StringBuilder d = new StringBuilder();
         if (rs.size() == 1 && rs.get(0).to() - rs.get(0).from() >= 400) {
-            shape.append(new java.awt.geom.Rectangle2D.Double(0, 0, 100, 100), false);
+            shape.append(new Rectangle2D.Double(0, 0, 100, 100), false);
             return "M0,0H100V100H0Z";
         }
         for (int i = 0; i < rs.size(); i++) {

@@ -1,6 +1,12 @@
 package org.tilerules.picture;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tilerules.model.Look;
 import org.tilerules.model.TileType;
+import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 
 /** One tile as an SVG file, and the tile sheet: every tile type of the rules with its id and count. */
@@ -19,10 +25,10 @@ public final class TilePictures {
     public static String sheet(Artwork art, int perRow) {
         Rules r = art.rules;
         // the tiles of the box: not the types a feature added in play makes (a tile with a bridge)
-        java.util.List<TileType> box = r.tiles.stream().filter(t -> t.variantOf < 0).toList();
+        List<TileType> box = r.tiles.stream().filter(t -> t.variantOf < 0).toList();
         int n = box.size(), rows = (n + perRow - 1) / perRow, cellW = 120, cellH = 140;
         int w = Math.max(Math.min(n, perRow) * cellW + 20, 420);
-        java.util.List<String[]> key = key(art, box);
+        List<String[]> key = key(art, box);
         int keyRows = keyRows(key, w), h = rows * cellH + 50 + (keyRows == 0 ? 0 : 12 + 30 * keyRows);
         StringBuilder body = new StringBuilder();
         for (int i = 0; i < n; i++) {
@@ -62,37 +68,37 @@ public final class TilePictures {
      * Every tag and mark the tiles show (goods, shields, inns...) and every junction glyph, each as
      * {kind, name, glyph, fill, stroke}: a mark by its attribute's name, in the order the tiles show them.
      */
-    static java.util.List<String[]> key(Artwork art, java.util.List<TileType> tiles) {
+    static List<String[]> key(Artwork art, List<TileType> tiles) {
         Rules r = art.rules;
-        java.util.Map<String, String[]> items = new java.util.LinkedHashMap<>();
+        Map<String, String[]> items = new LinkedHashMap<>();
         for (TileType tt : tiles) {
             for (String tag : tt.tags) {
-                org.tilerules.model.Look l = r.tagLooks.get(tag);
+                Look l = r.tagLooks.get(tag);
                 if (l != null) items.putIfAbsent("tag " + tag, new String[] {"tag", tag, l.get("glyph", "star"), l.get("fill", "#e91e63"), l.get("stroke", "#ffffff")});
             }
             TileArt a = art.art(tt);
             for (int f = 0; f < tt.features.length; f++) {
                 if (a.marks[f].length == 0) continue;
-                for (java.util.Map.Entry<String, org.tilerules.model.Look> m : a.look(f).marks().entrySet()) {
+                for (Map.Entry<String, Look> m : a.look(f).marks().entrySet()) {
                     int at = r.attribute(m.getKey());
                     if (at < 0 || tt.features[f].attrs == null || at >= tt.features[f].attrs.length || tt.features[f].attrs[at] == 0) continue;
-                    org.tilerules.model.Look l = m.getValue();
+                    Look l = m.getValue();
                     items.putIfAbsent("mark " + m.getKey(), new String[] {"mark", m.getKey().replace('_', ' '), l.get("glyph", "badge"),
                             l.get("fill", "#1e3a8a"), l.get("stroke", "#ffffff")});
                 }
             }
             if (a.junction >= 0) {
-                org.tilerules.runtime.Kind k = r.kinds.get(a.junction);
+                Kind k = r.kinds.get(a.junction);
                 items.putIfAbsent("junction " + k.name, new String[] {"junction", k.look.label(k.name) + " junction", k.look.get("junction", "house"),
                         k.look.get("fill", "#b0513a"), k.look.get("edge", k.look.get("stroke", "#333"))});
             }
         }
-        return new java.util.ArrayList<>(items.values());
+        return new ArrayList<>(items.values());
     }
 
     private static int keyWidth(String[] item) { return 34 + item[1].length() * 9; }
 
-    private static int keyRows(java.util.List<String[]> key, int w) {
+    private static int keyRows(List<String[]> key, int w) {
         if (key.isEmpty()) return 0;
         int rows = 1, x = 70;
         for (String[] item : key) {

@@ -1,5 +1,6 @@
 package org.tilerules.record;
 
+import org.tilerules.engine.IntList;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.ScoreEvent;
@@ -11,6 +12,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,7 +78,7 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
         }
         int[] rest = restOfBox(g, order);
         if (!imported.finished()) {
-            int[] all = java.util.Arrays.copyOf(order, order.length + rest.length);
+            int[] all = Arrays.copyOf(order, order.length + rest.length);
             System.arraycopy(rest, 0, all, order.length, rest.length);
             order = all;
         }
@@ -102,7 +104,7 @@ public record GameRecord(int format, List<String> rules, List<String> players, L
         for (var s : g.rules.start) left[s.tile().id]--;
         for (var t : g.rules.setAside) left[t.id]--;
         for (int t : drawn) left[t]--;
-        var all = new org.tilerules.engine.IntList();
+        var all = new IntList();
         for (int t = 0; t < left.length; t++) for (int i = 0; i < left[t]; i++) all.add(t);
         return all.toArray();
     }

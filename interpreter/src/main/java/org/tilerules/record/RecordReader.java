@@ -68,7 +68,7 @@ final class RecordReader {
             }
             JsonNode fin = im.get("finished");
             if (fin == null || !fin.isBoolean()) throw at(path, "\"imported\" needs \"finished\": true or false");
-            List<Integer> rolls = new java.util.ArrayList<>();
+            List<Integer> rolls = new ArrayList<>();
             if (im.has("rolls")) for (int v : o.ints("rolls")) rolls.add(v);
             imported = new GameRecord.Imported(o.string("from"), o.strings("bag"), supplies, fin.booleanValue(), List.copyOf(rolls));
         }

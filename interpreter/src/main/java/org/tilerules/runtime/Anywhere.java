@@ -1,6 +1,7 @@
 package org.tilerules.runtime;
 
 import org.tilerules.engine.IntList;
+import org.tilerules.model.FeatureDef;
 
 /**
  * {@code on KIND anywhere}: besides the features of the tile a {@code place
@@ -60,7 +61,7 @@ final class Anywhere {
             long kinds = 0;
             for (FigureKind k : g.rules.figures) kinds |= k.anywhere;
             for (; scanned < g.board.n; scanned++) {
-                for (org.tilerules.model.FeatureDef f : g.type(g.board.type[scanned]).features) {
+                for (FeatureDef f : g.type(g.board.type[scanned]).features) {
                     if ((kinds & (1L << f.kind)) != 0) {
                         tiles.add(scanned);
                         break;

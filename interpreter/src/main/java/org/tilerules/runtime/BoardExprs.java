@@ -3,6 +3,7 @@ package org.tilerules.runtime;
 import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
 import org.tilerules.model.FeatureDef;
+import org.tilerules.model.TileType;
 
 /** Expressions that read the graph of features: component members, majorities, relations. */
 public final class BoardExprs {
@@ -172,7 +173,7 @@ public final class BoardExprs {
         }
 
         /** Whether each tile type of a game's types carries the tag, worked out once per types array. */
-        private record Tagged(org.tilerules.model.TileType[] types, boolean[] has) {}
+        private record Tagged(TileType[] types, boolean[] has) {}
 
         private volatile Tagged tagged;
 

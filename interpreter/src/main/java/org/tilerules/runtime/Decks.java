@@ -1,6 +1,8 @@
 package org.tilerules.runtime;
 
+import java.util.Arrays;
 import java.util.List;
+import org.tilerules.engine.Bag;
 
 /**
  * Decks of named cards ({@code deck NAME { cards A, B, ... }}): each deck is shuffled once at
@@ -31,7 +33,7 @@ public final class Decks extends Store {
     public static Decks of(Game g) { return (Decks) g.stores[SLOT]; }
 
     /** The rules' decks, each shuffled by the generator; null when the rules declare none. */
-    static Decks setUp(Rules rules, org.tilerules.engine.Bag random) {
+    static Decks setUp(Rules rules, Bag random) {
         if (rules.decks.isEmpty()) return null;
         int[][] order = new int[rules.decks.size()][];
         for (int d = 0; d < order.length; d++) {
@@ -47,7 +49,7 @@ public final class Decks extends Store {
             order[d] = a;
         }
         int[] last = new int[order.length];
-        java.util.Arrays.fill(last, -1);
+        Arrays.fill(last, -1);
         return new Decks(order, last);
     }
 

@@ -1,5 +1,7 @@
 package org.tilerules.runtime;
 
+import org.tilerules.model.TileType;
+
 /**
  * The tile drawn this pass before it is placed: {@code on drawn { ... }} runs
  * once {@code draw_tile()} has drawn a tile that will be placed (tiles set aside
@@ -35,7 +37,7 @@ public final class DrawnTile {
 
         @Override public int evalInt(Game g, Frame f) {
             if (g.drawn < 0) return 0;
-            org.tilerules.model.TileType t = g.type(g.drawn);
+            TileType t = g.type(g.drawn);
             if (t.name.equals(tag) || t.tags.contains(tag)) return 1;
             int k = kind;
             if (k == -2) {

@@ -2,9 +2,15 @@ package org.tilerules.runtime;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.Set;
+import java.util.WeakHashMap;
+import java.util.regex.Pattern;
 
 /**
  * Whether evaluating an expression may do anything but read: roll the game's generator
@@ -58,7 +64,7 @@ final class Effects {
         return false;
     }
 
-    private static final java.util.Map<Rules, Boolean> RULES = Collections.synchronizedMap(new java.util.WeakHashMap<>());
+    private static final Map<Rules, Boolean> RULES = Collections.synchronizedMap(new WeakHashMap<>());
 
     /**
      * Whether any expression the rules hold outside statements may act: a roll or a script anywhere in the
@@ -76,13 +82,13 @@ final class Effects {
 
     /** Walks everything {@code root} reaches (statements left out), with a stack of its own: the rules are deep. */
     private static boolean walkAny(Object root, Set<Object> seen) {
-        java.util.ArrayDeque<Object> todo = new java.util.ArrayDeque<>();
+        ArrayDeque<Object> todo = new ArrayDeque<>();
         todo.push(root);
         while (!todo.isEmpty()) {
             Object o = todo.pop();
             if (o instanceof Stmt || o instanceof Stmt[] || o instanceof String || o instanceof Number || o instanceof Boolean
-                    || o instanceof Character || o instanceof Enum<?> || o instanceof Class<?> || o instanceof java.nio.file.Path
-                    || o instanceof java.util.regex.Pattern) continue;
+                    || o instanceof Character || o instanceof Enum<?> || o instanceof Class<?> || o instanceof Path
+                    || o instanceof Pattern) continue;
             Class<?> c = o.getClass();
             if (c.isArray() && c.getComponentType().isPrimitive()) continue;
             if (!seen.add(o)) continue;
@@ -95,14 +101,14 @@ final class Effects {
                 for (Object x : xs) if (x != null) todo.push(x);
                 continue;
             }
-            if (o instanceof java.util.Map<?, ?> m) {
+            if (o instanceof Map<?, ?> m) {
                 for (var e : m.entrySet()) {
                     if (e.getKey() != null) todo.push(e.getKey());
                     if (e.getValue() != null) todo.push(e.getValue());
                 }
                 continue;
             }
-            if (o instanceof java.util.Collection<?> it) {
+            if (o instanceof Collection<?> it) {
                 for (Object x : it) if (x != null) todo.push(x);
                 continue;
             }

@@ -2,6 +2,7 @@ package org.tilerules.runtime;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
+import org.tilerules.model.Look;
 
 /** A figure declared by a rule file: supply, strength in majorities, where it may stand. */
 public final class FigureKind {
@@ -51,7 +52,7 @@ public final class FigureKind {
     /** Where it was first declared ({@code file:line:col}), for messages. */
     public String declaredAt = "";
     /** How the figure is drawn (pictures only); its fill is the owner's colour unless the look gives one. */
-    public final org.tilerules.model.Look look = new org.tilerules.model.Look();
+    public final Look look = new Look();
 
     public FigureKind(int id, String name) {
         this.id = id;

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import java.util.Arrays;
 import org.tilerules.engine.IntList;
 
 /** The local variables of one running handler, step or expression; slots are fixed at compile time. */
@@ -30,7 +31,7 @@ public final class Frame {
     static Frame bindReused(Expr[] args, int size, Game g, Frame caller, int depth) {
         int need = Math.max(size, args.length);
         Frame[] pool = g.callFrames;
-        if (depth >= pool.length) g.callFrames = pool = java.util.Arrays.copyOf(pool, pool.length * 2);
+        if (depth >= pool.length) g.callFrames = pool = Arrays.copyOf(pool, pool.length * 2);
         Frame callee = pool[depth];
         if (callee == null || callee.v.length < need) pool[depth] = callee = new Frame(need);
         for (int i = 0; i < args.length; i++) {

@@ -9,7 +9,10 @@ import org.tilerules.engine.Shared;
 import org.tilerules.model.TileType;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 
 /**
  * A game in progress: the board and its graph of features, supplies, scores,
@@ -152,7 +155,7 @@ public final class Game {
             for (FigureKind k : rules.figures) supply[p * rules.figures.size() + k.id] = k.supplyFor(nPlayers);
         hand = new int[nPlayers * types.length];
         held = new int[nPlayers];
-        java.util.Arrays.fill(held, -1);
+        Arrays.fill(held, -1);
         for (int p = 0; p < nPlayers; p++) for (Rules.Hand h : rules.hands) hand[p * types.length + h.tile().id] += h.count();
         score = new int[nPlayers];
         turnPoints = new int[nPlayers];
@@ -232,12 +235,12 @@ public final class Game {
      * any, so look-ahead never changes what the game itself sees.
      */
     @NotCopied("an extension's own state (a script's instance); a copy starts without, see attached()")
-    private java.util.IdentityHashMap<Object, Object> attached;
+    private IdentityHashMap<Object, Object> attached;
 
     public Object attached(Object key) { return attached == null ? null : attached.get(key); }
 
     public void attach(Object key, Object value) {
-        if (attached == null) attached = new java.util.IdentityHashMap<>(4);
+        if (attached == null) attached = new IdentityHashMap<>(4);
         attached.put(key, value);
     }
 
@@ -325,7 +328,7 @@ public final class Game {
      * so; a copy of the game does not share it.
      */
     @NotCopied("a converted record's numbers; a copy of the game does not share it")
-    public java.util.function.IntUnaryOperator rollSource;
+    public IntUnaryOperator rollSource;
 
     /** See {@link TileDraws#roll}. */
     public int roll(int sides) { return TileDraws.roll(this, sides); }

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import java.util.Arrays;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
@@ -139,7 +140,7 @@ public final class Junctions extends Store {
             IntList roots = new IntList();
             Junctions s = of(g);
             if (at < 0) {
-                int[] j = java.util.Arrays.copyOf(s.laid, s.laid.length + 3);
+                int[] j = Arrays.copyOf(s.laid, s.laid.length + 3);
                 j[j.length - 3] = kind;
                 j[j.length - 2] = a;
                 j[j.length - 1] = b;

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import java.util.Arrays;
 import org.tilerules.engine.IntList;
 
 /**
@@ -50,8 +51,8 @@ public final class Keeping extends Store {
         if (fig >= s.keeper.length) {
             if (player < 0) return;
             int old = s.keeper.length;
-            s.keeper = java.util.Arrays.copyOf(s.keeper, Math.max(16, fig * 2));
-            java.util.Arrays.fill(s.keeper, old, s.keeper.length, -1);
+            s.keeper = Arrays.copyOf(s.keeper, Math.max(16, fig * 2));
+            Arrays.fill(s.keeper, old, s.keeper.length, -1);
         }
         s.keeper[fig] = player;
     }

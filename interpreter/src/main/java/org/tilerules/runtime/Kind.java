@@ -1,5 +1,7 @@
 package org.tilerules.runtime;
 
+import org.tilerules.model.Look;
+
 /** A feature kind declared by a rule file: when its components are complete, which attributes add up. */
 public final class Kind {
     public final int id;
@@ -17,7 +19,7 @@ public final class Kind {
     /** Attribute ids this kind adds up over its components. */
     public int[] sums = new int[0];
     /** How the kind is drawn (pictures only). */
-    public final org.tilerules.model.Look look = new org.tilerules.model.Look();
+    public final Look look = new Look();
     public String file;
     public int line;
 

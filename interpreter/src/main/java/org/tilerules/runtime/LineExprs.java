@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import java.util.Arrays;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
@@ -61,7 +62,7 @@ public final class LineExprs {
             IntList out = new IntList();
             for (int m = gr.memHead[root]; m >= 0; m = gr.memNext[m]) out.addIfAbsent(gr.tile[m]);
             int[] a = out.toArray();
-            java.util.Arrays.sort(a);
+            Arrays.sort(a);
             IntList sorted = new IntList(a.length);
             for (int x : a) sorted.add(x);
             return sorted;

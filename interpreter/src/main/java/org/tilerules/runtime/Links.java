@@ -1,5 +1,7 @@
 package org.tilerules.runtime;
 
+import java.util.Arrays;
+import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
 import org.tilerules.engine.Shared;
 import org.tilerules.model.FeatureDef;
@@ -68,7 +70,7 @@ public final class Links extends Store {
             base[k.id + 1] = base[k.id] + g.nPlayers * p * 2;
         }
         int[] ends = new int[base[n]];
-        java.util.Arrays.fill(ends, -1);
+        Arrays.fill(ends, -1);
         g.graph.endAttrs = g.rules.links.stream().mapToInt(k -> k.endAttr).filter(a -> a >= 0).toArray();
         return new Links(ends, base, pairs);
     }
@@ -128,7 +130,7 @@ public final class Links extends Store {
         Links s = of(g);
         int from = s.base[kind], to = s.base[kind + 1];
         int a = g.rules.links.get(kind).endAttr;          // ends(g, kind, i), with what it looks up once
-        org.tilerules.engine.Graph gr = g.graph;
+        Graph gr = g.graph;
         int[] type = g.board.type;
         for (int i = 0, nf = gr.nFeat; i < nf; i++) {
             FeatureDef fd = g.type(type[gr.tile[i]]).features[gr.local[i]];

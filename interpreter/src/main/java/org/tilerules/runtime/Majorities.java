@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import java.util.Arrays;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.IntList;
 
@@ -51,7 +52,7 @@ final class Majorities {
 
     /** Adds each owned figure's strength on the component to its owner's entry (only {@code only}'s when not -1). */
     static void strengths(Game g, int root, int only, int[] s) {
-        java.util.Arrays.fill(s, 0);
+        Arrays.fill(s, 0);
         Values.Slot rule = g.rules.strength;
         for (int w = g.graph.figHead[root]; w >= 0; w = g.graph.figNext[w]) {
             int owner = g.graph.figOwner[w];

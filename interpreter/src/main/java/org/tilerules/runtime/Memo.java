@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import java.util.Arrays;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.IntList;
 
@@ -129,7 +130,7 @@ public final class Memo {
     static Entry put(Game g, int id) {
         Entry[] m = g.memo;
         if (m == null || id >= m.length) {
-            m = g.memo = m == null ? new Entry[Math.max(8, id + 1)] : java.util.Arrays.copyOf(m, Math.max(m.length * 2, id + 1));
+            m = g.memo = m == null ? new Entry[Math.max(8, id + 1)] : Arrays.copyOf(m, Math.max(m.length * 2, id + 1));
         }
         Entry e = m[id];
         if (e == null) e = m[id] = new Entry();

@@ -1,12 +1,19 @@
 package org.tilerules.runtime;
 
+import org.tilerules.engine.SideCodes;
+import org.tilerules.engine.SideMatch;
 import org.tilerules.model.Look;
 import org.tilerules.model.TileType;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * One or more rule sets compiled together: the feature kinds, figures, tiles,
@@ -15,7 +22,7 @@ import java.util.Map;
 public final class Rules {
     public final List<String> rulesets = new ArrayList<>();
     /** The tile files read, normalized absolute paths. */
-    public final List<java.nio.file.Path> tileFiles = new ArrayList<>();
+    public final List<Path> tileFiles = new ArrayList<>();
     public final List<Kind> kinds = new ArrayList<>();
     public final Map<String, Kind> kindByName = new LinkedHashMap<>();
     public final List<String> attributes = new ArrayList<>();
@@ -31,7 +38,7 @@ public final class Rules {
     public final List<OptionDecl> options = new ArrayList<>();
     public final Map<String, OptionDecl> optionByName = new LinkedHashMap<>();
     public final List<Step> turn = new ArrayList<>();
-    public final Map<Event, List<Handler>> handlers = new java.util.EnumMap<>(Event.class);
+    public final Map<Event, List<Handler>> handlers = new EnumMap<>(Event.class);
     public Expr endWhen;
     /**
      * The value {@code strength(w: figure)} when a rule set defines it as more than each figure's own
@@ -102,7 +109,7 @@ public final class Rules {
     /** Actions of the rules by name ({@code action NAME(...) { ... }}), each the definition last loaded. */
     public final Map<String, Actions.Slot> actions = new LinkedHashMap<>();
     /** Every step name the loaded rule sets declare (for checking {@code skip(STEP)} wherever it is written). */
-    public final java.util.Set<String> declaredSteps = new java.util.LinkedHashSet<>();
+    public final Set<String> declaredSteps = new LinkedHashSet<>();
     /** Steps named by `on choosing STEP` handlers, by the handler's kind number. */
     public final List<String> choosingSteps = new ArrayList<>();
 
@@ -230,15 +237,15 @@ public final class Rules {
     int nextMemo() { return memos++; }
 
     /** Feature kinds whose ports may face ports of other kinds (`fits`); null when none may. */
-    public org.tilerules.engine.SideMatch sideMatch;
+    public SideMatch sideMatch;
 
-    private org.tilerules.engine.SideCodes sideCodes;
+    private SideCodes sideCodes;
     private boolean sideCodesBuilt;
 
     /** Side codes for fast legality tests, shared by every game of these rules (null if too many sides). */
-    public synchronized org.tilerules.engine.SideCodes sideCodes() {
+    public synchronized SideCodes sideCodes() {
         if (!sideCodesBuilt) {
-            sideCodes = org.tilerules.engine.SideCodes.of(tiles.toArray(new TileType[0]));
+            sideCodes = SideCodes.of(tiles.toArray(new TileType[0]));
             sideCodesBuilt = true;
         }
         return sideCodes;
@@ -290,7 +297,7 @@ public final class Rules {
             int n = 0;
             int[] fs = new int[t.features.length];
             for (int f = 0; f < t.features.length; f++) if (kinds.get(t.features[f].kind).usesNeighbours) fs[n++] = f;
-            nf[t.id] = java.util.Arrays.copyOf(fs, n);
+            nf[t.id] = Arrays.copyOf(fs, n);
         }
         index = new Index(lists, ts, nf);
     }

@@ -1,5 +1,8 @@
 package org.tilerules.runtime;
 
+import java.util.List;
+import org.tilerules.engine.IntList;
+
 /**
  * Reactions to points as they are awarded ({@code on scored p n { ... }}): after every award, to
  * any player (an award of 0 points too, which makes no score event), the handlers run with the
@@ -12,7 +15,7 @@ public final class ScoreReactions {
     /** Deeper than this, reactions award points to each other without end: a mistake in the rules. */
     private static final int MAX_DEPTH = 64;
 
-    static void fire(Game g, java.util.List<Rules.Handler> hs, int player, int points, int category) {
+    static void fire(Game g, List<Rules.Handler> hs, int player, int points, int category) {
         if (g.reactionDepth >= MAX_DEPTH) {
             String site = hs.isEmpty() || hs.get(0).site() == null ? "" : hs.get(0).site() + ": ";
             throw new RuleError(site + "'on scored' handlers award points to each other more than " + MAX_DEPTH + " times deep;"
@@ -63,18 +66,18 @@ public final class ScoreReactions {
             this.n = n;
         }
 
-        @Override public org.tilerules.engine.IntList evalList(Game g, Frame f) {
+        @Override public IntList evalList(Game g, Frame f) {
             if (list instanceof TileExprs.All) {
                 // the first tiles of the board are 0, 1, ...: not the whole board listed to keep a few
                 int placed = g.board.n, k = Math.min(placed, Math.max(0, n.evalInt(g, f)));
-                org.tilerules.engine.IntList out = new org.tilerules.engine.IntList(Math.max(1, k));
+                IntList out = new IntList(Math.max(1, k));
                 for (int t = 0; t < k; t++) out.add(t);
                 return out;
             }
-            org.tilerules.engine.IntList all = list.evalList(g, f);
+            IntList all = list.evalList(g, f);
             int k = Math.max(0, n.evalInt(g, f));
             if (all.size() <= k) return all;
-            org.tilerules.engine.IntList out = new org.tilerules.engine.IntList(k);
+            IntList out = new IntList(k);
             for (int i = 0; i < k; i++) out.add(all.get(i));
             return out;
         }

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import java.util.List;
 import org.tilerules.engine.IntList;
 
 
@@ -141,7 +142,7 @@ public final class Stmts {
 
         /** An award of 0 points: no score event, but the {@code on scored} handlers see it (n is 0) for each player. */
         private void nothing(Game g, Frame f) {
-            java.util.List<Rules.Handler> reactions = g.rules.handlers(Event.SCORED);
+            List<Rules.Handler> reactions = g.rules.handlers(Event.SCORED);
             if (reactions.isEmpty()) return;
             if (target.type == Type.PLAYER) {
                 ScoreReactions.fire(g, reactions, target.evalInt(g, f), 0, category);

@@ -2,6 +2,7 @@ package org.tilerules.runtime;
 
 import org.tilerules.engine.Board;
 import org.tilerules.engine.IntList;
+import org.tilerules.model.Ports;
 import org.tilerules.model.TileType;
 
 import java.util.ArrayList;
@@ -46,7 +47,7 @@ public final class TileAdditions {
                 }
                 int side = mismatchedSide(g, drawn, r, x, y);
                 if (side < 0) continue;
-                int nb = b.at(x + org.tilerules.model.Ports.DX[side], y + org.tilerules.model.Ports.DY[side]);
+                int nb = b.at(x + Ports.DX[side], y + Ports.DY[side]);
                 for (int axis = 0; axis < 2; axis++) {            // ... or on the one tile beside it that does not fit
                     int v = g.rules.variant(b.type[nb], pw.addition(), axis);
                     if (v < 0) continue;
@@ -64,7 +65,7 @@ public final class TileAdditions {
         Board b = g.board;
         int found = -1;
         for (int s = 0; s < 4; s++) {
-            int nb = b.at(x + org.tilerules.model.Ports.DX[s], y + org.tilerules.model.Ports.DY[s]);
+            int nb = b.at(x + Ports.DX[s], y + Ports.DY[s]);
             if (nb < 0) continue;
             TileType nt = g.type(b.type[nb]);
             if (nt.wild || b.sidesFit(t.sig[r][s], nt.sigRev[b.rot[nb]][(s + 2) & 3])) continue;

@@ -1,8 +1,10 @@
 package org.tilerules.runtime;
 
+import java.util.List;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
+import org.tilerules.model.FeatureDef;
 
 /**
  * Expressions about placed tiles as places on the board: lists of tiles
@@ -153,7 +155,7 @@ public final class TileExprs {
      * is north on the board. No tile when that position is empty.
      */
     public static final class Toward extends Expr {
-        public static final java.util.List<String> POINTS = java.util.List.of("N", "NE", "E", "SE", "S", "SW", "W", "NW");
+        public static final List<String> POINTS = List.of("N", "NE", "E", "SE", "S", "SW", "W", "NW");
         private static final int[] DX = {0, 1, 1, 1, 0, -1, -1, -1}, DY = {-1, -1, 0, 1, 1, 1, 0, -1};
         private final Expr t, steps;
         private final int point;
@@ -227,7 +229,7 @@ public final class TileExprs {
             int tile = t.evalInt(g, f);
             if (tile < 0) return 0;
             int sum = 0;
-            for (org.tilerules.model.FeatureDef d : g.type(g.board.type[tile]).features) {
+            for (FeatureDef d : g.type(g.board.type[tile]).features) {
                 if (d.attrs != null && attr < d.attrs.length) sum += d.attrs[attr];
             }
             return sum;

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import java.util.Arrays;
 import org.tilerules.engine.IntList;
 
 /**
@@ -24,8 +25,8 @@ public final class TileFigures extends Store {
         beside = new int[figureKinds];
         besideAt = new int[figureKinds];
         trail = new IntList[figureKinds];
-        java.util.Arrays.fill(tile, -1);
-        java.util.Arrays.fill(beside, -1);
+        Arrays.fill(tile, -1);
+        Arrays.fill(beside, -1);
         for (int k = 0; k < figureKinds; k++) trail[k] = new IntList(8);
     }
 

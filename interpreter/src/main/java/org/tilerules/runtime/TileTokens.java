@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import java.util.Arrays;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.IntList;
 import org.tilerules.engine.NotCopied;
@@ -68,7 +69,7 @@ public final class TileTokens extends Store {
         }
         if (lists > 1) {
             int[] a = out.toArray();
-            java.util.Arrays.sort(a);
+            Arrays.sort(a);
             out.clear();
             for (int i = 0; i < a.length; i++) if (i == 0 || a[i] != a[i - 1]) out.add(a[i]);
         }
@@ -125,7 +126,7 @@ public final class TileTokens extends Store {
             g.stores[SLOT] = s;
         }
         int i = s.index(t, k, owner);
-        if (i >= s.counts.length) s.counts = java.util.Arrays.copyOf(s.counts, s.index(t + 16, 0, -1));
+        if (i >= s.counts.length) s.counts = Arrays.copyOf(s.counts, s.index(t + 16, 0, -1));
         int before = s.counts[i];
         s.counts[i] = Math.max(0, before + n);
         if (s.counts[i] != before) {

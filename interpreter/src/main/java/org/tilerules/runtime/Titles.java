@@ -1,5 +1,7 @@
 package org.tilerules.runtime;
 
+import java.util.Arrays;
+
 /**
  * Titles ({@code piece NAME { neutral }}, one held by one player at a time): per title, the player holding it (-1: nobody) and the number
  * recorded when it was last given. Only games whose rules declare a title hold this store
@@ -16,7 +18,7 @@ public final class Titles extends Store {
 
     Titles(int titles) {
         holder = new int[titles];
-        java.util.Arrays.fill(holder, -1);
+        Arrays.fill(holder, -1);
         record = new int[titles];
     }
 

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import java.util.function.IntUnaryOperator;
 import org.tilerules.engine.IntList;
 
 /**
@@ -108,7 +109,7 @@ public final class TokenRules extends Store {
     }
 
     /** The players with the highest value, if above 0; all of them when tied ({@code most(...)} of tokens and of counters). */
-    static IntList most(Game g, java.util.function.IntUnaryOperator value) {
+    static IntList most(Game g, IntUnaryOperator value) {
         int max = 0;
         for (int p = 0; p < g.nPlayers; p++) max = Math.max(max, value.applyAsInt(p));
         IntList out = new IntList();

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import java.util.Arrays;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.IntList;
 
@@ -28,12 +29,12 @@ final class TurnLoop {
                 return rest.choose(game, player, cs);
             }
         };
-        java.util.Arrays.fill(c.agents, script);
+        Arrays.fill(c.agents, script);
         c.keepTurnSnapshots = false;
         if (rest == Game.QUIET) c.quietFrom = prefix.length + 1;
         c.runTurn();
         c.quietFrom = -1;
-        java.util.Arrays.fill(c.agents, rest);
+        Arrays.fill(c.agents, rest);
         return c;
     }
 
@@ -42,7 +43,7 @@ final class TurnLoop {
         if (g.over) return;
         g.turnAborted = false;
         g.turnChoices.clear();
-        java.util.Arrays.fill(g.turnPoints, 0);
+        Arrays.fill(g.turnPoints, 0);
         if (g.keepTurnSnapshots) g.turnSnapshot = g.copy();
         g.turn++;
         g.placed = -1;
@@ -76,7 +77,7 @@ final class TurnLoop {
             g.repeatRequested = false;
             g.repeats++;
             g.skipped = 0;
-            java.util.Arrays.fill(g.turnPoints, 0);   // each pass is scored on its own ("who scored this turn")
+            Arrays.fill(g.turnPoints, 0);   // each pass is scored on its own ("who scored this turn")
             g.placed = -1;
             g.drewHeld = false;
             g.added = 0;

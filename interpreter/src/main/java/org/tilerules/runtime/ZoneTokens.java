@@ -1,6 +1,7 @@
 package org.tilerules.runtime;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -42,7 +43,7 @@ public final class ZoneTokens extends Store {
         if (z == null && make) {
             int w = Math.max(1, names(g.rules).size()), zones = Math.max(1, g.rules.zones.size());
             int[] last = new int[zones];
-            java.util.Arrays.fill(last, -1);
+            Arrays.fill(last, -1);
             z = new ZoneTokens(new int[zones * w], last, w);
             g.stores[SLOT] = z;
         }

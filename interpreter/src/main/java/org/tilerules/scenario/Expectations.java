@@ -1,6 +1,10 @@
 package org.tilerules.scenario;
 
+import org.antlr.v4.runtime.tree.TerminalNode;
 import org.tilerules.front.Parsing;
+import org.tilerules.front.ScenarioExprs;
+import org.tilerules.runtime.Decks;
+import org.tilerules.runtime.Keeping;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.FigureKind;
@@ -8,6 +12,7 @@ import org.tilerules.runtime.Game;
 import org.tilerules.runtime.ScoreEvent;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
@@ -24,7 +29,7 @@ final class Expectations {
     void check(ExpectationContext e) {
         if (e instanceof ExpScoreContext s) {     // a short form of red.score == 8
             int p = run.player(s.player);
-            String failure = run.exprs().failure(org.tilerules.front.ScenarioExprs.parse(s.player.getText() + ".score == " + s.sint().getText()), g);
+            String failure = run.exprs().failure(ScenarioExprs.parse(s.player.getText() + ".score == " + s.sint().getText()), g);
             if (failure != null) fail(e, failure + events(p));
         } else if (e instanceof ExpSupplyContext s) {
             int p = run.player(s.player);
@@ -84,7 +89,7 @@ final class Expectations {
             }
             List<String> got = new ArrayList<>();
             for (int x = 0; x < g.graph.nFig; x++) {
-                if (g.graph.figZone[x] == zone + 1 && g.graph.figOwner[x] >= 0 && org.tilerules.runtime.Keeping.keeperOf(g, x) == keeper) {
+                if (g.graph.figZone[x] == zone + 1 && g.graph.figOwner[x] >= 0 && Keeping.keeperOf(g, x) == keeper) {
                     got.add(g.playerNames[g.graph.figOwner[x]] + " " + g.rules.figures.get(g.graph.figKind[x]).name);
                 }
             }
@@ -94,11 +99,11 @@ final class Expectations {
         } else if (e instanceof ExpDeckContext d) {
             int k = run.deck(d.deck);
             int[] want = run.cards(k, d.name().subList(1, d.name().size()));
-            int[] got = org.tilerules.runtime.Decks.of(g).order(k);
+            int[] got = Decks.of(g).order(k);
             List<String> cards = g.rules.decks.get(k).cards();
             for (int i = 0; i < want.length; i++) {
                 if (got[i] != want[i]) {
-                    List<String> top = java.util.Arrays.stream(got).limit(want.length).mapToObj(cards::get).toList();
+                    List<String> top = Arrays.stream(got).limit(want.length).mapToObj(cards::get).toList();
                     fail(e, "deck " + d.deck.getText() + ": expected " + String.join(", ", d.name().subList(1, d.name().size()).stream()
                             .map(x -> x.getText()).toList()) + " on top, found " + String.join(", ", top));
                 }
@@ -136,7 +141,7 @@ final class Expectations {
         }
     }
 
-    private void legality(ExpectationContext e, NameContext tileName, CoordContext at, org.antlr.v4.runtime.tree.TerminalNode rotNode, boolean want) {
+    private void legality(ExpectationContext e, NameContext tileName, CoordContext at, TerminalNode rotNode, boolean want) {
         TileType t = run.tile(tileName);
         int x = ScenarioRun.sint(at.sint(0)), y = ScenarioRun.sint(at.sint(1));
         int rot = run.rotation(rotNode == null ? null : rotNode.getSymbol());

@@ -3,8 +3,9 @@ package org.tilerules.scenario;
 import org.tilerules.front.Diagnostics;
 import org.tilerules.front.LoadException;
 import org.tilerules.front.Parsing;
-import org.tilerules.grammar.TilerulesParser.ScenarioContext;
+import org.tilerules.front.RulesPath;
 import org.tilerules.grammar.TilerulesParser;
+import org.tilerules.grammar.TilerulesParser.ScenarioContext;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -23,10 +24,10 @@ public final class ScenarioFile {
     }
 
     /** Parses and checks a scenario file without running it: syntax, rule sets, tiles, players, figures. */
-    public static void check(Path file, Path rulesets, Diagnostics d) { check(file, org.tilerules.front.RulesPath.of(rulesets), d); }
+    public static void check(Path file, Path rulesets, Diagnostics d) { check(file, RulesPath.of(rulesets), d); }
 
     /** {@link #check(Path, Path, Diagnostics)} with the rule sets found along a search path. */
-    public static void check(Path file, org.tilerules.front.RulesPath rulesets, Diagnostics d) {
+    public static void check(Path file, RulesPath rulesets, Diagnostics d) {
         Parsed parsed = parse(file, d);
         if (!d.isEmpty()) return;
         RulesCache cache = new RulesCache(rulesets);

@@ -2,9 +2,18 @@ package org.tilerules.scenario;
 
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
+import org.tilerules.agents.GreedyAgent;
+import org.tilerules.agents.RandomAgent;
+import org.tilerules.engine.Board;
 import org.tilerules.front.LoadException;
 import org.tilerules.front.Names;
 import org.tilerules.front.Parsing;
+import org.tilerules.front.ScenarioExprs;
+import org.tilerules.runtime.Agent;
+import org.tilerules.runtime.Decks;
+import org.tilerules.runtime.Keeping;
+import org.tilerules.runtime.RunAborted;
+import org.tilerules.runtime.Type;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.FigureKind;
@@ -15,6 +24,8 @@ import org.tilerules.runtime.Rules;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** One scenario: set the table, play the moves, check the expectations. */
 final class ScenarioRun {
@@ -69,7 +80,7 @@ final class ScenarioRun {
             return new Outcome(file, line, name, false, file + ":" + f.line + ":" + f.col + ": " + f.getMessage(), 0);
         } catch (LoadException e) {
             return new Outcome(file, line, name, false, e.getMessage(), 0);
-        } catch (RuleError | org.tilerules.runtime.RunAborted e) {
+        } catch (RuleError | RunAborted e) {
             return new Outcome(file, line, name, false, file + ":" + line + ": " + e.getMessage(), 0);
         } catch (RuntimeException e) {
             return new Outcome(file, line, name, false, file + ":" + line + ": internal error: " + e, 0);
@@ -153,7 +164,7 @@ final class ScenarioRun {
             }
             String v = o.value.getText();
             boolean isBool = v.equals("true") || v.equals("false");
-            if (isBool != (d.type() == org.tilerules.runtime.Type.BOOL)) {
+            if (isBool != (d.type() == Type.BOOL)) {
                 throw new Failure(o.value, "option " + d.name() + " takes " + d.type().description + ", found " + v);
             }
             options[d.index()] = isBool ? (v.equals("true") ? 1 : 0) : Parsing.signed(v);
@@ -186,9 +197,9 @@ final class ScenarioRun {
             TileType t = tile(bt.tile);
             int x = sint(bt.coord().sint(0)), y = sint(bt.coord().sint(1));
             int rot = rotation(bt.INT() == null ? null : bt.INT().getSymbol());
-            if (!org.tilerules.engine.Board.inRange(x, y)) {
-                throw new Failure(bt.coord(), "positions run from -" + org.tilerules.engine.Board.MAX_COORD + " to "
-                        + org.tilerules.engine.Board.MAX_COORD + ", found " + x + "," + y);
+            if (!Board.inRange(x, y)) {
+                throw new Failure(bt.coord(), "positions run from -" + Board.MAX_COORD + " to "
+                        + Board.MAX_COORD + ", found " + x + "," + y);
             }
             String why = game.legalityProblem(t.id, rot, x, y, false);
             if (why != null) throw new Failure(bt, t.name + " at " + x + "," + y + " rot " + rot * 90 + " cannot be on this board: " + why);
@@ -246,7 +257,7 @@ final class ScenarioRun {
 
     /** A deck of the rules ({@code deck NAME { cards ... }}), by name. */
     int deck(NameContext n) {
-        var names = rules.decks.stream().map(org.tilerules.runtime.Decks.Deck::name).toList();
+        var names = rules.decks.stream().map(Decks.Deck::name).toList();
         int k = names.indexOf(n.getText());
         if (k < 0) throw new Failure(n, "unknown deck '" + n.getText() + "'; " + Names.suggest(n.getText(), names));
         return k;
@@ -280,7 +291,7 @@ final class ScenarioRun {
      * refused for a shared one; -1 for a shared zone.
      */
     int keeper(NameContext zoneName, NameContext keeper) {
-        boolean perPlayer = org.tilerules.runtime.Keeping.perPlayer(rules, zone(zoneName));
+        boolean perPlayer = Keeping.perPlayer(rules, zone(zoneName));
         if (perPlayer && keeper == null) throw new Failure(zoneName, "zone " + zoneName.getText() + " is one per player: write whose, 'in "
                 + zoneName.getText() + " of PLAYER: ...'");
         if (!perPlayer && keeper != null) throw new Failure(keeper, "zone " + zoneName.getText() + " is shared: write it without 'of "
@@ -327,7 +338,7 @@ final class ScenarioRun {
     List<String> players() { return players; }
 
     /** The expectations written as rule-language expressions, compiled in the rules' scope with the players. */
-    org.tilerules.front.ScenarioExprs exprs() { return new org.tilerules.front.ScenarioExprs(rules, file, players); }
+    ScenarioExprs exprs() { return new ScenarioExprs(rules, file, players); }
 
     // ---------------------------------------------------------------- moves
 
@@ -369,7 +380,7 @@ final class ScenarioRun {
             }
             // a placement written as its label ("place U at 1,0 rot 90 with bridge on 1,0 W-E") decides the draw too
             if (!bagGiven && !choices.isEmpty() && choices.get(0) instanceof LabelChoiceContext lc && game.held[p] < 0) {
-                java.util.regex.Matcher placing = java.util.regex.Pattern.compile("^\"place (\\S+) at ").matcher(lc.getText());
+                Matcher placing = Pattern.compile("^\"place (\\S+) at ").matcher(lc.getText());
                 if (placing.find() && game.rules.tileByName.containsKey(placing.group(1))
                         && game.handOf(p, game.rules.tileByName.get(placing.group(1)).id) == 0) {
                     game.forceDraw(game.rules.tileByName.get(placing.group(1)).id);
@@ -392,10 +403,10 @@ final class ScenarioRun {
     private void playWithBots(PlayMoveContext pm) {
         String bot = pm.bot == null ? "random" : pm.bot.getText();
         if (!bot.equals("random") && !bot.equals("greedy")) throw new Failure(pm.bot, "unknown bot '" + bot + "'; known: random, greedy");
-        org.tilerules.runtime.Agent[] saved = game.agents.clone();
+        Agent[] saved = game.agents.clone();
         for (int p = 0; p < players.size(); p++) {
             long s = game.seed * 1_000_003L + p;
-            game.agents[p] = bot.equals("random") ? new org.tilerules.agents.RandomAgent(s) : new org.tilerules.agents.GreedyAgent(s);
+            game.agents[p] = bot.equals("random") ? new RandomAgent(s) : new GreedyAgent(s);
         }
         game.keepTurnSnapshots = bot.equals("greedy");
         int n = Parsing.number(pm.INT());

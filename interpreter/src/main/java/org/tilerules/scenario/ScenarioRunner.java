@@ -3,6 +3,7 @@ package org.tilerules.scenario;
 import org.tilerules.front.Diagnostic;
 import org.tilerules.front.Diagnostics;
 import org.tilerules.front.Parsing;
+import org.tilerules.front.RulesPath;
 import org.tilerules.grammar.TilerulesParser.ScenarioContext;
 import org.tilerules.runtime.Game;
 
@@ -32,10 +33,10 @@ public final class ScenarioRunner {
         default void finished(Outcome outcome) {}
     }
 
-    public ScenarioRunner(Path defaultRulesets) { this(org.tilerules.front.RulesPath.of(defaultRulesets)); }
+    public ScenarioRunner(Path defaultRulesets) { this(RulesPath.of(defaultRulesets)); }
 
     /** Scenarios find their rule sets along {@code rulesets} (the first folder holding a name wins). */
-    public ScenarioRunner(org.tilerules.front.RulesPath rulesets) { this.cache = new RulesCache(rulesets); }
+    public ScenarioRunner(RulesPath rulesets) { this.cache = new RulesCache(rulesets); }
 
     public ScenarioRunner watch(Watcher w) {
         this.watcher = w;

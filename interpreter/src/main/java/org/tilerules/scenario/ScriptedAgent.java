@@ -13,6 +13,8 @@ import org.tilerules.runtime.RuleError;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Answers decisions from a scenario's move line, matching each written choice
@@ -163,7 +165,7 @@ final class ScriptedAgent implements Agent {
         return g.playerNames[player] + " was asked a " + options.topic() + " choice" + (origin == null ? "" : " (" + origin + ")");
     }
 
-    private static final java.util.regex.Pattern TO_FEATURE = java.util.regex.Pattern.compile("(.*) to (-?\\d+),(-?\\d+)\\.(\\w+)");
+    private static final Pattern TO_FEATURE = Pattern.compile("(.*) to (-?\\d+),(-?\\d+)\\.(\\w+)");
 
     /**
      * A move onto a component may name any feature of it ("move wagon to 3,0.r"
@@ -172,7 +174,7 @@ final class ScriptedAgent implements Agent {
      * as written for the feature it targets.
      */
     private static int sameTarget(Game g, ChoiceSet options, String want) {
-        java.util.regex.Matcher m = TO_FEATURE.matcher(want);
+        Matcher m = TO_FEATURE.matcher(want);
         if (!m.matches()) return -1;
         int t = g.board.at(Parsing.signed(m.group(2)), Parsing.signed(m.group(3)));
         if (t < 0) return -1;

@@ -2,7 +2,14 @@ package org.tilerules.scenario;
 
 import org.tilerules.front.Names;
 import org.tilerules.front.Parsing;
+import org.tilerules.runtime.Counters;
+import org.tilerules.runtime.Decks;
+import org.tilerules.runtime.Keeping;
+import org.tilerules.runtime.TileFigures;
+import org.tilerules.runtime.Titles;
+import org.tilerules.runtime.TokenRules;
 import org.tilerules.grammar.TilerulesParser.*;
+import java.util.Arrays;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
 
@@ -24,26 +31,26 @@ final class SetUpItems {
             } else if (it instanceof ScDeckContext d) {
                 int k = run.deck(d.deck);
                 int[] top = run.cards(k, d.name().subList(1, d.name().size()));
-                org.tilerules.runtime.Decks decks = org.tilerules.runtime.Decks.of(game);
+                Decks decks = Decks.of(game);
                 int[] order = decks.order(k);
                 int n = 0;
                 int[] out = new int[order.length];
                 for (int c : top) out[n++] = c;
-                for (int c : order) if (java.util.Arrays.stream(top).noneMatch(x -> x == c)) out[n++] = c;
+                for (int c : order) if (Arrays.stream(top).noneMatch(x -> x == c)) out[n++] = c;
                 decks.setOrder(k, out);   // the cards written go on top, in that order; the others keep theirs
             } else if (it instanceof ScTokensContext t) {
                 var counter = game.rules.counter(t.token.getText());   // a counter per player is set the same way
-                if (counter != null && counter.perPlayer) org.tilerules.runtime.Counters.set(game, run.player(t.player), counter.id, Parsing.number(t.INT()));
+                if (counter != null && counter.perPlayer) Counters.set(game, run.player(t.player), counter.id, Parsing.number(t.INT()));
                 else {
                     int p = run.player(t.player), token = run.token(t.token);
-                    org.tilerules.runtime.TokenRules.set(game, p, token, Parsing.number(t.INT()));
+                    TokenRules.set(game, p, token, Parsing.number(t.INT()));
                 }
             } else if (it instanceof ScRollsContext r) {
                 for (var n : r.INT()) game.forcedRolls.add(Parsing.number(n));
             } else if (it instanceof ScTitleContext t) {
                 int title = game.rules.titles.indexOf(t.title.getText());
                 if (title < 0) throw new ScenarioRun.Failure(t.title, "unknown title '" + t.title.getText() + "'; " + Names.suggest(t.title.getText(), game.rules.titles));
-                org.tilerules.runtime.Titles titles = org.tilerules.runtime.Titles.of(game);
+                Titles titles = Titles.of(game);
                 titles.give(title, t.holder == null ? -1 : run.player(t.holder));
                 if (t.sint() != null) titles.setRecord(title, ScenarioRun.sint(t.sint()));
             } else if (it instanceof ScScoreContext s) {
@@ -58,7 +65,7 @@ final class SetUpItems {
                     FigureKind k = run.figure(fr.figure);
                     if (game.supplyOf(p, k.id) <= 0) throw new ScenarioRun.Failure(fr, run.players().get(p) + " has no " + k.name + " left in supply");
                     game.supply[p * game.rules.figures.size() + k.id]--;
-                    org.tilerules.runtime.Keeping.addInZone(game, p, k.id, zone, keeper);
+                    Keeping.addInZone(game, p, k.id, zone, keeper);
                 }
             } else if (it instanceof ScNeutralContext n) {
                 FigureKind k = run.figure(n.figure);
@@ -73,7 +80,7 @@ final class SetUpItems {
                 TileTokenScenario.setUp(run, game, zt);
             } else if (it instanceof ScNeutralAtContext n) {
                 int kind = run.tileFigure(n.figure).id, at = run.tileAt(n.coord());
-                org.tilerules.runtime.TileFigures.of(game).put(kind, at);
+                TileFigures.of(game).put(kind, at);
             } else if (it instanceof ScAsideContext a) {
                 for (NameContext n : a.name()) game.aside.add(run.tile(n).id);
             } else if (it instanceof ScAnswerUnwrittenContext) {

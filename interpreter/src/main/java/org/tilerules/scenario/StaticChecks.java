@@ -2,6 +2,7 @@ package org.tilerules.scenario;
 
 import org.tilerules.front.LoadException;
 import org.tilerules.front.Names;
+import org.tilerules.model.FeatureDef;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.FigureKind;
@@ -58,7 +59,7 @@ final class StaticChecks {
                         }
                     } else if (c instanceof FigureChoiceContext fc && placed != null && standsOnFeatures(rules, fc.figure.getText())) {
                         List<String> names = new ArrayList<>();
-                        for (org.tilerules.model.FeatureDef f : placed.features) names.add(f.name);
+                        for (FeatureDef f : placed.features) names.add(f.name);
                         String f = fc.feature.getText();
                         if (!names.contains(f)) {
                             out.add(new ScenarioRun.Failure(fc.feature, "tile " + placed.name + " has no feature '" + f + "'; "

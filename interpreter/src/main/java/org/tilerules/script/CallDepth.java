@@ -2,6 +2,8 @@ package org.tilerules.script;
 
 import org.graalvm.polyglot.Engine;
 import org.graalvm.polyglot.management.ExecutionListener;
+import org.tilerules.runtime.Actions;
+import org.tilerules.runtime.RunAborted;
 
 /**
  * A deterministic limit on how deep a script's functions call each other. A
@@ -19,12 +21,12 @@ final class CallDepth {
     private CallDepth() {}
 
     /** How deep calls from the rules into scripts may nest (a scoring handler's script that triggers scoring), as actions may. */
-    static final int MAX_NESTING = org.tilerules.runtime.Actions.MAX_DEPTH;
+    static final int MAX_NESTING = Actions.MAX_DEPTH;
 
     /** Per thread: {the depth of JavaScript calls, the nesting of calls from the rules}. */
     private static final ThreadLocal<int[]> DEPTH = ThreadLocal.withInitial(() -> new int[2]);
     /** Per thread: the run's end by a guard, until the outermost call from the rules ends. */
-    private static final ThreadLocal<org.tilerules.runtime.RunAborted> ABORTED = new ThreadLocal<>();
+    private static final ThreadLocal<RunAborted> ABORTED = new ThreadLocal<>();
 
     /** The error a script sees at the limit (a catchable host error with this message). */
     static final class TooDeep extends RuntimeException {
@@ -69,7 +71,7 @@ final class CallDepth {
     /** The call ends; a guard that struck inside it (even if a script caught it) ends the run. */
     static void leave(int[] d) {
         d[1]--;
-        org.tilerules.runtime.RunAborted a = ABORTED.get();
+        RunAborted a = ABORTED.get();
         if (a != null) {
             if (d[1] == 0) ABORTED.remove();
             throw a;
@@ -82,7 +84,7 @@ final class CallDepth {
         if (d[1] == 0) d[0] = 0;
     }
 
-    static void abort(org.tilerules.runtime.RunAborted a) {
+    static void abort(RunAborted a) {
         if (ABORTED.get() == null) ABORTED.set(a);
     }
 }

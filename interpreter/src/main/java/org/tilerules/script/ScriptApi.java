@@ -12,6 +12,7 @@ import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.TileExprs;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
@@ -143,7 +144,7 @@ public final class ScriptApi {
         int tile = tile("tile.attr", t);
         int a = g.rules.attribute(name);
         if (a < 0) throw new Misuse("tile.attr(" + t + ", \"" + name + "\"): no attribute is named '" + name + "'; attributes: " + g.rules.attributes);
-        return new org.tilerules.runtime.TileExprs.Attribute(constant(Type.TILE, tile), a).evalInt(g, null);
+        return new TileExprs.Attribute(constant(Type.TILE, tile), a).evalInt(g, null);
     }
 
     /** Every figure standing on the component. */

@@ -8,6 +8,7 @@ import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Frame;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.RuleError;
+import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Type;
 
 /**
@@ -62,7 +63,7 @@ public final class ScriptCall extends Expr {
     }
 
     /** {@code module.function(args)} as a statement: the script may award, choose and return figures; a result is ignored. */
-    public static final class Statement extends org.tilerules.runtime.Stmt {
+    public static final class Statement extends Stmt {
         private final ScriptFunction fn;
         private final Expr[] args;
         private final String site;

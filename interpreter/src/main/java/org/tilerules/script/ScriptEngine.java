@@ -7,11 +7,13 @@ import org.graalvm.polyglot.HostAccess;
 import org.graalvm.polyglot.PolyglotAccess;
 import org.graalvm.polyglot.ResourceLimits;
 import org.graalvm.polyglot.SandboxPolicy;
+import org.graalvm.polyglot.Source;
 import org.graalvm.polyglot.io.IOAccess;
 
 import java.io.FilterOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.util.function.Predicate;
 
 /**
  * The one polyglot Engine of the process and the sandbox every script context
@@ -93,7 +95,7 @@ final class ScriptEngine {
 
     private static volatile Engine engine;
     /** Statements of the module count against the limit, the prelude's (an internal source) do not; one instance for the engine. */
-    private static final java.util.function.Predicate<org.graalvm.polyglot.Source> COUNTED = source -> !source.isInternal();
+    private static final Predicate<Source> COUNTED = source -> !source.isInternal();
 
     private ScriptEngine() {}
 

@@ -1,12 +1,15 @@
 package org.tilerules.script;
 
+import org.graalvm.polyglot.HostAccess;
 import org.graalvm.polyglot.PolyglotException;
 import org.graalvm.polyglot.SourceSection;
 import org.graalvm.polyglot.Value;
 import org.tilerules.runtime.RuleError;
+import org.tilerules.runtime.RunAborted;
 
 import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -116,14 +119,14 @@ final class ScriptErrors {
     static String wrongArguments(String member, String why) {
         List<String> forms = new ArrayList<>();
         for (Method method : ScriptApi.class.getMethods()) {
-            if (!method.getName().equals(member) || !method.isAnnotationPresent(org.graalvm.polyglot.HostAccess.Export.class)) continue;
+            if (!method.getName().equals(member) || !method.isAnnotationPresent(HostAccess.Export.class)) continue;
             List<String> ps = new ArrayList<>();
             for (Class<?> t : method.getParameterTypes()) {
                 ps.add(t == int.class ? "whole number" : t == String.class ? "string" : t == boolean.class ? "true or false" : "array");
             }
             forms.add("game." + member + "(" + String.join(", ", ps) + ")");
         }
-        forms.sort(java.util.Comparator.comparingInt(String::length));
+        forms.sort(Comparator.comparingInt(String::length));
         String given = "";
         Matcher am = OVERLOAD_ARGS.matcher(why);
         if (am.find()) {
@@ -178,7 +181,7 @@ final class ScriptErrors {
             Throwable h = e.asHostException();
             // a callback of this module stopped inside an API call: what stopped it, never the raw exception
             if (h instanceof PolyglotException inner && inner != e) return translate(inner, m, site, l, fn);
-            if (h instanceof org.tilerules.runtime.RunAborted aborted) return aborted;
+            if (h instanceof RunAborted aborted) return aborted;
             if (!(h instanceof ScriptApi.Misuse) && !(h instanceof CallDepth.TooDeep) && h instanceof RuntimeException re) return re;
         }
         boolean guard = l != null && (l.overMemory || l.timedOut);
@@ -212,8 +215,8 @@ final class ScriptErrors {
      * The end of the run by a guard that depends on the machine; kept for the thread until the outermost
      * call from the rules ends, so that a script that catches it in a nested call cannot go on as if not.
      */
-    static org.tilerules.runtime.RunAborted aborted(String text) {
-        org.tilerules.runtime.RunAborted a = new org.tilerules.runtime.RunAborted(text);
+    static RunAborted aborted(String text) {
+        RunAborted a = new RunAborted(text);
         CallDepth.abort(a);
         return a;
     }

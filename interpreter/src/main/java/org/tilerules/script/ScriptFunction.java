@@ -1,8 +1,10 @@
 package org.tilerules.script;
 
+import org.tilerules.runtime.Sites;
 import org.tilerules.runtime.Type;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A function of a script module as the rule file declares it: its parameter
@@ -45,7 +47,7 @@ public final class ScriptFunction {
     /** How the rule file writes it: {@code rules.value(component, int) : int}. */
     /** The function as a rule that awards: "script MODULE.NAME (rule set/file.rules:LINE)". */
     public String site() {
-        return "script " + module.name + "." + name + " (" + org.tilerules.runtime.Sites.shortFile(file) + ":" + line + ")";
+        return "script " + module.name + "." + name + " (" + Sites.shortFile(file) + ":" + line + ")";
     }
 
     public String signature() {
@@ -57,7 +59,7 @@ public final class ScriptFunction {
     }
 
     /** The language's spelling of a type in a script declaration. */
-    public static String typeName(Type t) { return t.name().toLowerCase(java.util.Locale.ROOT); }
+    public static String typeName(Type t) { return t.name().toLowerCase(Locale.ROOT); }
 
     /** The type a declaration spells, or null. */
     public static Type type(String spelled) {

@@ -1,15 +1,16 @@
 package org.tilerules.script;
 
 import org.graalvm.polyglot.HostAccess.Export;
+import org.graalvm.polyglot.PolyglotException;
 import org.graalvm.polyglot.Value;
 import org.graalvm.polyglot.proxy.ProxyArray;
 import org.graalvm.polyglot.proxy.ProxyExecutable;
 import org.graalvm.polyglot.proxy.ProxyObject;
-import org.tilerules.engine.IntList;
 import org.tilerules.builtins.Arg;
 import org.tilerules.builtins.Builtins;
 import org.tilerules.builtins.Builtins.Entry;
 import org.tilerules.builtins.Param;
+import org.tilerules.engine.IntList;
 import org.tilerules.runtime.Actions;
 import org.tilerules.runtime.Counters;
 import org.tilerules.runtime.Expr;
@@ -18,6 +19,7 @@ import org.tilerules.runtime.Frame;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.RuleError;
 import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.RunAborted;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Type;
 
@@ -25,12 +27,15 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The global {@code game} a script sees. Its members are derived, not written one by one:
@@ -252,7 +257,7 @@ final class ScriptGame implements ProxyObject {
 
     // ---------------------------------------------------------------- checks when the rules load
 
-    private static final java.util.regex.Pattern CALL = java.util.regex.Pattern.compile("(?<![\\w$.])game\\s*+\\.\\s*+(?:([A-Za-z_$][\\w$]*+)\\s*+\\.\\s*+)?([A-Za-z_$][\\w$]*+)\\s*+\\(");
+    private static final Pattern CALL = Pattern.compile("(?<![\\w$.])game\\s*+\\.\\s*+(?:([A-Za-z_$][\\w$]*+)\\s*+\\.\\s*+)?([A-Za-z_$][\\w$]*+)\\s*+\\(");
 
     /** The extra members, which are no registry's: what the load-time check knows besides them. */
     private static final List<String> STATEMENTS = List.of("move", "return", "set", "act", "counter", "pick");
@@ -271,7 +276,7 @@ final class ScriptGame implements ProxyObject {
         String code = withoutComments(text);
         int[] jump = jumps(code);
         int[] lines = lineStarts(code);
-        java.util.regex.Matcher m = CALL.matcher(code);
+        Matcher m = CALL.matcher(code);
         while (m.find()) {
             String ns = m.group(1), name = m.group(2);
             int at = m.start();
@@ -343,7 +348,7 @@ final class ScriptGame implements ProxyObject {
     }
 
     private static ScriptModule.Problem problem(int[] lines, int at, String display, String message) {
-        int i = java.util.Arrays.binarySearch(lines, Math.max(0, at));
+        int i = Arrays.binarySearch(lines, Math.max(0, at));
         int line = i >= 0 ? i : -i - 2;
         return new ScriptModule.Problem(display, line + 1, at - lines[line] + 1, message);
     }
@@ -375,7 +380,7 @@ final class ScriptGame implements ProxyObject {
      */
     private static int[] jumps(String code) {
         int[] jump = new int[code.length()];
-        java.util.Arrays.fill(jump, -1);
+        Arrays.fill(jump, -1);
         IntList open = new IntList();
         for (int i = 0; i < code.length(); i++) {
             char c = code.charAt(i);
@@ -517,9 +522,9 @@ final class ScriptGame implements ProxyObject {
             if (node.type.isList()) return api.live.array(node.evalList(g, f));
             if (node.type == Type.BOOL) return node.evalBool(g, f);
             return node.evalInt(g, f);
-        } catch (RuleError | ScriptApi.Misuse | org.tilerules.runtime.RunAborted x) {
+        } catch (RuleError | ScriptApi.Misuse | RunAborted x) {
             throw x;
-        } catch (org.graalvm.polyglot.PolyglotException x) {
+        } catch (PolyglotException x) {
             throw x;
         } catch (RuntimeException x) {
             throw new ScriptApi.Misuse(r.path() + "(" + shown(args) + ") cannot be read here: " + x.getMessage());
@@ -858,8 +863,8 @@ final class ScriptGame implements ProxyObject {
 
         /** The text with each local variable written as the value it holds. */
         private String inWords(String text) {
-            java.util.regex.Matcher m = LOCAL.matcher(text);
-            return m.replaceAll(r -> java.util.regex.Matcher.quoteReplacement(written(values.get(Integer.parseInt(r.group(1))))));
+            Matcher m = LOCAL.matcher(text);
+            return m.replaceAll(r -> Matcher.quoteReplacement(written(values.get(Integer.parseInt(r.group(1))))));
         }
 
         private static String written(Object v) { return v instanceof IntList xs ? xs.toString() : String.valueOf(v); }
@@ -889,7 +894,7 @@ final class ScriptGame implements ProxyObject {
 
     private record Compiled(Stmt[] body, Expr expr, int frame, String problem) {}
 
-    private static final java.util.regex.Pattern LOCAL = java.util.regex.Pattern.compile("script_value_(\\d+)");
+    private static final Pattern LOCAL = Pattern.compile("script_value_(\\d+)");
 
     /** The types a place given as a value may say it has: {@code {tile: t}}. */
     static final Map<String, Type> PLACE_TYPES = new LinkedHashMap<>();
@@ -907,7 +912,7 @@ final class ScriptGame implements ProxyObject {
 
     static {
         List<Method> ms = new ArrayList<>(Arrays.asList(ScriptApi.class.getMethods()));
-        ms.sort(java.util.Comparator.comparing(Method::getName).thenComparingInt(Method::getParameterCount));
+        ms.sort(Comparator.comparing(Method::getName).thenComparingInt(Method::getParameterCount));
         for (Method m : ms) if (m.isAnnotationPresent(Export.class)) LEGACY.computeIfAbsent(m.getName(), k -> new ArrayList<>()).add(m);
     }
 

@@ -3,7 +3,9 @@ package org.tilerules.script;
 import org.graalvm.polyglot.Context;
 import org.graalvm.polyglot.PolyglotException;
 import org.graalvm.polyglot.Value;
+import org.tilerules.engine.IntList;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Type;
 
 import java.io.IOException;
@@ -17,6 +19,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One {@code script NAME "file.js" { ... }} declaration: the .js source,
@@ -100,7 +104,7 @@ public final class ScriptModule {
      * this thread, and checks that every declared function exists and takes no
      * more parameters than declared. Resolves the functions' score categories.
      */
-    public List<Problem> load(org.tilerules.runtime.Rules rules) {
+    public List<Problem> load(Rules rules) {
         List<Problem> problems = new ArrayList<>();
         for (ScriptFunction f : functions) if (f.isProcedure()) f.category = rules.category(f.categoryName);
         String text;
@@ -185,13 +189,13 @@ public final class ScriptModule {
      * ({@code [ \t]}, possessive), so no line start scans the blank lines after it again, and a parameter
      * list ends at its line (a text of unclosed {@code (} is not rescanned from each).
      */
-    private static final java.util.regex.Pattern FUNCTION_DECL = java.util.regex.Pattern.compile(
+    private static final Pattern FUNCTION_DECL = Pattern.compile(
             "(?m)^[ \\t]*+(?:async[ \\t]++)?function[ \\t]*+\\*?[ \\t]*+([A-Za-z_$][\\w$]*+)|^[ \\t]*+(?:const|let|var)[ \\t]++([A-Za-z_$][\\w$]*+)[ \\t]*+=[ \\t]*+(?:async[ \\t]++)?(?:function\\b|\\([^)\\n]*+\\)[ \\t]*+=>|[A-Za-z_$][\\w$]*+[ \\t]*+=>)");
 
     /** Names declared as functions at the start of a line: what a "defines no function" message lists. */
     private static Set<String> declaredFunctions(String text) {
         Set<String> out = new TreeSet<>();
-        java.util.regex.Matcher m = FUNCTION_DECL.matcher(text);
+        Matcher m = FUNCTION_DECL.matcher(text);
         while (m.find()) out.add(m.group(1) != null ? m.group(1) : m.group(2));
         return out;
     }
@@ -321,7 +325,7 @@ public final class ScriptModule {
         }
 
         /** A list of the language as a JavaScript array (not a host list: scripts get map, filter, for-of). */
-        Value array(org.tilerules.engine.IntList xs) {
+        Value array(IntList xs) {
             Object[] boxed = new Object[xs.size()];
             for (int i = 0; i < boxed.length; i++) boxed[i] = xs.get(i);
             return newArray.execute(boxed);

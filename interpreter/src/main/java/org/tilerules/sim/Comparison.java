@@ -1,5 +1,7 @@
 package org.tilerules.sim;
 
+import java.util.ArrayDeque;
+
 /**
  * Two runs over the same seeds, game by game: per seat the mean of the paired
  * differences (variant minus base) of the score and of the win share, each with
@@ -102,8 +104,8 @@ public final class Comparison {
      */
     public static final class Running {
         private final int seats;
-        private final java.util.ArrayDeque<double[]> waiting = new java.util.ArrayDeque<>();
-        private final java.util.ArrayDeque<Long> seeds = new java.util.ArrayDeque<>();
+        private final ArrayDeque<double[]> waiting = new ArrayDeque<>();
+        private final ArrayDeque<Long> seeds = new ArrayDeque<>();
         private int games;
         /** Per seat: sums of base score, variant score, score difference and its square, and the same of the win shares. */
         private final double[][] sums;

@@ -4,8 +4,11 @@ import org.tilerules.runtime.Game;
 import org.tilerules.runtime.ScoreEvent;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -35,7 +38,7 @@ public record GameResult(int index, long seed, int[] scores, int[] categoryPoint
             for (int c = 0; c < nc; c++) cats[p * nc + c] = g.categoryPoints(p, g.rules.categories.get(c));
         }
         Map<String, Integer> firings = new LinkedHashMap<>();
-        java.util.Set<String> values = new java.util.HashSet<>(java.util.List.of(g.playerNames));
+        Set<String> values = new HashSet<>(List.of(g.playerNames));
         // a tile id that is a plain word ("well") is a word of the reason too: "the well grants a wish"
         // keeps its words; ids such as D, ic15, wf_U are values
         for (String t : g.rules.tileByName.keySet()) if (!WORD.matcher(t).matches()) values.add(t);
@@ -50,14 +53,14 @@ public record GameResult(int index, long seed, int[] scores, int[] categoryPoint
     }
 
     /** The rule an award came from, for counting: its category and its reason up to the first '('. */
-    public static String firingKey(ScoreEvent e) { return firingKey(e, java.util.Set.of()); }
+    public static String firingKey(ScoreEvent e) { return firingKey(e, Set.of()); }
 
     /**
      * The rule an award came from, for counting: its category and the words of its reason before the first
      * '(' and before the first word that is a value of this one award (a number, or one of {@code values}: the
      * players' names and the tile ids), so that "sold T to P for 20" of every tile, buyer and price is one row.
      */
-    public static String firingKey(ScoreEvent e, java.util.Set<String> values) {
+    public static String firingKey(ScoreEvent e, Set<String> values) {
         String r = e.reason();
         int paren = r.indexOf('(');
         if (paren >= 0) r = r.substring(0, paren);

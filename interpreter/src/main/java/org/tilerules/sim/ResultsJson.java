@@ -3,6 +3,7 @@ package org.tilerules.sim;
 import com.fasterxml.jackson.core.JsonGenerator;
 import org.tilerules.record.JsonIo;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -57,7 +58,7 @@ public final class ResultsJson {
      * for two runs {@link #comparison}; then {@link #close}. Nothing of a
      * game is kept after it is written.
      */
-    public static final class Stream implements java.io.Closeable {
+    public static final class Stream implements Closeable {
         private final Writer out;
         private final JsonGenerator g;
         private final Header h;

@@ -3,10 +3,11 @@ package org.tilerules.sim;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
 
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 
 /**
  * Plays many independent games, possibly on several threads, and hands
@@ -103,7 +104,7 @@ public final class Simulation {
         rules.sideCodes(); // built lazily under a lock: build it before the threads start
         AtomicInteger next = new AtomicInteger(from), done = new AtomicInteger();
         AtomicReference<GameFailed> failed = new AtomicReference<>();
-        java.util.concurrent.ConcurrentHashMap<Integer, GameResult> ready = new java.util.concurrent.ConcurrentHashMap<>();
+        ConcurrentHashMap<Integer, GameResult> ready = new ConcurrentHashMap<>();
         int nThreads = Math.max(1, Math.min(threads, total));
         Semaphore window = new Semaphore(window(nThreads));
         Object signal = new Object();

@@ -1,10 +1,12 @@
 package org.tilerules.lsp;
 
 import org.tilerules.lsp.Decl.What;
+import org.tilerules.runtime.Type;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -67,9 +69,9 @@ final class Context {
         if (back(1).equals(".") && of(scope(), What.SCRIPT).stream().noneMatch(d -> d.name().equals(back(2)))) {
             // x.member: the built-in members of x's type where the tokens tell it, else of every type;
             // of a player, the counters per player too
-            org.tilerules.runtime.Type receiver = new Receivers(tokens.all(), scope()).typeEndingAt(tokens.index() - 2);
+            Type receiver = new Receivers(tokens.all(), scope()).typeEndingAt(tokens.index() - 2);
             List<Decl> members = new ArrayList<>(Index.members(receiver));
-            if (receiver == null || receiver == org.tilerules.runtime.Type.PLAYER) {
+            if (receiver == null || receiver == Type.PLAYER) {
                 for (Decl d : of(scope(), What.COUNTER)) if (d.shown().contains("per player")) members.add(d);
             }
             return members;
@@ -226,7 +228,7 @@ final class Context {
     /** One declaration per name: a kind declared again by an extending rule set is offered once. */
     static List<Decl> unique(List<Decl> decls) {
         List<Decl> out = new ArrayList<>();
-        Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (Decl d : decls) if (seen.add(d.what() + " " + (d.what() == What.TILE_FEATURE ? d.owner() : "") + " " + d.name())) out.add(d);
         return out;
     }

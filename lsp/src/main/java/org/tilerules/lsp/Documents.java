@@ -1,6 +1,7 @@
 package org.tilerules.lsp;
 
 import java.net.URI;
+import java.nio.file.FileSystemNotFoundException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -52,7 +53,7 @@ final class Documents {
         try {
             URI u = URI.create(uri);
             return "file".equals(u.getScheme()) ? Path.of(u).toAbsolutePath().normalize() : null;
-        } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException e) {
+        } catch (IllegalArgumentException | FileSystemNotFoundException e) {
             return null;
         }
     }

@@ -4,7 +4,9 @@ import org.antlr.v4.runtime.ParserRuleContext;
 import org.tilerules.builtins.Builtins;
 import org.tilerules.front.Diagnostics;
 import org.tilerules.front.Parsing;
+import org.tilerules.front.PieceCompiler;
 import org.tilerules.front.RulesLoader;
+import org.tilerules.front.RulesPath;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.lsp.Decl.What;
 import org.tilerules.runtime.Type;
@@ -14,11 +16,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -37,7 +42,7 @@ final class Index {
     private Index(Sources sources) { this.sources = sources; }
 
     /** Reads every rule set found along a search path, each name from the first folder holding it (with the editor's unsaved texts). */
-    static Index of(org.tilerules.front.RulesPath rulesets, Sources sources) {
+    static Index of(RulesPath rulesets, Sources sources) {
         Index ix = new Index(sources);
         if (rulesets != null) for (String name : RulesLoader.available(rulesets)) ix.readRuleSet(rulesets.find(name), name);
         return ix;
@@ -50,7 +55,7 @@ final class Index {
     /** The rule sets named and everything they extend, each after what it extends; every rule set when none is named. */
     Set<String> closure(Collection<String> names) {
         Set<String> out = new LinkedHashSet<>();
-        Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (String n : names.isEmpty() ? sets.keySet() : names) addWithParents(n, out, seen);
         return out;
     }
@@ -113,7 +118,7 @@ final class Index {
      */
     private record Read(String text, String ruleSet, RuleSet declared, List<Decl> tileDecls) {}
 
-    private static final Map<Path, Read> READ = new java.util.concurrent.ConcurrentHashMap<>();
+    private static final Map<Path, Read> READ = new ConcurrentHashMap<>();
 
     private void readRules(Path file, RuleSet rs) {
         String text = sources.text(file);
@@ -151,7 +156,7 @@ final class Index {
             add(out, decl(What.KIND, f.name().getText(), owner, file, f.name(), f, lines));
         } else if (item instanceof PieceItemContext pc && !pc.name().isEmpty()) {
             // the store follows from the properties, as the loader derives it (a figure, tokens, a title, ...)
-            for (String w : org.tilerules.front.PieceCompiler.kinds(pc)) {
+            for (String w : PieceCompiler.kinds(pc)) {
                 What what = What.valueOf(w);
                 for (NameContext n : pc.name()) add(out, decl(what, n.getText(), owner, file, n, pc, lines));
             }
@@ -203,20 +208,20 @@ final class Index {
     static List<Decl> members(Type receiver) {
         List<Decl> out = new ArrayList<>();
         List<Builtins.Entry> all = Builtins.members(receiver);
-        Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (Builtins.Entry e : all) {
             if (!seen.add(e.name())) continue;          // of every type: one declaration per name, with each type's forms
             List<Builtins.Entry> forms = all.stream().filter(f -> f.name().equals(e.name())).toList();
-            String owner = forms.stream().map(f -> f.receiver().description).distinct().collect(java.util.stream.Collectors.joining(" or "));
+            String owner = forms.stream().map(f -> f.receiver().description).distinct().collect(Collectors.joining(" or "));
             out.add(builtin(What.BUILTIN_MEMBER, e.name(), owner, forms));
         }
         return out;
     }
 
     private static Decl builtin(What what, String name, String owner, List<Builtins.Entry> forms) {
-        String shown = forms.stream().map(f -> f.signature() + " : " + f.resultWord()).collect(java.util.stream.Collectors.joining("\n"));
+        String shown = forms.stream().map(f -> f.signature() + " : " + f.resultWord()).collect(Collectors.joining("\n"));
         String doc = forms.size() == 1 ? forms.get(0).doc()
-                : forms.stream().map(f -> f.signature() + ": " + f.doc()).collect(java.util.stream.Collectors.joining("\n"));
+                : forms.stream().map(f -> f.signature() + ": " + f.doc()).collect(Collectors.joining("\n"));
         return new Decl(what, name, owner, null, 0, 0, shown, doc);
     }
 

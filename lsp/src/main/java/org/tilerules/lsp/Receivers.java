@@ -3,6 +3,7 @@ package org.tilerules.lsp;
 import org.antlr.v4.runtime.Token;
 import org.tilerules.builtins.Builtins;
 import org.tilerules.lsp.Decl.What;
+import org.tilerules.runtime.Event;
 import org.tilerules.runtime.Type;
 
 import java.util.List;
@@ -83,11 +84,11 @@ final class Receivers {
             }
             int on = firstOnLine(k);
             if (text(on).equals("on") && k == on + 3) {
-                org.tilerules.runtime.Event e = org.tilerules.runtime.Event.named(text(on + 1));
-                if (e == org.tilerules.runtime.Event.SCORED) return Type.INT;
-                if (e == org.tilerules.runtime.Event.COMPLETED || e == org.tilerules.runtime.Event.SCORING) return Type.COMPONENT;
+                Event e = Event.named(text(on + 1));
+                if (e == Event.SCORED) return Type.INT;
+                if (e == Event.COMPLETED || e == Event.SCORING) return Type.COMPONENT;
             }
-            if (text(on).equals("on") && org.tilerules.runtime.Event.named(text(on + 1)) == org.tilerules.runtime.Event.SCORED && k == on + 2) return Type.PLAYER;
+            if (text(on).equals("on") && Event.named(text(on + 1)) == Event.SCORED && k == on + 2) return Type.PLAYER;
         }
         return null;
     }

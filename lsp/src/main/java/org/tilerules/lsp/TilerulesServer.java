@@ -18,10 +18,11 @@ import org.eclipse.lsp4j.services.WorkspaceService;
 import org.tilerules.check.Checker;
 import org.tilerules.front.RulesPath;
 
+import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
-import java.io.OutputStream;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -66,7 +67,7 @@ public final class TilerulesServer implements LanguageServer, LanguageClientAwar
         PipedOutputStream toLsp4j;
         try {
             toLsp4j = new PipedOutputStream(framed);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException(e);     // a new pipe is always unconnected
         }
         Thread framing = new Thread(new Framing(in, toLsp4j, log), "lsp-framing");

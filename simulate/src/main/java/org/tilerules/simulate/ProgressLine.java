@@ -2,6 +2,7 @@ package org.tilerules.simulate;
 
 import org.tilerules.sim.Simulation;
 
+import java.io.Console;
 import java.io.PrintWriter;
 import java.util.Locale;
 
@@ -26,10 +27,10 @@ public final class ProgressLine implements Simulation.Progress {
 
     /** Whether the program talks to a person at a terminal. */
     public static boolean onTerminal() {
-        java.io.Console c = System.console();
+        Console c = System.console();
         if (c == null) return false;
         try { // Java 22+ has a console even when redirected; ask it whether it is a terminal
-            return (Boolean) java.io.Console.class.getMethod("isTerminal").invoke(c);
+            return (Boolean) Console.class.getMethod("isTerminal").invoke(c);
         } catch (ReflectiveOperationException | RuntimeException e) {
             return true;
         }

@@ -4,6 +4,7 @@ import org.tilerules.front.RulesPath;
 import picocli.CommandLine.Option;
 
 import java.io.File;
+import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -88,7 +90,7 @@ public final class RulesDir {
     private static boolean holdsRuleFiles(Path d) {
         try (Stream<Path> s = Files.list(d)) {
             return s.anyMatch(p -> p.toString().endsWith(".rules") && Files.isRegularFile(p));
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return false;
         }
     }
@@ -98,7 +100,7 @@ public final class RulesDir {
         String v = env.apply(ENV);
         List<Path> out = new ArrayList<>();
         if (v == null) return out;
-        for (String part : v.split(java.util.regex.Pattern.quote(File.pathSeparator))) {
+        for (String part : v.split(Pattern.quote(File.pathSeparator))) {
             if (part.isBlank()) continue;
             try {
                 out.add(Path.of(part.strip()));

@@ -4,13 +4,15 @@ import org.tilerules.front.Names;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Type;
+import org.tilerules.sim.Bots;
 
+import java.util.Collections;
 import java.util.List;
 
 /** Turns command-line values into the pieces of a game: player names, option values, agents. */
 public final class Setup {
     public static final String[] DEFAULT_NAMES = {"red", "blue", "green", "yellow", "black", "gray"};
-    public static final List<String> BOTS = org.tilerules.sim.Bots.NAMES;
+    public static final List<String> BOTS = Bots.NAMES;
 
     private Setup() {}
 
@@ -63,7 +65,7 @@ public final class Setup {
         for (String b : spec) {
             if (!known.contains(b)) throw new UsageError("unknown bot '" + b + "'; " + Names.suggest(b, known));
         }
-        if (spec.size() == 1) return java.util.Collections.nCopies(players, spec.get(0));
+        if (spec.size() == 1) return Collections.nCopies(players, spec.get(0));
         if (spec.size() != players) {
             throw new UsageError("--bots names " + spec.size() + " bots for " + players + " players; give one, or one per player");
         }
@@ -72,6 +74,6 @@ public final class Setup {
 
     /** Seats the bots, each with its own generator derived from the game's seed (the same seating as simulate). */
     public static void seat(Game g, List<String> bots) {
-        org.tilerules.sim.Bots.seat(g, bots, org.tilerules.sim.Bots.DEFAULT_PLAYOUTS);
+        Bots.seat(g, bots, Bots.DEFAULT_PLAYOUTS);
     }
 }

@@ -7,15 +7,16 @@ import org.apache.spark.sql.catalyst.expressions.UnsafeArrayData;
 import org.apache.spark.sql.catalyst.util.ArrayBasedMapData;
 import org.apache.spark.sql.catalyst.util.ArrayData;
 import org.apache.spark.sql.catalyst.util.GenericArrayData;
+import org.apache.spark.sql.types.DataType;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructField;
 import org.apache.spark.sql.types.StructType;
+import org.apache.spark.unsafe.types.UTF8String;
 import org.apache.spark.util.CollectionAccumulator;
 import org.tilerules.runtime.Rules;
 import org.tilerules.sim.Bots;
 import org.tilerules.sim.GameResult;
 import org.tilerules.sim.Simulation;
-import org.apache.spark.unsafe.types.UTF8String;
 
 import java.util.Iterator;
 import java.util.List;
@@ -61,7 +62,7 @@ final class GameRows {
             field("turns", DataTypes.IntegerType),
             field("tiles", DataTypes.IntegerType)));
 
-    static StructField field(String name, org.apache.spark.sql.types.DataType type) {
+    static StructField field(String name, DataType type) {
         return DataTypes.createStructField(name, type, false);
     }
 

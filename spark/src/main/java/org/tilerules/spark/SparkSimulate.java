@@ -2,6 +2,7 @@ package org.tilerules.spark;
 
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkContext;
+import org.apache.spark.SparkFiles;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
@@ -11,6 +12,7 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SQLContext;
 import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.catalyst.InternalRow;
 import org.apache.spark.util.CollectionAccumulator;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Type;
@@ -28,14 +30,21 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Function;
 
 @Command(name = "simulate", mixinStandardHelpOptions = true, versionProvider = SparkMain.Version.class,
         description = {"The simulate command as a Spark job: plays many games with bots, cut into seed ranges that run as "
@@ -102,7 +111,7 @@ final class SparkSimulate implements Callable<Integer> {
         if (partitions != null && partitions < 1) throw new UsageError("--partitions must be at least 1, found " + partitions);
 
         // Spark starts (and in local mode, its SQL writer warms up) while the driver loads the rules
-        java.util.concurrent.CompletableFuture<SparkSession> starting = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+        CompletableFuture<SparkSession> starting = CompletableFuture.supplyAsync(() -> {
             SparkSession s = session();
             warmUp(s);
             return s;
@@ -117,7 +126,7 @@ final class SparkSimulate implements Callable<Integer> {
             throw e;
         }
         Map<List<String>, SimulateSetup> setups = new LinkedHashMap<>();
-        java.util.function.Function<List<String>, SimulateSetup> load =
+        Function<List<String>, SimulateSetup> load =
                 names -> setups.computeIfAbsent(names, n -> SimulateSetup.load(dirs, program, n, err));
         SimulateSetup first0;
         try {
@@ -132,7 +141,7 @@ final class SparkSimulate implements Callable<Integer> {
         } finally {
             try {
                 starting.join();
-            } catch (java.util.concurrent.CompletionException e) {
+            } catch (CompletionException e) {
                 if (e.getCause() instanceof RuntimeException r) throw r;
                 throw e;
             }
@@ -201,7 +210,7 @@ final class SparkSimulate implements Callable<Integer> {
     static List<SummaryRows.Result> results(Job job, List<Totals.OfRange> published, int ranges) {
         List<Totals.OfCombination> per = new ArrayList<>();
         for (Combination c : job.combinations) per.add(new Totals.OfCombination(c));
-        java.util.BitSet seen = new java.util.BitSet();
+        BitSet seen = new BitSet();
         for (Totals.OfRange r : published) {
             if (seen.get(r.range())) continue;
             seen.set(r.range());
@@ -224,7 +233,7 @@ final class SparkSimulate implements Callable<Integer> {
     }
 
     /** Plays every seed range as one task; the rows stream out of the game loop into the writer, the sums into {@code sums}. */
-    static JavaRDD<org.apache.spark.sql.catalyst.InternalRow> play(SparkSession spark, Job job, RulesBundle bundle, List<SeedRange> tasks, int failOnce,
+    static JavaRDD<InternalRow> play(SparkSession spark, Job job, RulesBundle bundle, List<SeedRange> tasks, int failOnce,
                              CollectionAccumulator<Totals.OfRange> sums) {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         Broadcast<RulesBundle> files = jsc.broadcast(bundle);
@@ -239,7 +248,7 @@ final class SparkSimulate implements Callable<Integer> {
     static void warmUp(SparkSession spark) {
         if (!spark.sparkContext().isLocal()) return;
         try {
-            Path dir = java.nio.file.Files.createTempDirectory("tilerules-warm-up-");
+            Path dir = Files.createTempDirectory("tilerules-warm-up-");
             try {
                 JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
                 spark.createDataFrame(jsc.<Row>emptyRDD(), GameRows.SCHEMA).write().mode(SaveMode.Overwrite)
@@ -247,7 +256,7 @@ final class SparkSimulate implements Callable<Integer> {
             } finally {
                 RulesBundle.delete(dir);
             }
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             // only a warm-up
         }
     }
@@ -320,7 +329,7 @@ final class SparkSimulate implements Callable<Integer> {
         private final ProgressLine line;
         private final long[] games;
         private final long total, t0;
-        private final java.util.BitSet done = new java.util.BitSet();
+        private final BitSet done = new BitSet();
         private long played;
 
         Progress(Job job, List<SeedRange> tasks, ProgressLine line, long t0) {
@@ -348,13 +357,13 @@ final class SparkSimulate implements Callable<Integer> {
      * cluster mode on a standalone cluster or Kubernetes that is a temporary folder, not the driver's
      * current folder (YARN unpacks them into the current folder). Waits for Spark's start only then.
      */
-    static List<Path> shipped(List<Path> dirs, java.util.concurrent.CompletableFuture<SparkSession> starting) {
+    static List<Path> shipped(List<Path> dirs, CompletableFuture<SparkSession> starting) {
         List<Path> out = new ArrayList<>();
         for (Path d : dirs) {
-            if (!d.isAbsolute() && !java.nio.file.Files.isDirectory(d)) {
+            if (!d.isAbsolute() && !Files.isDirectory(d)) {
                 starting.join();
-                Path there = Path.of(org.apache.spark.SparkFiles.getRootDirectory()).resolve(d);
-                if (java.nio.file.Files.isDirectory(there)) d = there;
+                Path there = Path.of(SparkFiles.getRootDirectory()).resolve(d);
+                if (Files.isDirectory(there)) d = there;
             }
             out.add(d);
         }
@@ -374,7 +383,7 @@ final class SparkSimulate implements Callable<Integer> {
      * The combinations of the sweep (players outermost, then each --sweep in order; {@code rules=A;B,C} sweeps over
      * rule set lists), checked as simulate checks them: options against each combination's rules.
      */
-    private Job job(SimulateSetup first0, java.util.function.Function<List<String>, SimulateSetup> load, int first, int end) {
+    private Job job(SimulateSetup first0, Function<List<String>, SimulateSetup> load, int first, int end) {
         Map<String, List<String>> swept = new LinkedHashMap<>();
         boolean rulesGiven = spec.commandLine().getParseResult().hasMatchedOption("--rules");
         if (sweeps != null) {
@@ -461,7 +470,7 @@ final class SparkSimulate implements Callable<Integer> {
 
     private static Combination.Run run(SimulateSetup s, List<String> settings) {
         int[] values = s.options(settings), def = s.rules.defaultOptions();
-        java.util.TreeMap<String, String> diff = new java.util.TreeMap<>();
+        TreeMap<String, String> diff = new TreeMap<>();
         for (Rules.OptionDecl d : s.rules.options) {
             int v = values[d.index()];
             if (v != def[d.index()]) diff.put(d.name(), d.type() == Type.BOOL ? String.valueOf(v != 0) : String.valueOf(v));
