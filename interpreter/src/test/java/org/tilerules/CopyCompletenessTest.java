@@ -49,7 +49,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * A field that is neither copied nor marked {@link Shared} or {@link NotCopied} (with the reason) fails 1 or
  * 2, and a field added later is walked with no change to this test (a store class no game holds fails it).
  * The mutation results of the copy test (six deliberate breaks, each failing here) are in
- * docs/architecture.md, "Copies that cannot be forgotten".
+ * docs/engine.md, "Copies that cannot be forgotten".
  */
 class CopyCompletenessTest {
     /** The rule sets played, and how many games of each, with how many players. */

@@ -7,7 +7,7 @@ import java.util.List;
  * the store a game of these rules starts with, or null when the rules declare nothing it serves. A new
  * game asks them in this order (decks are shuffled by the bag's generator before any draw; counters'
  * first values are evaluated last, so they may read the rest). Stores made at their first use (tokens
- * on tiles, tokens in zones) need no entry. docs/architecture.md, "Adding a capability".
+ * on tiles, tokens in zones) need no entry. docs/engine.md, "Adding a capability".
  */
 public final class Capabilities {
     private Capabilities() {}

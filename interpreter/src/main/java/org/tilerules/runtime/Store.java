@@ -11,7 +11,7 @@ package org.tilerules.runtime;
  * <p>Each store class takes its slot once, in a static field ({@code static final int SLOT =
  * Store.newSlot();}), reads it with a static {@code of(Game)} (null when not allocated), and is made
  * for a new game by its entry in {@link Capabilities} (or at its first use); its rule nodes go through
- * {@code of(Game)}. docs/architecture.md, "Adding a capability".
+ * {@code of(Game)}. docs/engine.md, "Adding a capability".
  */
 public abstract class Store {
     /** How many store classes a game has room for. */
