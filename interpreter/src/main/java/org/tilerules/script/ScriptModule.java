@@ -148,7 +148,7 @@ public final class ScriptModule {
             l.started = 0;
         }
         l.checked = fns;
-        problems.addAll(ScriptGame.check(text, rules, display));
+        problems.addAll(ScriptTextCheck.check(text, rules, display));
         for (ScriptFunction f : functions) {
             Value v = fns[f.index];
             if (v == null || !v.canExecute()) {
