@@ -2,12 +2,9 @@ package org.tilerules.scenario;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tilerules.TestSupport;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -17,20 +14,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ExactScenarioTest {
     @TempDir Path dir;
 
-    private Outcome run(String body) throws IOException {
-        Path f = dir.resolve("x.scenario");
-        Files.writeString(f, "scenario \"t\" {\n" + body + "}\n");
-        List<Outcome> out = new ScenarioRunner(TestSupport.repo().resolve("rulesets")).runFile(f, null);
-        assertEquals(1, out.size());
-        return out.get(0);
-    }
+    private Outcome run(String body) throws IOException { return OneScenario.run(dir, body); }
 
     private static final String TWO = "  rules base\n  players red, blue\n  board { D at 0,0 }\n";
 
     /** The message without the temp folder and the rule file's folder, which depend on where the test runs. */
-    private static String message(Outcome o) {
-        return o.message().replaceAll("\\S*x\\.scenario", "x.scenario").replaceAll("\\(\\S*base\\.rules", "(base.rules");
-    }
+    private static String message(Outcome o) { return OneScenario.message(o).replaceAll("\\(\\S*base\\.rules", "(base.rules"); }
 
     @Test void anUnansweredDecisionFailsAtTheMoveNamingWhoWhatAndTheOptions() throws IOException {
         Outcome o = run(TWO + "  moves {\n    red: place E at 0,-1 rot 180\n  }\n");

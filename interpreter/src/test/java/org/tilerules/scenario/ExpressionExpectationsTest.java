@@ -2,12 +2,9 @@ package org.tilerules.scenario;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tilerules.TestSupport;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,17 +16,9 @@ class ExpressionExpectationsTest {
     private static final String PLAYED = "  rules base\n  players red, blue\n  board { D at 0,0 }\n"
             + "  moves { red: place E at 0,-1 rot 180; follower on c }\n";
 
-    private Outcome run(String body) throws IOException {
-        Path f = dir.resolve("x.scenario");
-        Files.writeString(f, "scenario \"t\" {\n" + body + "}\n");
-        List<Outcome> out = new ScenarioRunner(TestSupport.repo().resolve("rulesets")).runFile(f, null);
-        assertEquals(1, out.size());
-        return out.get(0);
-    }
+    private Outcome run(String body) throws IOException { return OneScenario.run(dir, body); }
 
-    private static String message(Outcome o) {
-        return o.message().replaceAll("\\S*x\\.scenario", "x.scenario");
-    }
+    private static String message(Outcome o) { return OneScenario.message(o); }
 
     @Test void theRulesBuiltInsAndThePlayersAreInScope() throws IOException {
         Outcome o = run(PLAYED + "  expect {\n    red.score == 4 and blue.score == 0\n    red.supply(follower) == 7; remaining == 70\n"

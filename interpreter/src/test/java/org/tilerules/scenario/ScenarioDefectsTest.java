@@ -2,14 +2,10 @@ package org.tilerules.scenario;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tilerules.TestSupport;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,17 +13,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ScenarioDefectsTest {
     @TempDir Path dir;
 
-    private Outcome run(String body) throws IOException {
-        Path f = dir.resolve("x.scenario");
-        Files.writeString(f, "scenario \"t\" {\n" + body + "}\n");
-        List<Outcome> out = new ScenarioRunner(TestSupport.repo().resolve("rulesets")).runFile(f, null);
-        assertEquals(1, out.size());
-        return out.get(0);
-    }
+    private Outcome run(String body) throws IOException { return OneScenario.run(dir, body); }
 
-    private static String message(Outcome o) {
-        return o.message().replaceAll("\\S*x\\.scenario", "x.scenario");
-    }
+    private static String message(Outcome o) { return OneScenario.message(o); }
 
     @Test void aBoardLeavesBoxedTilesInTheBox() throws IOException {
         // abbot boxes every E, H, I, M, N, R, U, V: 72 tiles, less the board's D
