@@ -1,6 +1,5 @@
 package org.tilerules.runtime;
 
-import org.tilerules.engine.Board;
 import org.tilerules.engine.IntList;
 
 /** Figures on components and in zones, in seat order, and their way home (for {@link Game}). */

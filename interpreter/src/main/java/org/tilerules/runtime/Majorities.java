@@ -1,7 +1,6 @@
 package org.tilerules.runtime;
 
 import java.util.Arrays;
-import org.tilerules.engine.Board;
 import org.tilerules.engine.IntList;
 
 /** Strengths and majorities on a component (for {@link Game}). */

@@ -1,7 +1,6 @@
 package org.tilerules.runtime;
 
 import org.tilerules.engine.Board;
-import org.tilerules.engine.IntList;
 
 /** Drawing a tile that fits and placing it: the turn steps behind {@code draw_tile()} and the tile placement (for {@link Game}). */
 final class TileDraws {

@@ -1,8 +1,6 @@
 package org.tilerules.runtime;
 
 import java.util.Arrays;
-import org.tilerules.engine.Board;
-import org.tilerules.engine.IntList;
 
 /** The game loop: a turn and its passes, the final scoring, and the replay of a turn for look-ahead (for {@link Game}). */
 final class TurnLoop {

@@ -7,7 +7,6 @@ import org.tilerules.front.Diagnostics;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
-import org.tilerules.runtime.ScoreEvent;
 import org.tilerules.scenario.Outcome;
 
 import java.io.IOException;

@@ -5,7 +5,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tilerules.TestSupport;
 import org.tilerules.agents.RandomAgent;
 import org.tilerules.front.RulesLoader;
-import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.RuleError;
 import org.tilerules.runtime.Rules;
