@@ -3,9 +3,7 @@ package org.tilerules.engine;
 import org.tilerules.model.Ports;
 import org.tilerules.model.TileType;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The placed tiles: where they are, how they are turned, and the set of empty
@@ -510,57 +508,4 @@ public final class Board {
 
     /** Whether a side with signature {@code mine} may face a side whose reversed signature is {@code theirs}. */
     public boolean sidesFit(int mine, int theirs) { return mine == theirs || match != null && match.sides(mine, theirs); }
-
-
-    /** Why a placement is illegal, for people; null when it is legal. */
-    public String whyIllegal(TileType t, int r, int px, int py, String[] kindNames) {
-        return whyIllegal(t, r, px, py, kindNames, true);
-    }
-
-    /** As above; a set-up may lay tiles in any order, so it need not touch what is already there. */
-    public String whyIllegal(TileType t, int r, int px, int py, String[] kindNames, boolean mustTouch) {
-        return whyIllegal(t, r, px, py, kindNames, mustTouch, null);
-    }
-
-    /**
-     * As above; {@code kindSites}, when given, names for each feature kind the rule that declares it
-     * ("feature city (base/base.rules:12)"), and a refusal for sides that do not match names the kinds' rules.
-     */
-    public String whyIllegal(TileType t, int r, int px, int py, String[] kindNames, boolean mustTouch, String[] kindSites) {
-        if (at(px, py) >= 0) {
-            return "position " + px + "," + py + " already holds " + types[type[at(px, py)]].name;
-        }
-        boolean touches = false;
-        for (int s = 0; s < 4; s++) {
-            int nb = at(px + Ports.DX[s], py + Ports.DY[s]);
-            if (nb < 0) continue;
-            touches = true;
-            if (t.wild || types[type[nb]].wild) continue;
-            int mine = t.sig[r][s], theirs = types[type[nb]].sigRev[rot[nb]][(s + 2) & 3];
-            if (!sidesFit(mine, theirs)) {
-                String why = "its " + Ports.SIDES[s] + " side is " + describe(mine, kindNames) + ", the "
-                        + Ports.SIDES[s] + " neighbour's " + Ports.SIDES[(s + 2) & 3] + " side is "
-                        + describe(theirs, kindNames);
-                if (kindSites == null) return why;
-                List<String> rules = new ArrayList<>();
-                for (int sig : new int[] {mine, theirs}) {
-                    for (int k : new int[] {(sig >> 16) & 0xff, (sig >> 8) & 0xff, sig & 0xff}) {
-                        if (k > 0 && k <= kindSites.length && kindSites[k - 1] != null && !rules.contains(kindSites[k - 1])) rules.add(kindSites[k - 1]);
-                    }
-                }
-                return rules.isEmpty() ? why : why + " (a side joins only the kinds it shows: " + String.join("; ", rules) + ")";
-            }
-        }
-        if (!touches && mustTouch) return "it touches no placed tile along a side";
-        return null;
-    }
-
-    private static String describe(int sig, String[] kindNames) {
-        int a = (sig >> 16) & 0xff, b = (sig >> 8) & 0xff, c = sig & 0xff;
-        if (b != 0) return kindNames[b - 1];
-        if (a == c) return name(a, kindNames);
-        return name(a, kindNames) + " and " + name(c, kindNames);
-    }
-
-    private static String name(int k, String[] kindNames) { return k == 0 ? "nothing" : kindNames[k - 1]; }
 }

@@ -5,6 +5,7 @@ import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
 import org.tilerules.engine.NotCopied;
+import org.tilerules.engine.Refusals;
 import org.tilerules.engine.Shared;
 import org.tilerules.model.TileType;
 
@@ -368,7 +369,7 @@ public final class Game {
         // the rule of a refusal: the declarations of the kinds that do not match
         String[] kindSites = rules.kinds.stream().map(k -> k.file == null ? null
                 : "feature " + k.name + " (" + Sites.shortFile(k.file) + ":" + k.line + ")").toArray(String[]::new);
-        return board.whyIllegal(types[type], rot, x, y, kindNames, mustTouch, kindSites);
+        return Refusals.why(board, types[type], rot, x, y, kindNames, mustTouch, kindSites);
     }
 
     public TileType type(int id) { return types[id]; }
