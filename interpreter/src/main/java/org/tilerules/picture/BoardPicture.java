@@ -76,7 +76,7 @@ public final class BoardPicture {
         int ox = -minX * 100 + 20, oy = -minY * 100 + 20;
         int w = Math.max((maxX - minX + 1) * 100 + 40, legendWidth(g));
         List<String[]> key = key(g);
-        int keyRows = keyRows(key, w);
+        int keyRows = keyRows(key, w, KEY_CHAR);
         int legendH = 40 + 34 * zonesInUse(g) + 34 * keyRows;
         int h = (maxY - minY + 1) * 100 + 40 + legendH;
         StringBuilder sb = new StringBuilder();
@@ -347,14 +347,21 @@ public final class BoardPicture {
         return false;
     }
 
-    private static int keyWidth(String[] item) { return 34 + item[1].length() * 10; }
+    /** Board pictures' key letters are this wide (tile sheets' are narrower). */
+    private static final int KEY_CHAR = 10;
 
-    private static int keyRows(List<String[]> key, int w) {
+    private static int keyWidth(String[] item) { return keyWidth(item, KEY_CHAR); }
+
+    /** The width of a key entry (a swatch and its words) whose letters are {@code perChar} wide. */
+    static int keyWidth(String[] item, int perChar) { return 34 + item[1].length() * perChar; }
+
+    /** How many rows a key takes in a picture {@code w} wide, its entries laid left to right from x 70. */
+    static int keyRows(List<String[]> key, int w, int perChar) {
         if (key.isEmpty()) return 0;
         int rows = 1, x = 70;
         for (String[] item : key) {
-            if (x + keyWidth(item) > w - 10 && x > 70) { rows++; x = 70; }
-            x += keyWidth(item);
+            if (x + keyWidth(item, perChar) > w - 10 && x > 70) { rows++; x = 70; }
+            x += keyWidth(item, perChar);
         }
         return rows;
     }

@@ -29,7 +29,7 @@ public final class TilePictures {
         int n = box.size(), rows = (n + perRow - 1) / perRow, cellW = 120, cellH = 140;
         int w = Math.max(Math.min(n, perRow) * cellW + 20, 420);
         List<String[]> key = key(art, box);
-        int keyRows = keyRows(key, w), h = rows * cellH + 50 + (keyRows == 0 ? 0 : 12 + 30 * keyRows);
+        int keyRows = BoardPicture.keyRows(key, w, KEY_CHAR), h = rows * cellH + 50 + (keyRows == 0 ? 0 : 12 + 30 * keyRows);
         StringBuilder body = new StringBuilder();
         for (int i = 0; i < n; i++) {
             TileType t = box.get(i);
@@ -96,15 +96,8 @@ public final class TilePictures {
         return new ArrayList<>(items.values());
     }
 
-    private static int keyWidth(String[] item) { return 34 + item[1].length() * 9; }
+    /** Tile sheets' key letters are this wide. */
+    private static final int KEY_CHAR = 9;
 
-    private static int keyRows(List<String[]> key, int w) {
-        if (key.isEmpty()) return 0;
-        int rows = 1, x = 70;
-        for (String[] item : key) {
-            if (x + keyWidth(item) > w - 10 && x > 70) { rows++; x = 70; }
-            x += keyWidth(item);
-        }
-        return rows;
-    }
+    private static int keyWidth(String[] item) { return BoardPicture.keyWidth(item, KEY_CHAR); }
 }
