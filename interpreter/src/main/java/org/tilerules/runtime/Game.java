@@ -397,7 +397,10 @@ public final class Game {
     public void award(int player, int points, int category, String reason, String rule) { award(player, points, category, reason, rule, null); }
 
     /** As above; {@code site} is where the award is written ({@code file:line:col}), for the overflow message, or null. */
-    public void award(int player, int points, int category, String reason, String rule, String site) {
+    public void award(int player, int points, int category, String reason, String rule, String site) { award(player, points, category, reason, null, rule, site); }
+
+    /** As above; {@code firing} names the scoring rule without this award's values, or null (see {@link ScoreEvent#firing()}). */
+    public void award(int player, int points, int category, String reason, String firing, String rule, String site) {
         if (points == 0) return;
         long total = (long) score[player] + points;
         if (total != (int) total) {
@@ -408,7 +411,7 @@ public final class Game {
         score[player] += points;
         turnPoints[player] += points;
         categoryScore[player * rules.categories.size() + category] += points;
-        ScoreEvent e = new ScoreEvent(turn, player, points, rules.categories.get(category), reason, rule);
+        ScoreEvent e = new ScoreEvent(turn, player, points, rules.categories.get(category), reason, rule, firing);
         events.add(e);
         observer.scored(this, e);
         List<Rules.Handler> reactions = rules.handlers(Event.SCORED);

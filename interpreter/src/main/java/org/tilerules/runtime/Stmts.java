@@ -130,13 +130,17 @@ public final class Stmts {
             }
             if (target.type == Type.PLAYER) {
                 int p = target.evalInt(g, f);
-                g.award(p, pts, category, reason(g, f), rule, site);
+                int of = scored(g, f);
+                String firing = firing(g, of);
+                g.award(p, pts, category, reason(g, firing, of), firing, rule, site);
                 return;
             }
             IntList ps = target.evalList(g, f);
             if (ps.isEmpty()) return;
-            String why = reason(g, f);
-            for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why, rule, site);
+            int of = scored(g, f);
+            String firing = firing(g, of);
+            String why = reason(g, firing, of);
+            for (int i = 0; i < ps.size(); i++) g.award(ps.get(i), pts, category, why, firing, rule, site);
             if (root >= 0 && g.rules.anyScoredHandler) ScoreModifiers.scored(g, root, pts);
         }
 
@@ -164,15 +168,27 @@ public final class Stmts {
             return true;
         }
 
-        private String reason(Game g, Frame f) {
-            if (text != null) return text;
-            String cat = g.rules.categories.get(category);
+        /** The component whose scoring the award's reason tells of, or -1 (a bonus, or the rule's own words). */
+        private int scored(Game g, Frame f) { return text != null || about == null ? -1 : g.graph.find(about.evalInt(g, f)); }
+
+        /**
+         * The rule that fires, without this award's values ({@link ScoreEvent#firing()}): the kind of the scored
+         * component (else the category) and the moment; null for the rule's own words.
+         */
+        private String firing(Game g, int root) {
+            if (text != null) return null;
             // a reaction to a scoring (`on scoring`) made by the final scoring is part of it
-            String event = g.inFinalScoring && this.event.equals("scored") ? "at game end" : this.event;
-            if (about == null) return cat + " " + event;
-            int root = g.graph.find(about.evalInt(g, f));
+            String moment = g.inFinalScoring && event.equals("scored") ? "at game end" : event;
+            String what = root < 0 ? g.rules.categories.get(category) : g.rules.kinds.get(g.graph.kind[root]).name;
+            return what + " " + moment;
+        }
+
+        /** What people read: the rule's own words, or the firing rule with the scored component's size and marked sums. */
+        private String reason(Game g, String firing, int root) {
+            if (text != null) return text;
+            if (root < 0) return firing;
             Kind k = g.rules.kinds.get(g.graph.kind[root]);
-            StringBuilder sb = new StringBuilder(k.name).append(' ').append(event).append(" (");
+            StringBuilder sb = new StringBuilder(firing).append(" (");
             int tiles = g.graph.tiles[root];
             sb.append(tiles).append(tiles == 1 ? " tile" : " tiles");
             for (int a : k.sums) {
