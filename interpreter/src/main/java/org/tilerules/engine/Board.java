@@ -18,7 +18,8 @@ public final class Board {
      * Moves whenever the tiles change (placed, retyped, copied over): results computed from the
      * tiles are kept while it stands still (runtime's Memo). Whatever changes a tile must move it.
      */
-    @NotCopied("the key of results kept from the tiles (runtime's Memo), which a copy does not carry: it starts at 0")
+    @NotCopied("the key of results kept from the tiles (runtime's Memo), which a copy does not carry: it starts at 0"
+            + " (a game's copy maps what it keys by it, the announced areas, onto the copy's count)")
     public int version;
     /** The {@link #version} at which tiles last changed other than by a placement (retyped, copied over). */
     @NotCopied("goes with version")

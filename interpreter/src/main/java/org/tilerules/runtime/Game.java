@@ -92,6 +92,8 @@ public final class Game {
     /** While the final scoring's handlers ({@code on end}) run: the awards of the reactions they cause read "at game end". */
     @NotCopied("lasts the final scoring's handlers")
     boolean inFinalScoring;
+    /** The board's version when {@link #announced} was last cleared; a copy maps it onto its own board's versions. */
+    @NotCopied("a board version, and a copy's board counts its versions from 0: the copy keeps whether it is current (its own version, else -1)")
     long announcedAt = -1;
     /** While a scoring step runs, returns wait here so that "returning" sees the step's components together. */
     @NotCopied("lasts one scoring step")
@@ -208,7 +210,8 @@ public final class Game {
         completed.clear();
         for (int i = 0; i < o.completed.size(); i++) completed.add(o.completed.get(i));
         for (int i = 0; i < o.announced.size(); i++) announced.add(o.announced.get(i));
-        announcedAt = o.announcedAt;
+        // the copy's board counts its versions anew: what carries over is whether the announcements are current
+        announcedAt = o.announcedAt == o.board.version ? board.version : -1;
         for (int i = 0; i < o.discarded.size(); i++) discarded.add(o.discarded.get(i));
         legalMasks = o.legalMasks.clone();
         legalCount = o.legalCount;
