@@ -397,28 +397,14 @@ public final class Game {
     public void award(int player, int points, int category, String reason) { award(player, points, category, reason, ""); }
 
     /** Points with their reason, {@code rule} naming the rule that awards them (see {@link ScoreEvent#rule()}). */
-    public void award(int player, int points, int category, String reason, String rule) { award(player, points, category, reason, rule, null); }
+    public void award(int player, int points, int category, String reason, String rule) { award(player, points, category, reason, null, rule, null); }
 
-    /** As above; {@code site} is where the award is written ({@code file:line:col}), for the overflow message, or null. */
-    public void award(int player, int points, int category, String reason, String rule, String site) { award(player, points, category, reason, null, rule, site); }
-
-    /** As above; {@code firing} names the scoring rule without this award's values, or null (see {@link ScoreEvent#firing()}). */
+    /**
+     * As above; {@code firing} names the scoring rule without this award's values, or null (see {@link ScoreEvent#firing()}),
+     * {@code site} is where the award is written ({@code file:line:col}), for the overflow message, or null. See {@link Scores#award}.
+     */
     public void award(int player, int points, int category, String reason, String firing, String rule, String site) {
-        if (points == 0) return;
-        long total = (long) score[player] + points;
-        if (total != (int) total) {
-            throw new RuleError((site == null ? "" : site + ": ") + playerNames[player] + "'s score " + score[player] + " + " + points + " (" + reason + ") = " + total
-                    + " is outside the engine's whole numbers (" + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE
-                    + "); lower the values (options, points) that lead to it");
-        }
-        score[player] += points;
-        turnPoints[player] += points;
-        categoryScore[player * rules.categories.size() + category] += points;
-        ScoreEvent e = new ScoreEvent(turn, player, points, rules.categories.get(category), reason, rule, firing);
-        events.add(e);
-        observer.scored(this, e);
-        List<Rules.Handler> reactions = rules.handlers(Event.SCORED);
-        if (!reactions.isEmpty()) ScoreReactions.fire(this, reactions, player, points, category);
+        Scores.award(this, player, points, category, reason, firing, rule, site);
     }
 
     public int categoryPoints(int player, String category) {
