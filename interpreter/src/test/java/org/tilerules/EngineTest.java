@@ -1,5 +1,6 @@
 package org.tilerules;
 
+import org.tilerules.engine.PackedPlacement;
 import org.junit.jupiter.api.Test;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
@@ -116,7 +117,7 @@ class EngineTest {
                     java.util.Set<String> got = new java.util.HashSet<>();
                     for (int i = 0; i < fast.size(); i++) {
                         int pl = fast.get(i);
-                        got.add(org.tilerules.engine.Board.unpackX(pl) + "," + org.tilerules.engine.Board.unpackY(pl) + "," + org.tilerules.engine.Board.unpackRot(pl));
+                        got.add(org.tilerules.engine.PackedPlacement.unpackX(pl) + "," + org.tilerules.engine.PackedPlacement.unpackY(pl) + "," + org.tilerules.engine.PackedPlacement.unpackRot(pl));
                     }
                     assertEquals(direct, got, "seed " + seed + " turn " + g.turn + " tile " + t.name);
                     compared++;

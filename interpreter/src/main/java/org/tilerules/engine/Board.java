@@ -18,7 +18,8 @@ public final class Board {
      * Moves whenever the tiles change (placed, retyped, copied over): results computed from the
      * tiles are kept while it stands still (runtime's Memo). Whatever changes a tile must move it.
      */
-    @NotCopied("the key of results kept from the tiles (runtime's Memo), which a copy does not carry: it starts at 0")
+    @NotCopied("the key of results kept from the tiles (runtime's Memo), which a copy does not carry: it starts at 0"
+            + " (a game's copy maps what it keys by it, the announced areas, onto the copy's count)")
     public int version;
     /** The {@link #version} at which tiles last changed other than by a placement (retyped, copied over). */
     @NotCopied("goes with version")
@@ -193,7 +194,7 @@ public final class Board {
 
     /** The tile's own entries and its position: what {@link #place} and {@link #placeOnly} both do first. */
     private int put(int tt, int r, int px, int py, int base) {
-        if (!inRange(px, py)) throw new IllegalArgumentException("position " + px + "," + py + " is beyond " + MAX_COORD + " from the origin");
+        if (!PackedPlacement.inRange(px, py)) throw new IllegalArgumentException("position " + px + "," + py + " is beyond " + PackedPlacement.MAX_COORD + " from the origin");
         if (n == type.length) grow();
         version++;
         int t = n++;
@@ -331,20 +332,6 @@ public final class Board {
         return touches;
     }
 
-    /** The farthest a position may lie from the origin on either axis (what a packed placement holds). */
-    public static final int MAX_COORD = 4095;
-
-    public static boolean inRange(int x, int y) { return Math.abs(x) <= MAX_COORD && Math.abs(y) <= MAX_COORD; }
-
-    /** A placement packed in one int: 13 bits each for x and y (signed), 2 for the rotation. */
-    public static int pack(int x, int y, int rot) { return (x & 0x1fff) << 15 | (y & 0x1fff) << 2 | rot; }
-
-    public static int unpackX(int p) { return p << 4 >> 19; }
-
-    public static int unpackY(int p) { return p << 17 >> 19; }
-
-    public static int unpackRot(int p) { return p & 3; }
-
     private boolean hole(int i) {
         int b = 4 * i;
         return req[b] != NONE && req[b + 1] != NONE && req[b + 2] != NONE && req[b + 3] != NONE;
@@ -357,7 +344,7 @@ public final class Board {
             int b = 4 * i;
             if (req[b] == NONE || req[b + 1] == NONE || req[b + 2] == NONE || req[b + 3] == NONE) continue;
             int mask = slowMask(t, i);
-            for (int r = 0; r < 4; r++) if ((mask & (1 << r)) != 0) out.add(pack(ox[i], oy[i], r));
+            for (int r = 0; r < 4; r++) if ((mask & (1 << r)) != 0) out.add(PackedPlacement.pack(ox[i], oy[i], r));
         }
     }
 
@@ -428,7 +415,7 @@ public final class Board {
             int slot = byKey != null ? byKey.bucketSlots[b][k / per] : g;
             int nth = k % per;
             for (int r = 0; r < 4; r++) {
-                if ((m & (1 << r)) != 0 && nth-- == 0) return pack(ox[slot], oy[slot], r);
+                if ((m & (1 << r)) != 0 && nth-- == 0) return PackedPlacement.pack(ox[slot], oy[slot], r);
             }
         }
         throw new IndexOutOfBoundsException("placement " + k);
@@ -447,13 +434,13 @@ public final class Board {
             for (int j = 0; j < size; j++) {
                 int slot = byKey != null ? byKey.bucketSlots[b][j] : g;
                 for (int r = 0; r < 4; r++) {
-                    if ((m & (1 << r)) != 0) out.add(pack(ox[slot], oy[slot], r));
+                    if ((m & (1 << r)) != 0) out.add(PackedPlacement.pack(ox[slot], oy[slot], r));
                 }
             }
         }
     }
 
-    /** Appends every legal placement of {@code t}, packed (see {@link #pack}). */
+    /** Appends every legal placement of {@code t}, packed (see {@link PackedPlacement#pack}). */
     public void legalPlacements(TileType t, IntList out) {
         if (codes != null) {
             byte[] fit = codes.table(t);
@@ -468,7 +455,7 @@ public final class Board {
                 }
                 if (mask == 0) continue;
                 for (int r = 0; r < 4; r++) {
-                    if ((mask & (1 << r)) != 0) out.add(pack(ox[i], oy[i], r));
+                    if ((mask & (1 << r)) != 0) out.add(PackedPlacement.pack(ox[i], oy[i], r));
                 }
             }
             return;
@@ -495,7 +482,7 @@ public final class Board {
                 if (!t.distinctRotation[r]) continue;
                 int[] sig = t.sig[r];
                 if (wild || fits(r0, sig[0]) && fits(r1, sig[1]) && fits(r2, sig[2]) && fits(r3, sig[3])) {
-                    out.add(pack(ox[i], oy[i], r));
+                    out.add(PackedPlacement.pack(ox[i], oy[i], r));
                 }
             }
         }

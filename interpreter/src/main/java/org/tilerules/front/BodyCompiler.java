@@ -1,7 +1,7 @@
 package org.tilerules.front;
 
+import org.tilerules.engine.PackedPlacement;
 import org.antlr.v4.runtime.Token;
-import org.tilerules.engine.Board;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.Actions;
@@ -116,9 +116,9 @@ final class BodyCompiler {
             return;
         }
         int rot = si.INT() == null ? 0 : rotation(si.INT().getSymbol());
-        if (!Board.inRange(sint(si.coord().sint(0)), sint(si.coord().sint(1)))) {
-            diags.add(file, si.coord(), "positions run from -" + Board.MAX_COORD + " to "
-                    + Board.MAX_COORD + ", found " + si.coord().getText());
+        if (!PackedPlacement.inRange(sint(si.coord().sint(0)), sint(si.coord().sint(1)))) {
+            diags.add(file, si.coord(), "positions run from -" + PackedPlacement.MAX_COORD + " to "
+                    + PackedPlacement.MAX_COORD + ", found " + si.coord().getText());
             return;
         }
         rules.start.add(new Rules.Start(t, sint(si.coord().sint(0)), sint(si.coord().sint(1)), rot,
@@ -349,7 +349,7 @@ final class BodyCompiler {
         if (st instanceof MoveStmtContext m) return moves.stmt(m, s);
         if (st instanceof SetStmtContext set) return set(set, s);
         if (st instanceof ChooseStmtContext c) return choose(c, s);
-        if (st instanceof AwardStmtContext a) return award(a, s);
+        if (st instanceof AwardStmtContext a) return AwardCompiler.award(exprs, rules, file, a, s);
         if (st instanceof ReturnStmtContext r) {
             Expr what = exprs.compile(r.expr(), s);
             if (what.type == Type.FIGURE) return new Keeping.ReturnFigure(what);   // one figure home
@@ -474,37 +474,5 @@ final class BodyCompiler {
             return null;
         }
         return new Counters.Set(player, c.id, exprs.expect(st.value, s, Type.INT));
-    }
-
-    /**
-     * The area an award's players are drawn from, which makes the award a scoring of it: {@code
-     * majority(c)}, {@code c.owners(K)}, either filtered ({@code majority(c) where it == p}); null for
-     * players named otherwise (a bonus, not a scoring).
-     */
-    private static ExprContext area(ExprContext t) {
-        while (t instanceof ParenExprContext p) t = p.expr();
-        if (t instanceof WhereExprContext w) return area(w.expr(0));
-        if (t instanceof CallExprContext call && call.fn.getText().equals("majority") && call.args() != null && call.args().expr().size() == 1) {
-            return call.args().expr(0);
-        }
-        if (t instanceof MemberExprContext m && m.call != null && m.member.getText().equals("owners")) return m.expr();
-        return null;
-    }
-
-    private Stmt award(AwardStmtContext a, Scope s) {
-        Expr points = exprs.expect(a.expr(0), s, Type.INT);
-        ExprContext targetCtx = a.expr(1);
-        Expr target = exprs.expect(targetCtx, s, Type.PLAYERS);
-        Expr about = null;
-        if (targetCtx instanceof CallExprContext call && call.fn.getText().equals("majority")
-                && call.args() != null && call.args().expr().size() == 1) {
-            about = new ExprCompiler(rules, new Diagnostics(), file).compile(call.args().expr(0), s);
-        }
-        ExprContext areaCtx = area(targetCtx);
-        Expr area = areaCtx == null ? null : new ExprCompiler(rules, new Diagnostics(), file).compile(areaCtx, s);
-        String category = a.name() != null ? a.name().getText() : s.defaultCategory;
-        String text = a.text == null ? null : RulesLoader.unquote(a.text.getText());
-        return new Stmts.Award(points, target, rules.category(category), about, area, s.event.isEmpty() ? "scored" : s.event, RuleSite.of(a, file),
-                text, file + ":" + a.getStart().getLine() + ":" + (a.getStart().getCharPositionInLine() + 1));
     }
 }

@@ -75,7 +75,7 @@ public final class Conversion {
             if (k.supply == supplies.get(f)) supplies.remove(f);   // only supplies that differ from the rules'
         }
         checkStart(rules);
-        Map<Integer, String> labels = new HashMap<>();
+        Map<Integer, ForeignAgent.Placement> placements = new HashMap<>();
         List<String> bag = new ArrayList<>();
         List<Integer> order = new ArrayList<>();
         for (ForeignRecord.Action a : rec.actions) {
@@ -91,7 +91,7 @@ public final class Conversion {
             JsonNode pos = p.path("position");
             if (!pos.isArray() || pos.size() != 2) throw bad(a.where() + ": the payload has no \"position\" [x, y]");
             int turns = rotation(a, p.path("rotation").asText());
-            labels.put(a.index(), ForeignAgent.placeLabel(m.type(), pos.get(0).asInt(), pos.get(1).asInt(), (m.turn() + turns) % 4));
+            placements.put(a.index(), new ForeignAgent.Placement(m.type(), pos.get(0).asInt(), pos.get(1).asInt(), (m.turn() + turns) % 4));
             if (rules.inBox(m.type()) > 0) {
                 bag.add(m.type().name);
                 order.add(m.type().id);
@@ -104,7 +104,7 @@ public final class Conversion {
         shell.setUp(g);
         ForeignRandom random = new ForeignRandom(rec.initialRandom);
         g.rollSource = random;
-        ForeignAgent agent = new ForeignAgent(rec, map, labels, random);
+        ForeignAgent agent = new ForeignAgent(rec, map, placements, random);
         Arrays.fill(g.agents, agent);
         try {
             if (rec.ended) shell.play(g);

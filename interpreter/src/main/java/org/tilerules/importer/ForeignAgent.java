@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * Answers our engine's decisions from the other program's actions, in order:
- * a tile placement by its label, a figure by the feature its pointer covers
+ * a tile placement by its tile, position and rotation, a figure by the feature its pointer covers
  * (a figure already standing moves), a pass by "none". Decisions the other
  * program does not record (e.g. "draw" rather than a tile from the hand) take
  * the rules' default or "none" and use no action.
@@ -19,7 +19,7 @@ import java.util.Map;
 final class ForeignAgent implements Agent {
     private final ForeignRecord rec;
     private final ForeignMap map;
-    private final Map<Integer, String> placeLabels;
+    private final Map<Integer, Placement> placements;
     private int next;
     /** Where each of the other program's figures last went (a global feature index). */
     private final Map<String, Integer> figureAt = new HashMap<>();
@@ -27,11 +27,24 @@ final class ForeignAgent implements Agent {
     private final ForeignRandom random;
     private int randomFrom = -1;
 
-    /** @param placeLabels our label for each placing action, by action index */
-    ForeignAgent(ForeignRecord rec, ForeignMap map, Map<Integer, String> placeLabels, ForeignRandom random) {
+    /** A placing action in our terms: the tile type, where it goes, and the right angles it is turned. */
+    record Placement(TileType type, int x, int y, int turns) {
+        /** Whether option i of the decision puts this tile there, so turned (the option's data, not its label). */
+        boolean is(ChoiceSet cs, int i) {
+            if (cs.placedTile(i) != type.id) return false;
+            int[] p = cs.placement(i);
+            return p != null && p[0] == x && p[1] == y && p[2] == turns;
+        }
+
+        /** Our label for it, for messages: "place NAME at x,y rot R". */
+        @Override public String toString() { return "place " + type.name + " at " + x + "," + y + " rot " + turns * 90; }
+    }
+
+    /** @param placements each placing action in our terms, by action index */
+    ForeignAgent(ForeignRecord rec, ForeignMap map, Map<Integer, Placement> placements, ForeignRandom random) {
         this.rec = rec;
         this.map = map;
-        this.placeLabels = placeLabels;
+        this.placements = placements;
         this.random = random;
     }
 
@@ -69,9 +82,9 @@ final class ForeignAgent implements Agent {
         String role = a == null ? "" : role(a);
         switch (role) {
             case "place" -> {
-                String want = placeLabels.get(a.index());
+                Placement want = placements.get(a.index());
                 for (int i = 0; i < cs.size(); i++) {
-                    if (!cs.label(i).equals(want)) continue;
+                    if (!want.is(cs, i)) continue;
                     if (a.player() >= 0 && a.player() != player && a.player() < g.nPlayers) {
                         throw fail(a, g, player, cs, "the record has " + g.playerNames[a.player()] + " place this tile, our rules ask "
                                 + g.playerNames[player]);
@@ -335,8 +348,5 @@ final class ForeignAgent implements Agent {
         if (cs.size() > n) sb.append(", ... (").append(cs.size()).append(" options)");
         return sb.toString();
     }
-
-    /** Our label for placing a tile: "place NAME at x,y rot R". */
-    static String placeLabel(TileType t, int x, int y, int turns) { return "place " + t.name + " at " + x + "," + y + " rot " + turns * 90; }
 
 }

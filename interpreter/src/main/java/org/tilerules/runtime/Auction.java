@@ -66,19 +66,28 @@ public final class Auction extends Stmt {
             }
             int winner = picker;
             String name = g.type(tile).name;
-            if (bidder == picker) g.award(picker, -high, category, "bought " + name + " for " + high, rule);
+            if (bidder == picker) pay(g, picker, -high, "bought", name, -1, high);
             else if (choose(g, picker, new String[] {"buy", "sell"}, -1) == 0) {
-                g.award(picker, -high, category, "bought " + name + " from " + g.playerNames[bidder] + " for " + high, rule);
-                g.award(bidder, high, category, "sold " + name + " to " + g.playerNames[picker] + " for " + high, rule);
+                pay(g, picker, -high, "bought", name, bidder, high);
+                pay(g, bidder, high, "sold", name, picker, high);
             } else {
                 winner = bidder;
-                g.award(bidder, -high, category, "bought " + name + " from " + g.playerNames[picker] + " for " + high, rule);
-                g.award(picker, high, category, "sold " + name + " to " + g.playerNames[bidder] + " for " + high, rule);
+                pay(g, bidder, -high, "bought", name, picker, high);
+                pay(g, picker, high, "sold", name, bidder, high);
             }
             give(g, winner, tile, display);
             for (int j = 0; j < order.size(); j++) if (order.get(j) == winner) served[j] = true;
             at = (at + 1) % order.size();
         }
+    }
+
+    /**
+     * Pays for a tile: "bought D for 3", "bought D from red for 3", "sold D to red for 3" ({@code other} the
+     * player on the other side, or -1); the verb, without the sale's values, names the rule that fired.
+     */
+    private void pay(Game g, int player, int points, String verb, String tile, int other, int price) {
+        String with = other < 0 ? "" : (verb.equals("sold") ? " to " : " from ") + g.playerNames[other];
+        g.award(player, points, category, verb + " " + tile + with + " for " + price, verb, rule, null);
     }
 
     private static void give(Game g, int player, int tile, IntList display) {

@@ -92,6 +92,8 @@ public final class Game {
     /** While the final scoring's handlers ({@code on end}) run: the awards of the reactions they cause read "at game end". */
     @NotCopied("lasts the final scoring's handlers")
     boolean inFinalScoring;
+    /** The board's version when {@link #announced} was last cleared; a copy maps it onto its own board's versions. */
+    @NotCopied("a board version, and a copy's board counts its versions from 0: the copy keeps whether it is current (its own version, else -1)")
     long announcedAt = -1;
     /** While a scoring step runs, returns wait here so that "returning" sees the step's components together. */
     @NotCopied("lasts one scoring step")
@@ -208,7 +210,8 @@ public final class Game {
         completed.clear();
         for (int i = 0; i < o.completed.size(); i++) completed.add(o.completed.get(i));
         for (int i = 0; i < o.announced.size(); i++) announced.add(o.announced.get(i));
-        announcedAt = o.announcedAt;
+        // the copy's board counts its versions anew: what carries over is whether the announcements are current
+        announcedAt = o.announcedAt == o.board.version ? board.version : -1;
         for (int i = 0; i < o.discarded.size(); i++) discarded.add(o.discarded.get(i));
         legalMasks = o.legalMasks.clone();
         legalCount = o.legalCount;
@@ -394,25 +397,14 @@ public final class Game {
     public void award(int player, int points, int category, String reason) { award(player, points, category, reason, ""); }
 
     /** Points with their reason, {@code rule} naming the rule that awards them (see {@link ScoreEvent#rule()}). */
-    public void award(int player, int points, int category, String reason, String rule) { award(player, points, category, reason, rule, null); }
+    public void award(int player, int points, int category, String reason, String rule) { award(player, points, category, reason, null, rule, null); }
 
-    /** As above; {@code site} is where the award is written ({@code file:line:col}), for the overflow message, or null. */
-    public void award(int player, int points, int category, String reason, String rule, String site) {
-        if (points == 0) return;
-        long total = (long) score[player] + points;
-        if (total != (int) total) {
-            throw new RuleError((site == null ? "" : site + ": ") + playerNames[player] + "'s score " + score[player] + " + " + points + " (" + reason + ") = " + total
-                    + " is outside the engine's whole numbers (" + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE
-                    + "); lower the values (options, points) that lead to it");
-        }
-        score[player] += points;
-        turnPoints[player] += points;
-        categoryScore[player * rules.categories.size() + category] += points;
-        ScoreEvent e = new ScoreEvent(turn, player, points, rules.categories.get(category), reason, rule);
-        events.add(e);
-        observer.scored(this, e);
-        List<Rules.Handler> reactions = rules.handlers(Event.SCORED);
-        if (!reactions.isEmpty()) ScoreReactions.fire(this, reactions, player, points, category);
+    /**
+     * As above; {@code firing} names the scoring rule without this award's values, or null (see {@link ScoreEvent#firing()}),
+     * {@code site} is where the award is written ({@code file:line:col}), for the overflow message, or null. See {@link Scores#award}.
+     */
+    public void award(int player, int points, int category, String reason, String firing, String rule, String site) {
+        Scores.award(this, player, points, category, reason, firing, rule, site);
     }
 
     public int categoryPoints(int player, String category) {

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import org.tilerules.engine.PackedPlacement;
 import java.util.Arrays;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
@@ -18,7 +19,7 @@ public final class LineExprs {
     /**
      * {@code t.lines(N)}: t itself, then the placed tiles up to N steps from it to the north, east,
      * south and west (in that order, nearest first); empty positions on the way are skipped, not
-     * an end of the line. No board reaches past {@link Board#MAX_COORD} on either side, so a reach
+     * an end of the line. No board reaches past {@link PackedPlacement#MAX_COORD} on either side, so a reach
      * beyond twice that is that: {@code t.lines(2147483647)} is {@code t.lines(8190)}, a bounded walk,
      * not one of two billion steps.
      */
@@ -32,7 +33,7 @@ public final class LineExprs {
         }
 
         @Override public IntList evalList(Game g, Frame f) {
-            int tile = t.evalInt(g, f), n = Math.min(reach.evalInt(g, f), 2 * Board.MAX_COORD);
+            int tile = t.evalInt(g, f), n = Math.min(reach.evalInt(g, f), 2 * PackedPlacement.MAX_COORD);
             IntList out = new IntList();
             if (tile < 0) return out;
             out.add(tile);

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import org.tilerules.engine.PackedPlacement;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.IntList;
 import org.tilerules.model.TileType;
@@ -189,7 +190,7 @@ public abstract class Option {
                 if (holesOnly) g.board.holePlacements(t, spots);
                 else g.board.legalPlacements(t, spots);
                 for (int i = 0; i < spots.size(); i++) {
-                    int x = Board.unpackX(spots.get(i)), y = Board.unpackY(spots.get(i)), r = Board.unpackRot(spots.get(i));
+                    int x = PackedPlacement.unpackX(spots.get(i)), y = PackedPlacement.unpackY(spots.get(i)), r = PackedPlacement.unpackRot(spots.get(i));
                     out.add(this, t.id, packXY(x, y), r,
                             w -> "place " + t.name + " at " + x + "," + y + " rot " + r * 90);
                 }

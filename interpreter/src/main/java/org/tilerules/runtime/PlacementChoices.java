@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import org.tilerules.engine.PackedPlacement;
 import org.tilerules.engine.Board;
 import org.tilerules.model.TileType;
 
@@ -25,7 +26,7 @@ final class PlacementChoices implements ChoiceSet {
 
     @Override public String label(int i) {
         int p = allowed != null ? allowed[i] : board.placementAt(masks, positions, i);
-        return "place " + tile.name + " at " + Board.unpackX(p) + "," + Board.unpackY(p) + " rot " + Board.unpackRot(p) * 90;
+        return "place " + tile.name + " at " + PackedPlacement.unpackX(p) + "," + PackedPlacement.unpackY(p) + " rot " + PackedPlacement.unpackRot(p) * 90;
     }
 
     @Override public String topic() { return "tile"; }
@@ -36,6 +37,6 @@ final class PlacementChoices implements ChoiceSet {
 
     @Override public int[] placement(int i) {
         int p = allowed != null ? allowed[i] : board.placementAt(masks, positions, i);
-        return new int[] {Board.unpackX(p), Board.unpackY(p), Board.unpackRot(p)};
+        return new int[] {PackedPlacement.unpackX(p), PackedPlacement.unpackY(p), PackedPlacement.unpackRot(p)};
     }
 }

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import org.tilerules.engine.PackedPlacement;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
@@ -75,7 +76,7 @@ final class PlacementFilter {
             }
             try {
                 g.board = board;
-                int r = Board.unpackRot(pl), x = Board.unpackX(pl), y = Board.unpackY(pl);
+                int r = PackedPlacement.unpackRot(pl), x = PackedPlacement.unpackX(pl), y = PackedPlacement.unpackY(pl);
                 if (boardOnly) g.placed = lean ? board.placeOnly(type, r, x, y, realGraph.nFeat) : board.place(type, r, x, y, realGraph.nFeat);
                 else {
                     g.graph = graph;

@@ -1,6 +1,6 @@
 package org.tilerules.runtime;
 
-import org.tilerules.engine.Board;
+import org.tilerules.engine.PackedPlacement;
 
 /** Drawing a tile that fits and placing it: the turn steps behind {@code draw_tile()} and the tile placement (for {@link Game}). */
 final class TileDraws {
@@ -67,7 +67,7 @@ final class TileDraws {
                     return;
                 }
                 int pl = g.board.placementAt(g.legalMasks, g.legalPositions, i);
-                g.placed = g.putTile(g.drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
+                g.placed = g.putTile(g.drawn, PackedPlacement.unpackRot(pl), PackedPlacement.unpackX(pl), PackedPlacement.unpackY(pl));
                 g.drawn = -1;
                 return;
             }
@@ -75,7 +75,7 @@ final class TileDraws {
         int i = g.choose(g.current, plain);
         g.completed.clear();
         int pl = g.allowedPlacements != null ? g.allowedPlacements[i] : g.board.placementAt(g.legalMasks, g.legalPositions, i);
-        g.placed = g.putTile(g.drawn, Board.unpackRot(pl), Board.unpackX(pl), Board.unpackY(pl));
+        g.placed = g.putTile(g.drawn, PackedPlacement.unpackRot(pl), PackedPlacement.unpackX(pl), PackedPlacement.unpackY(pl));
         g.drawn = -1;
     }
 

@@ -1,5 +1,6 @@
 package org.tilerules.runtime;
 
+import org.tilerules.engine.PackedPlacement;
 import java.util.List;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
@@ -27,7 +28,7 @@ public final class TileExprs {
 
         @Override public int evalInt(Game g, Frame f) {
             int px = x.evalInt(g, f), py = y.evalInt(g, f);
-            return Board.inRange(px, py) ? g.board.at(px, py) : -1;
+            return PackedPlacement.inRange(px, py) ? g.board.at(px, py) : -1;
         }
     }
 
@@ -169,7 +170,7 @@ public final class TileExprs {
 
         @Override public int evalInt(Game g, Frame f) {
             // no board reaches past MAX_COORD on either side: a longer reach finds nothing (and cannot wrap around)
-            int tile = t.evalInt(g, f), n = Math.max(-2 * Board.MAX_COORD - 1, Math.min(steps.evalInt(g, f), 2 * Board.MAX_COORD + 1));
+            int tile = t.evalInt(g, f), n = Math.max(-2 * PackedPlacement.MAX_COORD - 1, Math.min(steps.evalInt(g, f), 2 * PackedPlacement.MAX_COORD + 1));
             if (tile < 0) return -1;
             Board b = g.board;
             int d = (point + 2 * b.rot[tile]) & 7;     // a 90-degree clockwise turn moves two compass points on

@@ -1,10 +1,10 @@
 package org.tilerules.scenario;
 
+import org.tilerules.engine.PackedPlacement;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.antlr.v4.runtime.Token;
 import org.tilerules.agents.GreedyAgent;
 import org.tilerules.agents.RandomAgent;
-import org.tilerules.engine.Board;
 import org.tilerules.front.LoadException;
 import org.tilerules.front.Names;
 import org.tilerules.front.Parsing;
@@ -197,9 +197,9 @@ final class ScenarioRun {
             TileType t = tile(bt.tile);
             int x = sint(bt.coord().sint(0)), y = sint(bt.coord().sint(1));
             int rot = rotation(bt.INT() == null ? null : bt.INT().getSymbol());
-            if (!Board.inRange(x, y)) {
-                throw new Failure(bt.coord(), "positions run from -" + Board.MAX_COORD + " to "
-                        + Board.MAX_COORD + ", found " + x + "," + y);
+            if (!PackedPlacement.inRange(x, y)) {
+                throw new Failure(bt.coord(), "positions run from -" + PackedPlacement.MAX_COORD + " to "
+                        + PackedPlacement.MAX_COORD + ", found " + x + "," + y);
             }
             String why = game.legalityProblem(t.id, rot, x, y, false);
             if (why != null) throw new Failure(bt, t.name + " at " + x + "," + y + " rot " + rot * 90 + " cannot be on this board: " + why);

@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
  * @param categoryPoints points by category, {@code [player * categories + category]}
  * @param turns          turns played
  * @param tiles          tiles placed during the game (start tiles not counted)
- * @param firings        score events counted by "category: reason up to its first '('", in order of first appearance
+ * @param firings        score events counted by "category: the rule that fired" ({@link ScoreEvent#firing()}, else the
+ *                       words of a free-text reason before its first value), in order of first appearance
  */
 public record GameResult(int index, long seed, int[] scores, int[] categoryPoints, int turns, int tiles,
                          Map<String, Integer> firings) {
@@ -38,18 +39,37 @@ public record GameResult(int index, long seed, int[] scores, int[] categoryPoint
             for (int c = 0; c < nc; c++) cats[p * nc + c] = g.categoryPoints(p, g.rules.categories.get(c));
         }
         Map<String, Integer> firings = new LinkedHashMap<>();
+        Set<String> values = null;
+        // many events share a category and a firing rule (or a reason): each distinct pair is keyed once
+        Map<String, Map<String, String>> named = new HashMap<>(), read = new HashMap<>();
+        for (ScoreEvent e : g.events) {
+            String key;
+            if (e.firing() != null) {
+                key = named.computeIfAbsent(e.category(), c -> new HashMap<>()).computeIfAbsent(e.firing(), r -> named(e.category(), r));
+            } else {
+                // free text (a rule's own words, a script's): its words are read
+                if (values == null) values = values(g);
+                Set<String> v = values;
+                key = read.computeIfAbsent(e.category(), c -> new HashMap<>()).computeIfAbsent(e.reason(), r -> firingKey(e, v));
+            }
+            firings.merge(key, 1, Integer::sum);
+        }
+        return new GameResult(index, g.seed, g.score.clone(), cats, g.turn, g.board.n - g.rules.start.size(), firings);
+    }
+
+    /** The values a free-text reason stops at besides numbers: the players' names and the tile ids that are not plain words. */
+    static Set<String> values(Game g) {
         Set<String> values = new HashSet<>(List.of(g.playerNames));
         // a tile id that is a plain word ("well") is a word of the reason too: "the well grants a wish"
         // keeps its words; ids such as D, ic15, wf_U are values
         for (String t : g.rules.tileByName.keySet()) if (!WORD.matcher(t).matches()) values.add(t);
-        // many events share a category and a reason: each distinct pair is keyed once
-        Map<String, Map<String, String>> keys = new HashMap<>();
-        for (ScoreEvent e : g.events) {
-            String key = keys.computeIfAbsent(e.category(), c -> new HashMap<>())
-                    .computeIfAbsent(e.reason(), r -> firingKey(e, values));
-            firings.merge(key, 1, Integer::sum);
-        }
-        return new GameResult(index, g.seed, g.score.clone(), cats, g.turn, g.board.n - g.rules.start.size(), firings);
+        return values;
+    }
+
+    /** The row of a rule that fired: its category and its words (made from the award's data), cut as {@link #firingKey} cuts. */
+    static String named(String category, String firing) {
+        String r = firing.length() > 60 ? firing.substring(0, 60) : firing;
+        return r.isEmpty() ? category : category + ": " + r;
     }
 
     /** The rule an award came from, for counting: its category and its reason up to the first '('. */

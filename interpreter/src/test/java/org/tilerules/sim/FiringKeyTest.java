@@ -3,6 +3,7 @@ package org.tilerules.sim;
 import org.junit.jupiter.api.Test;
 import org.tilerules.TestSupport;
 import org.tilerules.front.RulesLoader;
+import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.ScoreEvent;
 
@@ -36,6 +37,36 @@ class FiringKeyTest {
         Set<String> rows = new TreeSet<>(s.firingsPerGame.keySet());
         assertTrue(rows.contains("wish: the well grants a wish"), rows.toString());
         assertTrue(!rows.contains("wish: the"), rows.toString());
+    }
+
+    /**
+     * The row made from an award's data is the row its reason's words gave: every event with a firing rule, in
+     * games of rule sets with feature scorings, bonuses, reactions at game end and the auction.
+     */
+    @Test void theRowFromDataIsTheRowTheReasonGave() {
+        int checked = 0;
+        Set<String> rows = new TreeSet<>();
+        for (List<String> sets : List.of(List.of("base"), List.of("base", "inns-and-cathedrals", "traders-and-builders", "abbey-and-mayor"),
+                List.of("base", "bridges-castles-bazaars", "tower", "princess-and-dragon"), List.of("base", "plague"), List.of("base", "cult"),
+                List.of("base", "wells", "gold-mines", "king-and-robber", "school", "fest"))) {
+            Rules r = RulesLoader.load(org.tilerules.front.RulesPath.of(TestSupport.repo().resolve("examples/rulesets"), TestSupport.repo().resolve("rulesets")), sets);
+            String[] names = {"red", "blue", "green"};
+            for (int seed = 1; seed <= 4; seed++) {
+                Game g = new Game(r, names, r.defaultOptions(), seed);
+                Bots.seating(List.of("random", "random", "random"), 8).seat(g);
+                g.setUp();
+                g.play();
+                Set<String> values = GameResult.values(g);
+                for (ScoreEvent e : g.events) {
+                    if (e.firing() == null) continue;
+                    String key = GameResult.named(e.category(), e.firing());
+                    assertEquals(GameResult.firingKey(e, values), key, sets + " seed " + seed + ": " + e);
+                    rows.add(key);
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 500 && rows.contains("bazaar: bought") && rows.contains("city: city at game end"), checked + " " + rows);
     }
 
     @Test void fourPlayersWithBazaarsGiveAFewRows() {
