@@ -1,6 +1,11 @@
 package org.tilerules.script;
 
+import org.graalvm.polyglot.Context;
+import org.graalvm.polyglot.PolyglotException;
 import org.graalvm.polyglot.Source;
+import org.graalvm.polyglot.Value;
+
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Runs in every script context before the module. It
@@ -20,14 +25,16 @@ import org.graalvm.polyglot.Source;
  *     makes code from text ({@code eval}, {@code Function},
  *     {@code (function(){}).constructor}, the generator and async function
  *     constructors, {@code load});</li>
- * <li>freezes the global object, every built-in reachable from it and the
- *     intrinsics that are reachable only through syntax (the prototypes of
- *     generator, async and async generator functions, of iterators), so
- *     nothing a game writes there can reach the next game on the thread;</li>
- * <li>returns {@code [toArray, compile]}: the helper that turns the
- *     language's lists into arrays, and the compiler of a module: its text as
+ * <li>returns {@code [toArray, compile, record]}: the helper that turns the
+ *     language's lists into arrays, the compiler of a module: its text as
  *     the body of a real function (the {@code Function} constructor parses the
- *     body on its own, so a text that closes the function is a syntax error).</li>
+ *     body on its own, so a text that closes the function is a syntax error),
+ *     and the walk that freezes the global object, every built-in reachable
+ *     from it and the intrinsics that are reachable only through syntax (the
+ *     prototypes of generator, async and async generator functions, of
+ *     iterators), so nothing a game writes there can reach the next game on
+ *     the thread, and records what it froze ({@link #freeze}, which the
+ *     caller runs next, before any script).</li>
  * </ul>
  */
 final class Prelude {
@@ -121,25 +128,102 @@ final class Prelude {
             "  }",
             "  const toArray = function () { return Array.prototype.slice.call(arguments); };",
             "  const compile = function (body, name) { return RealFunction(body + '\\n//# sourceURL=' + name); };",
-            "  const seen = new Set();",
-            "  function harden(o) {",
-            "    if (o === null || (typeof o !== 'object' && typeof o !== 'function') || seen.has(o)) return;",
-            "    seen.add(o);",
-            "    let keys;",
-            "    try { Object.freeze(o); keys = Reflect.ownKeys(o); } catch (e) { return; }",
-            "    for (const k of keys) {",
-            "      let d;",
-            "      try { d = Object.getOwnPropertyDescriptor(o, k); } catch (e) { continue; }",
-            "      if (d && 'value' in d) harden(d.value);",
-            "      if (d && d.get) harden(d.get);",
-            "      if (d && d.set) harden(d.set);",
+            "  const isObject = function (x) { return x !== null && (typeof x === 'object' || typeof x === 'function'); };",
+            "  const record = function (paths) {",
+            "    const name = new Map(), queue = [], lines = [], wellKnown = new Map();",
+            "    let replayable = true;",
+            "    for (const k of Reflect.ownKeys(Symbol)) if (typeof Symbol[k] === 'symbol') wellKnown.set(Symbol[k], 'Symbol.' + k);",
+            "    const key = function (k) {",
+            "      if (typeof k !== 'symbol') return JSON.stringify(k);",
+            "      if (!wellKnown.has(k)) replayable = false;",
+            "      return wellKnown.get(k);",
+            "    };",
+            "    const path = function (v, how, k) {",
+            "      if (how === 0) return 'P(' + v + ')';",
+            "      if (how === 1) return typeof k === 'string' && /^[A-Za-z_$][\\w$]*$/.test(k) ? v + '.' + k : v + '[' + key(k) + ']';",
+            "      return 'D(' + v + ', ' + key(k) + ').' + (how === 2 ? 'get' : 'set');",
+            "    };",
+            "    const visit = function (o, v, how, k) {",
+            "      if (!isObject(o) || name.has(o)) return;",
+            "      name.set(o, 'o' + name.size);",
+            "      try { Object.freeze(o); } catch (e) { return; }",
+            "      if (paths) lines.push('const ' + name.get(o) + ' = ' + (how < 0 ? v : path(v, how, k)) + '; F(' + name.get(o) + ');');",
+            "      queue.push(o);",
+            "    };",
+            "    visit(G, 'G', -1);",
+            "    const hidden = [" + String.join(", ", HIDDEN) + "];",
+            "    for (let i = 0; i < hidden.length; i++) visit(hidden[i], 'H[' + i + ']', -1);",
+            "    for (let q = 0; q < queue.length; q++) {",
+            "      const o = queue[q], v = name.get(o);",
+            "      let keys;",
+            "      try { keys = Reflect.ownKeys(o); } catch (e) { continue; }",
+            "      for (const k of keys) {",
+            "        let d;",
+            "        try { d = Reflect.getOwnPropertyDescriptor(o, k); } catch (e) { continue; }",
+            "        if (!d) continue;",
+            "        if ('value' in d) visit(d.value, v, 1, k);",
+            "        if (d.get) visit(d.get, v, 2, k);",
+            "        if (d.set) visit(d.set, v, 3, k);",
+            "      }",
+            "      let proto;",
+            "      try { proto = Reflect.getPrototypeOf(o); } catch (e) { continue; }",
+            "      visit(proto, v, 0);",
             "    }",
-            "    try { harden(Object.getPrototypeOf(o)); } catch (e) { /* a host object */ }",
-            "  }",
-            "  harden(G);",
-            "  for (const hidden of [" + String.join(", ", HIDDEN) + "]) harden(hidden);",
-            "  return [toArray, compile];",
+            "    return paths && replayable ? lines.join('\\n') : null;",
+            "  };",
+            "  return [toArray, compile, record];",
             "})()"), "<tilerules prelude>").internal(true).buildLiteral();
+
+    /** The list of paths the process's first context recorded, as a cached source (the one engine parses it once); null until then. */
+    private static volatile Source replay;
+    /** Set when the list could not be written or did not replay: every context walks. */
+    private static volatile boolean walkAlways;
+    /**
+     * The contexts that walk before one records its walk: a replay only pays from the next context on (its
+     * source is parsed once, which in a fresh JVM costs more than a walk), and a command that makes one or two
+     * contexts (its load, its one game thread) walks in both, as it did before there was a replay.
+     */
+    static final int WALKS_BEFORE_RECORDING = 2;
+    private static final AtomicInteger walked = new AtomicInteger();
+
+    /** Whether new contexts replay the recorded list (for tests). */
+    static boolean replaying() { return replay != null && !walkAlways; }
+
+    /**
+     * Freezes the global object, every object reachable from it (own properties, accessors, prototypes) and
+     * the hidden intrinsics, in a context that has just run {@link #SOURCE}, before any script. The walk that
+     * finds them costs most of a new context (the descriptors of thousands of properties, read in Truffle's
+     * interpreter: about 6 ms of cpu), so only the process's first three contexts walk; the third records the
+     * objects it froze as a list of paths, a JavaScript source ({@code const o17 = o3.prototype; F(o17);}), and
+     * every later context replays the list (about 1 ms). The engine, its options and the prelude are the same for
+     * every context, so the graph of built-ins is too; {@code ScriptEscapeTest} walks the graph in replayed
+     * contexts and fails on anything a game can mark. A list that cannot be written (a key no path can name)
+     * or that fails to replay is dropped, and every context walks.
+     */
+    static void freeze(Context ctx, Value helpers) {
+        Source r = replay;
+        if (r != null && !walkAlways) {
+            try {
+                ctx.eval(r);
+                return;
+            } catch (PolyglotException e) {
+                walkAlways = true;  // and walk, below
+            }
+        }
+        boolean paths = !walkAlways && replay == null && walked.getAndIncrement() >= WALKS_BEFORE_RECORDING;
+        Value text = helpers.getArrayElement(2).execute(paths);
+        if (!paths || walkAlways || replay != null) return;
+        synchronized (Prelude.class) {
+            if (replay != null) return;
+            if (text.isNull()) {
+                walkAlways = true;
+                return;
+            }
+            replay = Source.newBuilder("js", "(function (H) {\n'use strict';\n"
+                    + "const G = globalThis, F = Object.freeze, P = Object.getPrototypeOf, D = Reflect.getOwnPropertyDescriptor;\n"
+                    + text.asString() + "\n})([" + String.join(", ", HIDDEN) + "])", "<tilerules freeze>").internal(true).buildLiteral();
+        }
+    }
 
     private static String quoted(String[] names) {
         StringBuilder sb = new StringBuilder();

@@ -221,6 +221,7 @@ public final class ScriptModule {
             Value bindings = ctx.getBindings("js");
             bindings.putMember("game", new ScriptGame(api));
             Value helpers = ctx.eval(Prelude.SOURCE);
+            Prelude.freeze(ctx, helpers);
             Value newArray = helpers.getArrayElement(0);
             ctx.resetLimits();  // the prelude's freezing is not the module's to pay for
             Value factory = helpers.getArrayElement(1).execute(body, sourceName);

@@ -134,7 +134,50 @@ class ScriptEscapeTest {
      */
     @Test
     void noIntrinsicCarriesAWriteIntoTheNextGame() {
-        String js = "function bad() { return 1; }\n"
+        String js = WALK_ALL;
+        Rules r = new ScriptFixture(dir).load(js, DECLS, HANDLERS);
+        Game first = ScriptFixture.game(r, false);
+        first.finish();
+        Game second = ScriptFixture.game(r, false);
+        second.finish();
+        assertEquals(1000, first.score[first.current], "game 1: every reachable object frozen, none marked");
+        assertEquals(1000, second.score[second.current], "game 2 sees no mark of game 1");
+        r.scripts.close();
+        sameWholeAndSplit(js);
+    }
+
+    /**
+     * A context whose built-ins were frozen by replaying the list the process's first context recorded (not
+     * by the walk, {@link Prelude#freeze}) leaves nothing unfrozen either: games on fresh threads (a context
+     * each) until the replay is in use, each walking the whole graph in the test's script.
+     */
+    @Test
+    void theReplayedFreezingLeavesNothingUnfrozen() throws Exception {
+        Rules r = new ScriptFixture(dir).load(WALK_ALL, DECLS, HANDLERS);
+        try {
+            int replayed = 0;
+            for (int i = 0; i < Prelude.WALKS_BEFORE_RECORDING + 3; i++) {
+                boolean replaying = Prelude.replaying();
+                int[] score = new int[1];
+                Thread t = new Thread(() -> {
+                    Game g = ScriptFixture.game(r, false);
+                    g.finish();
+                    score[0] = g.score[g.current];
+                });
+                t.start();
+                t.join();
+                assertEquals(1000, score[0], "context " + i + " on a new thread (" + (replaying ? "replayed" : "walked")
+                        + "): every reachable object frozen, none marked");
+                if (replaying) replayed++;
+            }
+            assertTrue(replayed >= 2, "the later contexts replayed the recorded list: " + replayed);
+        } finally {
+            r.scripts.close();
+        }
+    }
+
+    /** A module whose good() walks every object reachable from the global object and the hidden intrinsics, marks each, and counts those not frozen or already marked (1000 when none). */
+    private static final String WALK_ALL = "function bad() { return 1; }\n"
                 + "const roots = [globalThis, " + String.join(", ", Prelude.HIDDEN) + "];\n"
                 + "function all() {\n"
                 + "  const seen = new Set(), list = [];\n"
@@ -165,16 +208,6 @@ class ScriptEscapeTest {
                 + "  }\n"
                 + "  return list.length > 400 ? 1000 + seenMarks : -list.length;\n"
                 + "}\n";
-        Rules r = new ScriptFixture(dir).load(js, DECLS, HANDLERS);
-        Game first = ScriptFixture.game(r, false);
-        first.finish();
-        Game second = ScriptFixture.game(r, false);
-        second.finish();
-        assertEquals(1000, first.score[first.current], "game 1: every reachable object frozen, none marked");
-        assertEquals(1000, second.score[second.current], "game 2 sees no mark of game 1");
-        r.scripts.close();
-        sameWholeAndSplit(js);
-    }
 
     @Test
     void aLookAheadCopyGetsItsOwnModuleState() {
