@@ -126,6 +126,10 @@ final class ActionCompiler {
             diags.add(file, fn, "unknown action '" + name + "'; " + Names.suggest(name, known));
             return null;
         }
+        if (b.setUpOnly() != null && !body.setUp) {
+            diags.add(file, fn, b.signature() + " is for scenario set-ups; in rules, " + b.setUpOnly());
+            return null;
+        }
         if (args.size() != b.params().size()) {
             diags.add(file, c, "'" + name + "' is written " + b.signature() + ", found " + args.size()
                     + (args.size() == 1 ? " argument" : " arguments"));
@@ -149,7 +153,8 @@ final class ActionCompiler {
                 continue;
             }
             names[i] = a.getText();
-            ids[i] = calls.lookup(a, names[i], kind);
+            if (kind == Arg.CARD) ids[i] = ok ? calls.card(a, names[i - 1], (int) ids[i - 1], names[i]) : BuiltinCalls.FAILED;
+            else ids[i] = calls.lookup(a, names[i], kind);
             if (ids[i] == BuiltinCalls.FAILED) ok = false;
         }
         if (!ok) return null;
