@@ -36,7 +36,7 @@ final class SetUpActions {
         action("set_supply", "N figures of exactly that kind are in the player's supply (a tag is no kind here)",
                 "figures leave the supply by a choice (choose { move FIGURE to COMPONENTS }) and come back with return",
                 a -> new SetUpStmts.Supply(a.value(0), a.id(1), a.value(2)), Arg.PLAYER, Arg.FIGURE_KIND, Arg.INT);
-        action("set_tokens", "the player holds exactly N of the token (a counter per player: set PLAYER.COUNTER = N)",
+        action("set_tokens", "the player holds exactly N of the token (a counter per player: `set PLAYER.COUNTER = N`)",
                 "give or take tokens: move N TOKEN to PLAYERS, move N TOKEN from PLAYERS to supply",
                 a -> new SetUpStmts.Tokens(a.value(0), a.id(1), a.value(2)), Arg.PLAYER, Arg.TOKEN, Arg.INT);
         action("put_in_zone", "one of the player's figures leaves his supply to wait in the shared zone",
@@ -46,10 +46,10 @@ final class SetUpActions {
                 "a figure goes to a zone with move FIGURE to ZONE for KEEPER",
                 a -> new SetUpStmts.InZone(a.value(0), a.value(1), a.value(2), a.id(3)), List.of("ZONE", "KEEPER", "PLAYER", "FIGURE"),
                 Arg.ZONE_VALUE, Arg.PLAYER, Arg.PLAYER, Arg.FIGURE_KIND);
-        action("put_neutral", "the neutral figure waits in the zone (a neutral figure on tiles: move FIGURE to tile_at(X, Y))",
+        action("put_neutral", "the neutral figure waits in the zone (a neutral figure on tiles: `move FIGURE to tile_at(X, Y)`)",
                 "a neutral figure is moved by a choice or a move statement",
                 a -> new SetUpStmts.Neutral(a.id(0), a.value(1)), Arg.NEUTRAL_IN_ZONE, Arg.ZONE_VALUE);
-        action("clear_title", "nobody holds the title (a holder: move TITLE to PLAYER; its record: set_record(TITLE, N))",
+        action("clear_title", "nobody holds the title (a holder: `move TITLE to PLAYER`; its record: `set_record(TITLE, N)`)",
                 "a title goes to a player with move TITLE to PLAYER",
                 a -> new SetUpStmts.ClearTitle(a.id(0)), Arg.TITLE);
         action("put_card", "the card goes to place N of the deck (1: the top); the other cards keep their order",
@@ -60,8 +60,8 @@ final class SetUpActions {
         action("add_to_hand", "one more such tile in the player's hand (not taken from the bag)",
                 "tiles come into a hand by draw_tile() and auctions",
                 a -> new SetUpStmts.AddToHand(a.value(0), a.id(1)), Arg.PLAYER, Arg.TILE_TYPE);
-        action("set_aside", "one such tile waits aside, as if a rule had set it aside (shuffle_aside() puts it back into the bag)",
-                "tiles are set aside by the rule sets' set aside; shuffle_aside() puts them back",
+        action("put_aside", "one such tile waits aside, as if the rules had set it aside (`shuffle_aside()` puts it back into the bag)",
+                "a drawn tile waits aside when the named value set_aside() is true; shuffle_aside() puts them back",
                 a -> new SetUpStmts.Aside(a.id(0)), Arg.TILE_TYPE);
     }
 }

@@ -123,6 +123,7 @@ final class ActionCompiler {
         if (b == null) {
             Set<String> known = new LinkedHashSet<>(rules.actions.keySet());
             Builtins.actions().forEach(a -> known.add(a.name()));
+            if (body.setUp) Builtins.setUpActions().forEach(a -> known.add(a.name()));
             diags.add(file, fn, "unknown action '" + name + "'; " + Names.suggest(name, known));
             return null;
         }

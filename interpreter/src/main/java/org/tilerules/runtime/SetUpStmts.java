@@ -162,7 +162,7 @@ public final class SetUpStmts {
         @Override public void exec(Game g, Frame f) { g.hand[player.evalInt(g, f) * g.rules.tiles.size() + tile]++; }
     }
 
-    /** {@code set_aside(TILE)}: one such tile waits aside (until {@code shuffle_aside()}). */
+    /** {@code put_aside(TILE)}: one such tile waits aside (until {@code shuffle_aside()}). */
     public static final class Aside extends Stmt {
         private final int tile;
 

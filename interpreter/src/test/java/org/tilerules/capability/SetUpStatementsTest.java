@@ -2,11 +2,14 @@ package org.tilerules.capability;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tilerules.TestSupport;
+import org.tilerules.builtins.Builtins;
 import org.tilerules.front.Diagnostics;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.scenario.Outcome;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -95,5 +98,11 @@ class SetUpStatementsTest {
             assertTrue(out.get(2).message().contains("m.scenario:20:11: zone market is shared: write put_in_zone(market, PLAYER, FIGURE)"),
                     out.get(2).message());
         }
+    }
+
+    /** docs/scenarios.md lists the set-up actions as the registry has them. */
+    @Test void theDocsListTheSetUpActions() throws IOException {
+        String doc = Files.readString(TestSupport.repo().resolve("docs/scenarios.md"));
+        assertTrue(doc.contains(Builtins.setUpActionsTable()), "docs/scenarios.md's table of set-up actions should be:\n" + Builtins.setUpActionsTable());
     }
 }
