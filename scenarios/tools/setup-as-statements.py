@@ -23,7 +23,7 @@ reads what a set-up statement writes, nor the other way round). One line for one
   deck luck: double, third         ->  put_card(luck, double, 1); put_card(luck, third, 2)
   hand red: none                   ->  clear_hand(red)
   hand red: A, B                   ->  clear_hand(red); add_to_hand(red, A); add_to_hand(red, B)
-  set aside A, B                   ->  set_aside(A); set_aside(B)
+  set aside A, B                   ->  put_aside(A); put_aside(B)
 
 Which token names are counters is read from the rule files under rulesets/ and examples/rulesets/ and from the
 file being rewritten (a test's own rule set). A file without such lines is left alone.
@@ -101,7 +101,7 @@ def statements(item, counters):
         return [f"move {m[1]} to tile_at({m[2]}, {m[3]})"]
     m = re.fullmatch(r"set\s+aside\s+(.+)", item)
     if m:
-        return [f"set_aside({t})" for t in pairs(m[1])]
+        return [f"put_aside({t})" for t in pairs(m[1])]
     m = re.fullmatch(r"hand\s+" + W + r"\s*:\s*(.+)", item)
     if m:
         tiles = pairs(m[2])
