@@ -105,4 +105,19 @@ class SetUpStatementsTest {
         String doc = Files.readString(TestSupport.repo().resolve("docs/scenarios.md"));
         assertTrue(doc.contains(Builtins.setUpActionsTable()), "docs/scenarios.md's table of set-up actions should be:\n" + Builtins.setUpActionsTable());
     }
+
+    /** A set-up line of an earlier version is told the statement it became, where it is written. */
+    @Test void anEarlierSetUpLineSaysWhatItIsNow() throws IOException {
+        try (RuleSetFolder folder = new RuleSetFolder(tmp)) {
+            List<Outcome> out = folder.run("o.scenario", """
+                    scenario "old" {
+                      rules base
+                      players red, blue
+                      supply red follower 0
+                    }
+                    """);
+            assertTrue(out.get(0).message().contains("o.scenario:4:3: syntax: 'supply red follower 0' is now 'setup { set_supply(red, follower, 0) }', "
+                    + "a statement of the scenario's set-up (docs/scenarios.md, Set-up)"), out.get(0).message());
+        }
+    }
 }
