@@ -129,23 +129,12 @@ scenarioItem
     | 'option' name '=' value=optionValue                    # scOption
     | 'seed' INT                                             # scSeed
     | 'board' '{' boardTile* '}'                             # scBoard
-    | 'supply' player=name figure=name INT                   # scSupply
-    | 'score' player=name sint                               # scScore
     | 'turn' player=name                                     # scTurn
     | 'bag' '{' (name (',' name)*)? '}'                      # scBag
-    | 'in' zone=name ('of' keeper=name)? ':' figureRef (',' figureRef)*   # scZone
-    | 'neutral' figure=name 'in' zone=name                   # scNeutral
-    | 'neutral' figure=name 'at' coord                       # scNeutralAt
-    | 'set' 'aside' name (',' name)*                         # scAside
-    | 'hand' player=name ':' tileList                        # scHand
     | 'answer' 'unwritten' 'none'                            # scAnswerUnwritten
     | 'on' 'start'                                           # scOnStart   // with a board: the rules' 'on start' runs before the first move
-    | 'tokens' player=name token=name INT                    # scTokens
     | 'rolls' INT (',' INT)*                                 # scRolls
-    | 'tokens' 'on' coord ':' tileTokenCount (',' tileTokenCount)*   # scTileTokens
-    | 'tokens' 'in' zone=name ':' tileTokenCount (',' tileTokenCount)*   # scZoneTokens   // tokens in a zone (a bag drawn from at random)
-    | 'title' title=name ':' ('none' | holder=name) ('record' sint)?   # scTitle
-    | 'deck' deck=name ':' name (',' name)*                  # scDeck     // the deck's order, top first
+    | 'setup' block                                          # scSetup    // statements of the rule language and set-up actions, docs/scenarios.md
     | 'moves' '{' move* '}'                                  # scMoves
     | 'expect' '{' expectation* '}'                          # scExpect
     ;

@@ -21,6 +21,8 @@ public enum Arg implements Param {
     NEUTRAL_IN_ZONE("FIGURE", null), TILE_FIGURE("FIGURE", null), TOKEN("TOKEN", null), TILE_TOKEN("TOKEN", null), ANY_TOKEN("TOKEN", null),
     LINK("LINK", null), JUNCTION("JUNCTION", null), TITLE("TITLE", null), RELATION("RELATION", null), TAG("TAG", null),
     TILE_OR_TAG("TAG", null), POINT("POINT", null), CATEGORY("CATEGORY", null), COUNTER("COUNTER", null), DECK("DECK", null),
+    /** A tile of the tile sets, by name (a set-up's {@code add_to_hand(red, A)}). */
+    TILE_TYPE("TILE", null),
     /** A card of the deck named by the argument before it. */
     CARD("CARD", null),
     /** A step of the turn (an action's argument). */
@@ -70,6 +72,7 @@ public enum Arg implements Param {
             case CATEGORY -> "a score category";
             case COUNTER -> "a counter per player";
             case DECK -> "a deck";
+            case TILE_TYPE -> "a tile";
             case CARD -> "a card";
             case STEP -> "a turn step";
             case EVENT -> "an event (" + String.join(", ", Event.triggerableWords()) + ")";

@@ -56,8 +56,17 @@ public final class Builtins {
         public boolean isName() { return receiver == null && !call; }
     }
 
-    /** One built-in action; {@code shown} names its parameters in signatures where the kind alone would not. */
-    public record Action(String name, List<Arg> params, List<String> shown, String doc, StmtFactory factory) {
+    /**
+     * One built-in action; {@code shown} names its parameters in signatures where the kind alone would not.
+     * {@code setUpOnly}, when not null, makes it an action of scenario set-ups ({@code setup { ... }}, {@link SetUpActions}):
+     * it gives a store an exact state without the events of play, and a rule file that calls it is told what rules do
+     * instead (the text: {@code award points: award(...)}).
+     */
+    public record Action(String name, List<Arg> params, List<String> shown, String doc, StmtFactory factory, String setUpOnly) {
+        public Action(String name, List<Arg> params, List<String> shown, String doc, StmtFactory factory) {
+            this(name, params, shown, doc, factory, null);
+        }
+
         /** {@code name(N, PLAYERS)} as docs and messages write it. */
         public String signature() {
             StringBuilder sb = new StringBuilder(name).append('(');
@@ -74,6 +83,7 @@ public final class Builtins {
 
     static {
         for (Action a : BuiltinActions.actions()) ACTIONS.put(a.name(), a);
+        for (Action a : SetUpActions.actions()) ACTIONS.put(a.name(), a);
         for (Entry e : ALL) {
             if (e.receiver() == null) NAMED.computeIfAbsent(e.name(), n -> new ArrayList<>()).add(e);
             else MEMBERS.computeIfAbsent(e.receiver(), t -> new ArrayList<>()).add(e);
@@ -138,16 +148,24 @@ public final class Builtins {
 
     // ---------------------------------------------------------------- actions
 
-    /** A built-in action by name, or null. */
+    /** A built-in action by name (a set-up action too), or null. */
     public static Action action(String name) { return ACTIONS.get(name); }
 
-    /** Every built-in action, in the order of the docs. */
-    public static List<Action> actions() { return List.copyOf(ACTIONS.values()); }
+    /** Every built-in action rules may call, in the order of the docs (not the set-up actions). */
+    public static List<Action> actions() { return ACTIONS.values().stream().filter(a -> a.setUpOnly() == null).toList(); }
+
+    /** The actions of scenario set-ups only ({@code setup { ... }}), in the order of docs/scenarios.md. */
+    public static List<Action> setUpActions() { return ACTIONS.values().stream().filter(a -> a.setUpOnly() != null).toList(); }
 
     /** The table of docs/language.md's built-in actions, one row each. */
-    public static String actionsTable() {
+    public static String actionsTable() { return table(actions()); }
+
+    /** The table of docs/scenarios.md's set-up actions, one row each. */
+    public static String setUpActionsTable() { return table(setUpActions()); }
+
+    private static String table(List<Action> actions) {
         StringBuilder sb = new StringBuilder("| action | what it does |\n|---|---|\n");
-        for (Action a : ACTIONS.values()) sb.append("| `").append(a.signature()).append("` | ").append(a.doc()).append(" |\n");
+        for (Action a : actions) sb.append("| `").append(a.signature()).append("` | ").append(a.doc()).append(" |\n");
         return sb.toString();
     }
 }

@@ -123,7 +123,12 @@ final class ActionCompiler {
         if (b == null) {
             Set<String> known = new LinkedHashSet<>(rules.actions.keySet());
             Builtins.actions().forEach(a -> known.add(a.name()));
+            if (body.setUp) Builtins.setUpActions().forEach(a -> known.add(a.name()));
             diags.add(file, fn, "unknown action '" + name + "'; " + Names.suggest(name, known));
+            return null;
+        }
+        if (b.setUpOnly() != null && !body.setUp) {
+            diags.add(file, fn, b.signature() + " is for scenario set-ups; in rules, " + b.setUpOnly());
             return null;
         }
         if (args.size() != b.params().size()) {
@@ -149,7 +154,8 @@ final class ActionCompiler {
                 continue;
             }
             names[i] = a.getText();
-            ids[i] = calls.lookup(a, names[i], kind);
+            if (kind == Arg.CARD) ids[i] = ok ? calls.card(a, names[i - 1], (int) ids[i - 1], names[i]) : BuiltinCalls.FAILED;
+            else ids[i] = calls.lookup(a, names[i], kind);
             if (ids[i] == BuiltinCalls.FAILED) ok = false;
         }
         if (!ok) return null;

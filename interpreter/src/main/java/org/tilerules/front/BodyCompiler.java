@@ -181,6 +181,9 @@ final class BodyCompiler {
     /** The step names {@code skip(STEP)} may name: every step of every loaded rule set. */
     Set<String> knownSteps() { return rules.declaredSteps; }
 
+    /** Compiling a scenario's {@code setup { ... }}: the set-up actions may be called ({@link ScenarioSetUp}). */
+    boolean setUp;
+
     /** While an action's redefinition compiles: the definition it replaces ({@code super(...)}). */
     Actions.Slot superAction;
 
@@ -344,7 +347,7 @@ final class BodyCompiler {
         return out.toArray(new Stmt[0]);
     }
 
-    private Stmt stmt(StmtContext st, Scope s) {
+    Stmt stmt(StmtContext st, Scope s) {
         if (st instanceof CallStmtContext c) return call(c, s);
         if (st instanceof MoveStmtContext m) return moves.stmt(m, s);
         if (st instanceof SetStmtContext set) return set(set, s);

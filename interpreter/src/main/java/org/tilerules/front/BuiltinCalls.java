@@ -288,6 +288,9 @@ final class BuiltinCalls {
                         + Names.suggest(n, rules.figures.stream().filter(x -> x.onTiles).map(x -> x.name).toList()));
             }
             case TOKEN:
+                if (!rules.tokens.contains(n) && rules.tileTokens.contains(n)) {
+                    return fail(at, "'" + n + "' is a token lying on tiles, not one players hold (declared 'piece " + n + " { on tiles }')");
+                }
                 return index(at, rules.tokens.indexOf(n), "unknown token '" + n + "'; " + Names.suggest(n, rules.tokens));
             case TILE_TOKEN:
                 return index(at, rules.tileTokens.indexOf(n),
@@ -333,6 +336,11 @@ final class BuiltinCalls {
                 return e == null ? fail(at, "unknown event '" + n + "'; " + Names.suggest(n, Event.words()) + "; trigger sets off: " + can)
                         : fail(at, "cannot trigger '" + n + "'; events about a component: " + can);
             }
+            case TILE_TYPE: {
+                var t = rules.tileByName.get(n);
+                if (t != null) return t.id;
+                return fail(at, "unknown tile '" + n + "'; " + Names.suggest(n, rules.tileByName.keySet()));
+            }
             case DECK:
                 return index(at, ReactionCompiler.deck(rules, n),
                         "unknown deck '" + n + "'; " + Names.suggest(n, rules.decks.stream().map(Decks.Deck::name).toList()));
@@ -342,7 +350,7 @@ final class BuiltinCalls {
     }
 
     /** A card of a deck, by name, or {@link #FAILED} after reporting the deck's cards. */
-    private long card(ParserRuleContext at, String deckName, int deck, String n) {
+    long card(ParserRuleContext at, String deckName, int deck, String n) {
         List<String> cards = rules.decks.get(deck).cards();
         return index(at, cards.indexOf(n), "deck " + deckName + " has no card '" + n + "'; " + Names.suggest(n, cards));
     }

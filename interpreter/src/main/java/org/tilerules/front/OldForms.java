@@ -19,6 +19,18 @@ final class OldForms {
     private static final String PIECE = "one declaration for everything that moves (docs/language.md, Items)";
 
     private static final List<Form> FORMS = List.of(
+            // a scenario's set-up lines that became statements of its setup { } (docs/scenarios.md, Set-up)
+            setUp("supply (\\w+) (\\w+) (-?\\d+)", "setup { set_supply($1, $2, $3) }"),
+            setUp("score (\\w+) (-?\\d+)", "setup { set_score($1, $2) }"),
+            setUp("tokens on (-?\\d+),\\s*(-?\\d+):\\s*(\\w+) (\\d+)", "setup { move $4 $3 to tile_at($1, $2) }"),
+            setUp("tokens in (\\w+):\\s*(\\w+) (\\d+)", "setup { move $3 $2 to $1 }"),
+            setUp("tokens (\\w+) (\\w+) (-?\\d+)", "setup { set_tokens($1, $2, $3) }"),
+            setUp("in (\\w+):\\s*(\\w+) (\\w+)", "setup { put_in_zone($1, $2, $3) }"),
+            setUp("in (\\w+) of (\\w+):\\s*(\\w+) (\\w+)", "setup { put_in_zone_of($1, $2, $3, $4) }"),
+            setUp("neutral (\\w+) in (\\w+)", "setup { put_neutral($1, $2) }"),
+            setUp("neutral (\\w+) at (-?\\d+),\\s*(-?\\d+)", "setup { move $1 to tile_at($2, $3) }"),
+            setUp("hand (\\w+):\\s*none", "setup { clear_hand($1) }"),
+            setUp("deck (\\w+):\\s*(\\w+)", "setup { put_card($1, $2, 1) }"),
             form("\\bdraw tile\\b", "draw_tile()"),
             form("\\bplace tile\\b(?!\\s+from)", "place_tile()"),
             form("\\bscore completed\\b", "score_completed()"),
@@ -82,6 +94,11 @@ final class OldForms {
     /** A removed declaration: only where an item starts, at the start of a line or just after a brace. */
     private static Form item(String old, String now, String what) {
         return new Form(Pattern.compile("(?:^|\\{)\\s*" + old), now, what);
+    }
+
+    /** A scenario's removed set-up line, alone on its line. */
+    private static Form setUp(String old, String now) {
+        return new Form(Pattern.compile("^\\s*" + old + "(?=\\s*$)"), now, "a statement of the scenario's set-up (docs/scenarios.md, Set-up)");
     }
 
     private static Form move(String old, String now) {

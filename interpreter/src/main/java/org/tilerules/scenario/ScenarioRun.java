@@ -9,6 +9,7 @@ import org.tilerules.front.LoadException;
 import org.tilerules.front.Names;
 import org.tilerules.front.Parsing;
 import org.tilerules.front.ScenarioExprs;
+import org.tilerules.front.ScenarioSetUp;
 import org.tilerules.runtime.Agent;
 import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.Keeping;
@@ -229,13 +230,6 @@ final class ScenarioRun {
         throw new IllegalStateException("no neutral " + k.name);
     }
 
-    /** A neutral figure that stands on tiles ({@code neutral on tiles}). */
-    FigureKind tileFigure(NameContext n) {
-        FigureKind k = figure(n);
-        if (!k.onTiles) throw new Failure(n, k.name + " is not a neutral figure standing on tiles ('neutral on tiles')");
-        return k;
-    }
-
     /** The placed tile at a position of the board. */
     int tileAt(CoordContext c) {
         int t = game.board.at(sint(c.sint(0)), sint(c.sint(1)));
@@ -274,16 +268,6 @@ final class ScenarioRun {
             for (int j = 0; j < i; j++) if (out[j] == out[i]) throw new Failure(names.get(i), "card " + c + " is written twice");
         }
         return out;
-    }
-
-    int token(NameContext n) {
-        int t = rules.tokens.indexOf(n.getText());
-        if (t < 0 && rules.tileTokens.contains(n.getText())) {
-            throw new Failure(n, "'" + n.getText() + "' is a token lying on tiles, not one players hold (declared 'piece " + n.getText()
-                    + " { on tiles }'): write 'tokens on X,Y: " + n.getText() + " N', or declare it 'on tiles, players'");
-        }
-        if (t < 0) throw new Failure(n, "unknown token '" + n.getText() + "'; " + Names.suggest(n.getText(), rules.tokens));
-        return t;
     }
 
     /**
@@ -336,6 +320,9 @@ final class ScenarioRun {
     List<Failure> staticMoveProblems() { return rules == null ? new ArrayList<>() : StaticChecks.problems(this, rules, sc); }
 
     List<String> players() { return players; }
+
+    /** A {@code setup { ... }} compiled in the rules' scope with the players (a LoadException names file:line:col). */
+    ScenarioSetUp setUp(ScSetupContext s) { return ScenarioSetUp.compile(rules, file, players, s.block()); }
 
     /** The expectations written as rule-language expressions, compiled in the rules' scope with the players. */
     ScenarioExprs exprs() { return new ScenarioExprs(rules, file, players); }

@@ -33,6 +33,14 @@ final class StaticChecks {
                 for (ExpectationContext e : ex.expectation()) if (e instanceof ExpErrorContext) return out;
             }
         }
+        for (ScenarioItemContext it : sc.scenarioItem()) {     // set-ups: the statements compile
+            if (!(it instanceof ScSetupContext su)) continue;
+            try {
+                run.setUp(su);
+            } catch (LoadException le) {
+                le.diagnostics().all().forEach(d -> out.add(new ScenarioRun.Failure(d.line(), d.col(), d.message())));
+            }
+        }
         for (ScenarioItemContext it : sc.scenarioItem()) {     // expectations written as expressions: names and types
             if (!(it instanceof ScExpectContext ex)) continue;
             for (ExpectationContext e : ex.expectation()) {

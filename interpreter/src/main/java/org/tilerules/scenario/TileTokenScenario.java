@@ -11,17 +11,13 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Tokens lying on tiles in scenarios: {@code tokens on X,Y: NAME N [for PLAYER], ...} in the set-up puts
- * them there (kept for a player with {@code for}); the same in {@code expect} says exactly which lie there,
- * nobody's and kept ({@code none}: no token). And tokens in a zone: {@code tokens in ZONE: NAME N, ...}.
+ * Tokens lying on tiles in a scenario's expectations: {@code tokens on X,Y: NAME N [for PLAYER], ...} says exactly
+ * which lie there, nobody's and kept ({@code none}: no token); {@code tokens in ZONE: NAME N, ...} which lie in a zone.
+ * (A set-up puts them there with the language's statements: {@code move N NAME to tile_at(X, Y) [for PLAYER]},
+ * {@code move N NAME to ZONE}.)
  */
 final class TileTokenScenario {
     private TileTokenScenario() {}
-
-    static void setUp(ScenarioRun run, Game g, ScTileTokensContext s) {
-        int t = run.tileAt(s.coord());
-        for (TileTokenCountContext c : s.tileTokenCount()) TileTokens.add(g, t, kind(g, c.token), owner(run, c), Parsing.number(c.INT()));
-    }
 
     /** The player a count is kept for ({@code gold 2 for red}), or -1: nobody's. */
     private static int owner(ScenarioRun run, TileTokenCountContext c) { return c.owner == null ? -1 : run.player(c.owner); }
@@ -43,16 +39,6 @@ final class TileTokenScenario {
         }
         if (!wanted.equals(found)) {
             throw new ScenarioRun.Failure(e, "tokens on " + e.coord().getText() + ": expected " + show(wanted) + ", found " + show(found));
-        }
-    }
-
-    /** {@code tokens in ZONE: TOKEN N, ...} in the set-up: tokens lying in a zone (a bag drawn from at random). */
-    static void setUp(ScenarioRun run, Game g, ScZoneTokensContext s) {
-        int z = run.zone(s.zone);
-        for (TileTokenCountContext c : s.tileTokenCount()) {
-            if (c.owner != null) throw new ScenarioRun.Failure(c.owner, "tokens in a zone are nobody's, found 'for "
-                    + c.owner.getText() + "': write '" + c.token.getText() + " " + c.INT().getText() + "'");
-            ZoneTokens.add(g, z, zoneToken(g, c.token), Parsing.number(c.INT()));
         }
     }
 

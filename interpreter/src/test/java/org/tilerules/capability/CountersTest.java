@@ -57,7 +57,7 @@ class CountersTest {
                     scenario "a scenario sets a player's counter; most() reads it at the end" {
                       rules tally
                       players red, blue
-                      tokens red streak 10
+                      setup { set red.streak = 10 }
                       option start_streak = 5
                       moves {
                         red: place U at 0,1; none

@@ -63,7 +63,10 @@ class DecksAndReactionsTest {
                     scenario "the top card is drawn, played, and goes under the deck" {
                       rules cards
                       players red, blue, green
-                      deck luck: double, third
+                      setup {
+                        put_card(luck, double, 1)
+                        put_card(luck, third, 2)
+                      }
                       board {
                         D at 0,0 { red follower on r }
                         W at -1,0
@@ -94,8 +97,10 @@ class DecksAndReactionsTest {
                     scenario "a negative give takes tokens back, never below none" {
                       rules cards
                       players red, blue
-                      tokens red echo 0
-                      deck luck: third
+                      setup {
+                        set_tokens(red, echo, 0)
+                        put_card(luck, third, 1)
+                      }
                       board {
                         D at 0,0 { red follower on r }
                         W at -1,0
@@ -111,7 +116,7 @@ class DecksAndReactionsTest {
                     scenario "a deck line names only the deck's cards" {
                       rules cards
                       players red, blue
-                      deck luck: doble
+                      setup { put_card(luck, doble, 1) }
                     }
                     """);
             assertEquals(4, outcomes.size());

@@ -95,7 +95,7 @@ class KeepingTest {
                 D at 0,0
                 U at 0,1
               }
-              in vault of red: blue follower
+              setup { put_in_zone_of(vault, red, blue, follower) }
               moves {
                 red: place U at 0,2; none; "free blue follower in vault of red"
               }

@@ -61,7 +61,7 @@ class OwnedTileTokensTest {
                 D at 0,0
                 B at 1,-1
               }
-              tokens on 1,-1: mark 1
+              setup { move 1 mark to tile_at(1, -1) }
               moves {
                 red: place E at 0,-1 rot 180; "mark 1,-1"; "take 1,-1"; none
               }

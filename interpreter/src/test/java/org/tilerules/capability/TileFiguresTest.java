@@ -89,7 +89,7 @@ class TileFiguresTest {
                 U at 2,0 { blue follower on r }
                 U at 3,0
               }
-              neutral walker at 1,0
+              setup { move walker to tile_at(1, 0) }
               moves {
                 red: place V at -1,0 rot 180; none; "move walker to 0,0"; "move walker to -1,0"
               }

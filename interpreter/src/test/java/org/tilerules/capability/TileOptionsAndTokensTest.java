@@ -76,7 +76,7 @@ class TileOptionsAndTokensTest {
                     scenario "taking more than a player holds takes what he holds" {
                       rules marks
                       players red, blue
-                      tokens blue mark 1
+                      setup { set_tokens(blue, mark, 1) }
                       board {
                         D at 0,0
                       }

@@ -67,8 +67,10 @@ class TileTokensTest {
               rules spread
               players red, blue
               board { D at 0,0  U at 1,0  U at 2,0  U at 3,0 { blue follower on r }  U at 4,0 }
-              tokens on 4,0: mark 2
-              tokens on 3,0: dot 1
+              setup {
+                move 2 mark to tile_at(4, 0)
+                move 1 dot to tile_at(3, 0)
+              }
               moves {
                 red: place U at 5,0; none; "dot 3,0"
               }
@@ -81,8 +83,10 @@ class TileTokensTest {
               rules spread
               players red, blue
               board { D at 0,0  U at 1,0 { red follower on r }  U at 2,0  U at 3,0 { blue follower on r }  U at 4,0 }
-              tokens on 4,0: mark 2
-              tokens on 2,0: dot 1
+              setup {
+                move 2 mark to tile_at(4, 0)
+                move 1 dot to tile_at(2, 0)
+              }
               moves {
                 red: place U at 5,0; "move follower from 1,0.r to 0,0.r"; "dot 3,0"; none
               }
@@ -99,8 +103,11 @@ class TileTokensTest {
               rules spread
               players red, blue
               board { D at 0,0  U at 1,0  U at 2,0  U at 3,0  U at 4,0 }
-              tokens on 4,0: mark 2, dot 1
-              tokens on 2,0: dot 3
+              setup {
+                move 2 mark to tile_at(4, 0)
+                move 1 dot to tile_at(4, 0)
+                move 3 dot to tile_at(2, 0)
+              }
               moves {
                 red: place U at -1,0; none; "dot 3,0"; none
               }

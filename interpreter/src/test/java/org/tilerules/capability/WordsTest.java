@@ -180,7 +180,7 @@ class WordsTest {
                       rules base, hills
                       players red, blue
                       board { D at 0,0  hill1 at 1,0 }
-                      tokens on 1,0: sheep 1 for red
+                      setup { move 1 sheep to tile_at(1, 0) for red }
                       expect {
                         tokens on 1,0: sheep 1
                       }
@@ -188,7 +188,7 @@ class WordsTest {
                     scenario "a zone's tokens are nobody's" {
                       rules base, hills
                       players red, blue
-                      tokens in flock_bag: sheep 1 for red
+                      setup { move 1 sheep to flock_bag for red }
                     }
                     """);
             assertEquals(2, outcomes.size());
@@ -196,7 +196,7 @@ class WordsTest {
             assertTrue(outcomes.get(0).message().contains("kept.scenario:7:5: tokens on 1,0: expected sheep 1, found sheep 1 for red"),
                     outcomes.get(0).message());
             assertEquals(false, outcomes.get(1).passed());
-            assertTrue(outcomes.get(1).message().contains("kept.scenario:13:36: tokens in a zone are nobody's, found 'for red': write 'sheep 1'"),
+            assertTrue(outcomes.get(1).message().contains("kept.scenario:13:41: 'for PLAYER' goes with tokens on tiles kept for a player, or a zone per player"),
                     outcomes.get(1).message());
         }
     }

@@ -64,7 +64,7 @@ class SyntaxErrorsTest {
 
     @Test void neverMoreThanAFewExpectedWords() {
         List<String> d = scenario("scenario \"x\" {\n  rules base\n  =\n}\n");
-        assertEquals(List.of("s.scenario:3:3: syntax: unexpected '='; expected '}', 'option', 'turn' or 19 more"), d);
+        assertEquals(List.of("s.scenario:3:3: syntax: unexpected '='; expected '}', 'option', 'turn' or 11 more"), d);
         for (String m : rules("ruleset r {\n  feature road { complete when open_ports = 0 }\n  feature x {\n}\n")) {
             assertTrue(m.split("'").length <= 2 * (SyntaxErrors.FEW + 1) + 1, m);
         }

@@ -64,8 +64,8 @@ class ExactScenarioTest {
     @Test void handsAreSetAndExpected() throws IOException {
         String setup = "  rules base, abbey-and-mayor\n  players red, blue\n  board { D at 0,0 }\n";
         assertTrue(run(setup + "  expect {\n    hand red: abbey\n    hand blue: abbey\n  }\n").passed());
-        assertTrue(run(setup + "  hand red: none\n  hand blue: abbey, abbey\n  expect {\n    hand red: none\n    hand blue: abbey, abbey\n  }\n").passed());
-        Outcome o = run(setup + "  hand red: none\n  expect {\n    hand red: abbey\n  }\n");
+        assertTrue(run(setup + "  setup {\n    clear_hand(red)\n    clear_hand(blue)\n    add_to_hand(blue, abbey)\n    add_to_hand(blue, abbey)\n  }\n  expect {\n    hand red: none\n    hand blue: abbey, abbey\n  }\n").passed());
+        Outcome o = run(setup + "  setup { clear_hand(red) }\n  expect {\n    hand red: abbey\n  }\n");
         assertEquals("x.scenario:7:5: hand red: expected abbey, found none", message(o));
     }
 

@@ -55,7 +55,7 @@ class ScenarioDefectsTest {
 
     /** A token on tiles written as one a player holds is told so, not "unknown token 'gold'; known: none". */
     @Test void aTokenOnTilesWrittenAsHeldSaysWhatItIs() throws IOException {
-        Outcome o = run("  rules base, plague\n  players red, blue\n  board { D at 0,0 }\n  tokens red flea 2\n");
+        Outcome o = run("  rules base, plague\n  players red, blue\n  board { D at 0,0 }\n  setup { set_tokens(red, flea, 2) }\n");
         assertFalse(o.passed());
         assertTrue(message(o).contains("'flea' is a token lying on tiles, not one players hold"), message(o));
     }

@@ -134,6 +134,7 @@ final class Context {
         Scene scene = scene();
         List<Decl> scope = index.decls(index.closure(scene.rules));
         if (lineStartsWith("rules") && (back(1).equals("rules") || back(1).equals(","))) return ruleSets();
+        if (blocks().contains("setup")) return inSetUp(scene, scope);
         if (back(1).equals(".")) {
             String pos = Scene.coordBefore(tokens.all(), tokens.index() - 1);
             if (pos != null) {
@@ -167,6 +168,25 @@ final class Context {
             return scene.players;
         }
         return List.of();
+    }
+
+    /**
+     * In a scenario's {@code setup { ... }}: statements of the rule language, so what a rule may name, the
+     * scenario's players and the set-up actions; after {@code x.} the built-in members and the counters per player.
+     */
+    private List<Decl> inSetUp(Scene scene, List<Decl> scope) {
+        if (back(1).equals(".")) {
+            List<Decl> members = new ArrayList<>(Index.members(null));
+            for (Decl d : of(scope, What.COUNTER)) if (d.shown().contains("per player")) members.add(d);
+            return members;
+        }
+        List<Decl> out = new ArrayList<>(scene.players);
+        out.addAll(Index.setUpActions());
+        for (What w : List.of(What.FIGURE, What.ZONE, What.TOKEN, What.TILE_TOKEN, What.TITLE, What.DECK, What.COUNTER, What.TILE, What.OPTION)) {
+            out.addAll(of(scope, w));
+        }
+        out.addAll(Index.builtins());
+        return out;
     }
 
     /** TILE in {@code TILE@x,y.} right before the coordinate, or null. */

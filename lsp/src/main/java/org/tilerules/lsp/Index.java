@@ -204,6 +204,13 @@ final class Index {
         return out;
     }
 
+    /** The actions of scenario set-ups ({@code setup { set_score(red, 5) }}), as declarations without a file. */
+    static List<Decl> setUpActions() {
+        List<Decl> out = new ArrayList<>();
+        for (Builtins.Action a : Builtins.setUpActions()) out.add(new Decl(What.BUILTIN, a.name(), "", null, 0, 0, a.signature(), a.doc()));
+        return out;
+    }
+
     /** The built-in members of a type (of every type when it is null), one declaration per name. */
     static List<Decl> members(Type receiver) {
         List<Decl> out = new ArrayList<>();

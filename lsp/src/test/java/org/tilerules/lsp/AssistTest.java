@@ -123,7 +123,7 @@ class AssistTest {
     }
 
     @Test void figuresOfTheScenarioRuleSets() {
-        String text = "scenario \"s\" {\n  rules base, abbey-and-mayor\n  players red, blue\n  supply red ^\n}\n";
+        String text = "scenario \"s\" {\n  rules base, abbey-and-mayor\n  players red, blue\n  expect {\n    supply red ^\n  }\n}\n";
         assertEquals(List.of("follower", "mayor", "wagon", "barn"), complete("scenarios/a.scenario", text));
     }
 
@@ -135,7 +135,16 @@ class AssistTest {
 
     @Test void zonesAfterIn() {
         assertEquals(List.of("castle", "blacksmith", "cathedral", "market"),
-                complete("scenarios/a.scenario", "scenario \"s\" {\n  rules base, count\n  in ^\n}\n"));
+                complete("scenarios/a.scenario", "scenario \"s\" {\n  rules base, count\n  expect {\n    in ^\n  }\n}\n"));
+    }
+
+    /** In a set-up, statements of the rule language: the players, the set-up actions and what the rules declare. */
+    @Test void namesInASetUp() {
+        List<String> got = complete("scenarios/a.scenario",
+                "scenario \"s\" {\n  rules base, count\n  players red, blue\n  setup {\n    put_in_zone(^\n  }\n}\n");
+        for (String n : List.of("red", "blue", "set_score", "put_in_zone", "follower", "market", "count", "tile_at")) {
+            assertTrue(got.contains(n), n + " in " + got);
+        }
     }
 
     @Test void featureKindsInATileAndTheTileOwnFeaturesAfterARelation() {
