@@ -2,15 +2,18 @@ package org.tilerules.builtins;
 
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Store;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.ServiceLoader;
 
 /**
  * The registry of the language's built-ins: the expressions ({@link BuiltinExpressions}: functions, members and
@@ -66,14 +69,23 @@ public final class Builtins {
         }
     }
 
-    private static final List<Entry> ALL = BuiltinExpressions.entries();
+    /** The capabilities on the class path, in their order ({@link Capability#order()}). */
+    private static final List<Capability> CAPABILITIES = load();
+    private static final List<Entry> ALL;
     private static final Map<String, Action> ACTIONS = new LinkedHashMap<>();
     /** The functions and names by name, the members by receiver type: what the compiler looks up. */
     private static final Map<String, List<Entry>> NAMED = new HashMap<>();
     private static final Map<Type, List<Entry>> MEMBERS = new EnumMap<>(Type.class);
 
     static {
-        for (Action a : BuiltinActions.actions()) ACTIONS.put(a.name(), a);
+        Registry r = new Registry();
+        BuiltinExpressions.register(r);
+        BuiltinActions.register(r);
+        for (Capability c : CAPABILITIES) c.register(r);
+        ALL = List.copyOf(r.entries);
+        for (Action a : r.actions) {
+            if (ACTIONS.put(a.name(), a) != null) throw new IllegalStateException("two built-in actions are named " + a.name());
+        }
         for (Entry e : ALL) {
             if (e.receiver() == null) NAMED.computeIfAbsent(e.name(), n -> new ArrayList<>()).add(e);
             else MEMBERS.computeIfAbsent(e.receiver(), t -> new ArrayList<>()).add(e);
@@ -81,6 +93,43 @@ public final class Builtins {
         NAMED.replaceAll((n, es) -> List.copyOf(es));
         MEMBERS.replaceAll((t, es) -> List.copyOf(es));
     }
+
+    private static List<Capability> load() {
+        List<Capability> out = new ArrayList<>();
+        for (Capability c : ServiceLoader.load(Capability.class, Capability.class.getClassLoader())) out.add(c);
+        out.sort(Comparator.comparingInt(Capability::order));
+        for (int i = 1; i < out.size(); i++) {
+            Capability a = out.get(i - 1), b = out.get(i);
+            if (a.order() == b.order() || a.name().equals(b.name())) {
+                throw new IllegalStateException("capabilities " + a.name() + " and " + b.name() + " share the order " + a.order() + " or the name");
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    // ---------------------------------------------------------------- capabilities
+
+    /** The capabilities found (META-INF/services/org.tilerules.builtins.Capability), in their order. */
+    public static List<Capability> capabilities() { return CAPABILITIES; }
+
+    /** What makes the stores of a new game, in the capabilities' order: what the compiler puts in the rules ({@code Rules.stores}). */
+    public static List<Store.Maker> storeMakers() {
+        List<Object[]> all = new ArrayList<>();
+        for (Capability c : CAPABILITIES) all.add(new Object[] {c.order(), (Store.Maker) c::create});
+        for (Object[] r : RUNTIME_STORES) all.add(r);
+        all.sort(Comparator.comparingInt(r -> (Integer) r[0]));
+        return all.stream().map(r -> (Store.Maker) r[1]).toList();
+    }
+
+    /** The stores still in the runtime package, with their places in the capabilities' order (until each moves). */
+    private static final List<Object[]> RUNTIME_STORES = List.of(
+            new Object[] {20, (Store.Maker) org.tilerules.runtime.Decks::create},
+            new Object[] {30, (Store.Maker) org.tilerules.runtime.Titles::create},
+            new Object[] {40, (Store.Maker) org.tilerules.runtime.TileFigures::create},
+            new Object[] {50, (Store.Maker) org.tilerules.runtime.Keeping::create},
+            new Object[] {60, (Store.Maker) org.tilerules.runtime.Junctions::create},
+            new Object[] {70, (Store.Maker) org.tilerules.runtime.Links::create},
+            new Object[] {80, (Store.Maker) org.tilerules.runtime.Counters::create});
 
     // ---------------------------------------------------------------- expressions
 

@@ -17,7 +17,7 @@ import org.tilerules.runtime.Stmts;
 import org.tilerules.runtime.TileAdditions;
 import org.tilerules.runtime.TileFigureRules;
 import org.tilerules.runtime.TileTokens;
-import org.tilerules.runtime.TokenRules;
+import org.tilerules.capabilities.tokens.TokenRules;
 import org.tilerules.runtime.Type;
 import org.tilerules.runtime.ZoneTokens;
 

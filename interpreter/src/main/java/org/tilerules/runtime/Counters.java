@@ -49,7 +49,7 @@ public final class Counters extends Store {
     }
 
     /** Allocates the game's counters and gives each its first value (evaluated once, before the first turn). */
-    static Counters create(Game g) {
+    public static Counters create(Game g) {
         if (g.rules.counters.isEmpty()) return null;
         int global = 0, perPlayer = 0;
         for (Counter c : g.rules.counters) if (c.perPlayer) perPlayer++; else global++;
@@ -67,7 +67,7 @@ public final class Counters extends Store {
     private static final int[] NONE = new int[0];
 
     /** As a turn begins (not a further pass of it): each counter kept per turn takes its first value again. */
-    @Override void startTurn(Game g) {
+    @Override protected void startTurn(Game g) {
         if (!g.rules.anyTurnCounter) return;
         Counters s = this;
         for (Counter c : g.rules.counters) {
@@ -141,6 +141,6 @@ public final class Counters extends Store {
             this.id = id;
         }
 
-        @Override public IntList evalList(Game g, Frame f) { return TokenRules.most(g, p -> of(g, p, id)); }
+        @Override public IntList evalList(Game g, Frame f) { return Exprs.most(g, p -> of(g, p, id)); }
     }
 }

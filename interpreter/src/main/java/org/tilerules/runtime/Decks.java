@@ -54,7 +54,7 @@ public final class Decks extends Store {
     }
 
     /** The store of a new game, its decks shuffled by the bag's generator before any draw; null when the rules declare no deck. */
-    static Decks create(Game g) { return setUp(g.rules, g.bag); }
+    public static Decks create(Game g) { return setUp(g.rules, g.bag); }
 
     @Override public Decks copy() {
         int[][] o = new int[order.length][];

@@ -171,8 +171,8 @@ public final class Game {
         strengthScratch = new Frame(sf);
         whenScratch = new Frame(wf);
         for (FigureKind k : rules.figures) if (k.neutralZone >= 0) graph.addFigureInZone(-1, k.id, k.neutralZone);
-        // the stores of the capabilities the rules declare, in the order Capabilities lists them (others are made at first use)
-        for (Capabilities.Capability c : Capabilities.ALL) {
+        // the stores of the capabilities the rules declare, in the capabilities' order (others are made at first use)
+        for (Store.Maker c : rules.stores) {
             Store s = c.create(this);
             if (s != null) stores[s.slot()] = s;
         }

@@ -30,7 +30,7 @@ public final class Junctions extends Store {
     Junctions() {}
 
     /** The store of a new game, when the rules declare a junction. */
-    static Junctions create(Game g) { return g.rules.junctions.isEmpty() ? null : new Junctions(); }
+    public static Junctions create(Game g) { return g.rules.junctions.isEmpty() ? null : new Junctions(); }
 
     @Override public Junctions copy() {
         Junctions c = new Junctions();

@@ -60,7 +60,7 @@ public final class Links extends Store {
     }
 
     /** The store of a new game, every link kind's tokens in the players' hands; null when the rules declare no link. */
-    static Links create(Game g) {
+    public static Links create(Game g) {
         if (g.rules.links.isEmpty()) return null;
         int n = g.rules.links.size();
         int[] base = new int[n + 1], pairs = new int[n];

@@ -54,6 +54,11 @@ public final class Rules {
     public Values.Slot share;
     public int endWhenFrame = 1;
     public final List<String> categories = new ArrayList<>();
+    /**
+     * What makes the stores of a new game, in the capabilities' order (builtins/Capability): the compiler puts
+     * them here; the runtime names no capability. Stores made at their first use are not among them.
+     */
+    public final List<Store.Maker> stores = new ArrayList<>();
     /** {@code deck NAME { cards ... }}: decks of named cards, by id. */
     public final List<Decks.Deck> decks = new ArrayList<>();
     public boolean anyKindUsesNeighbours;

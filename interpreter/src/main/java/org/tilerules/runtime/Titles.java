@@ -28,7 +28,7 @@ public final class Titles extends Store {
     }
 
     /** The store of a new game: each title's holder and record, when the rules declare a title. */
-    static Titles create(Game g) { return g.rules.titles.isEmpty() ? null : new Titles(g.rules.titles.size()); }
+    public static Titles create(Game g) { return g.rules.titles.isEmpty() ? null : new Titles(g.rules.titles.size()); }
 
     @Override public Titles copy() { return new Titles(this); }
 

@@ -7,7 +7,7 @@ import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.TileFigures;
 import org.tilerules.runtime.Titles;
-import org.tilerules.runtime.TokenRules;
+import org.tilerules.capabilities.tokens.TokenRules;
 import org.tilerules.grammar.TilerulesParser.*;
 import java.util.Arrays;
 import org.tilerules.runtime.FigureKind;
