@@ -6,7 +6,6 @@ import org.tilerules.runtime.Event;
 import org.tilerules.runtime.SetAside;
 import org.tilerules.runtime.Stmts;
 import org.tilerules.runtime.TileFigureRules;
-import org.tilerules.runtime.ZoneTokens;
 
 import java.util.List;
 
@@ -39,10 +38,6 @@ final class BuiltinActions {
                 a -> new TileFigureRules.ClearTrail(a.id(0)), Arg.TILE_FIGURE);
         r.action("draw_card", "the deck's top card goes under the deck and becomes the deck's drawn card (`--log` names it); "
                 + "`drawn_card(DECK, CARD)` tells which card it is", a -> new Decks.Draw(a.id(0)), Arg.DECK);
-        r.action("draw_token", "one token at random leaves the zone (a bag: `move N TOKEN to ZONE` fills it), drawn by a roll of the game's "
-                + "seeded generator over the tokens in it (a scenario's `rolls N, ...` fixes it: 1..total, counted through the token names "
-                + "in declaration order); `drawn_token(ZONE, TOKEN)` tells which; `--log` names it; a draw from an empty zone is an error (fill it first)",
-                a -> new ZoneTokens.Draw(a.value(0)), Arg.ZONE_VALUE);
         r.action("set_record", "the number recorded with the title (`record(TITLE)`) becomes N; who holds it does not change "
                 + "(`move TITLE to PLAYER`)", a -> new Stmts.SetRecord(a.id(0), a.value(1)), Arg.TITLE, Arg.INT);
         r.action("turn_into", "every feature of the component becomes of that kind: figures, "

@@ -25,7 +25,6 @@ import org.tilerules.runtime.TileTokens;
 import org.tilerules.runtime.TitleExprs;
 import org.tilerules.runtime.Type;
 import org.tilerules.runtime.Values;
-import org.tilerules.runtime.ZoneTokens;
 
 import static org.tilerules.builtins.Arg.*;
 import static org.tilerules.runtime.Type.BOOL;
@@ -112,7 +111,6 @@ final class BuiltinExpressions {
                 + "or shows a feature of the kind TAG (false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
         r.function("drawn_card", BOOL, "whether CARD is the card `draw_card(DECK)` drew last (false before any draw)",
                 a -> new Decks.DrawnCard(a.id(0), a.id(1)), DECK, CARD);
-        r.function("drawn_token", BOOL, "whether TOKEN is the token `draw_token(ZONE)` drew last from the zone (false before any draw)", a -> new ZoneTokens.Drawn(a.value(0), a.id(1)), ZONE_VALUE, ANY_TOKEN);
         r.function("awarded_as", BOOL, "only in an `on scored` handler: whether the points it sees were awarded `as CATEGORY`",
                 a -> a.inScoreReaction() ? new ScoreReactions.AwardedAs(a.id(0))
                         : a.error("awarded_as(...) is read only in an 'on scored' handler, about the points it sees"), CATEGORY);
@@ -150,8 +148,6 @@ final class BuiltinExpressions {
                 a -> new RelatedToAny(a.target(), a.id(0)), RELATION);
         r.property(ZONE, "figures", Type.INT, "figures waiting in a zone (zones are named values)", a -> new BoardExprs.ZoneCount(a.target(), -1L));
         r.method(ZONE, "figures", Type.INT, "such figures waiting in the zone", a -> new BoardExprs.ZoneCount(a.target(), a.mask(0)), FIGURES);
-        r.method(ZONE, "tokens", Type.INT, "tokens of that name lying in the zone (`move N TOKEN to ZONE`; `draw_token(ZONE)` takes one at random)",
-                a -> new ZoneTokens.Count(a.target(), a.id(0)), ANY_TOKEN);
         r.method(ZONE, "of", Type.FIGURES, "the figures in the player's own zone of a zone `per player`", a -> new Keeping.Of(a.target(), a.value(0)), PLAYER);
         r.property(Type.FIGURE, "owner", Type.PLAYER, "the figure's owner", a -> new BoardExprs.FigureOwner(a.target()));
         r.property(Type.FIGURE, "at", Type.COMPONENT, "the component a figure stands on", a -> new BoardExprs.FigureAt(a.target()));

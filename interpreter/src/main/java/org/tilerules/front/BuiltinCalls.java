@@ -17,7 +17,7 @@ import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.TileExprs;
 import org.tilerules.runtime.Type;
-import org.tilerules.runtime.ZoneTokens;
+import org.tilerules.capabilities.zonetokens.ZoneTokens;
 
 import java.util.ArrayList;
 import java.util.Collection;

@@ -19,7 +19,7 @@ import org.tilerules.runtime.TileFigureRules;
 import org.tilerules.runtime.TileTokens;
 import org.tilerules.capabilities.tokens.TokenRules;
 import org.tilerules.runtime.Type;
-import org.tilerules.runtime.ZoneTokens;
+import org.tilerules.capabilities.zonetokens.ZoneTokens;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

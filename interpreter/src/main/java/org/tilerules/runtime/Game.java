@@ -248,6 +248,9 @@ public final class Game {
     /** The store in a slot (a store class's {@code SLOT}), or null: the rules declare nothing of that kind (or, for tokens on tiles, none was put down yet). */
     public Store store(int slot) { return stores[slot]; }
 
+    /** Puts a store made at its first use (tokens on tiles, tokens in a zone) into its slot. */
+    public void putStore(Store s) { stores[s.slot()] = s; }
+
     /** An independent copy of the whole state, for look-ahead; agents are shared, the observer is not. */
     public Game copy() { return new Game(this); }
 
