@@ -4,7 +4,6 @@ import org.tilerules.runtime.Around;
 import org.tilerules.runtime.BoardExprs.ComponentNumber;
 import org.tilerules.runtime.BoardExprs.Seat;
 import org.tilerules.runtime.BoardExprs;
-import org.tilerules.runtime.Counters;
 import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.DrawnTile;
 import org.tilerules.runtime.Expr;
@@ -103,8 +102,6 @@ final class BuiltinExpressions {
         r.function("connected", Type.TILES, "the tiles of FROM_TILES, then every tile of THROUGH_TILES reached from them by steps north, "
                 + "east, south or west over tiles of THROUGH_TILES",
                 a -> new TileTokens.Connected(a.value(0), a.value(1)), TILES.as("FROM_TILES"), TILES.as("THROUGH_TILES"));
-        r.function("most", PLAYERS, "the players whose counter per player is highest (if above 0); all of them when tied",
-                a -> new Counters.Most(a.id(0)), COUNTER);
         r.function("holders", PLAYERS, "the player holding the title, or nobody", a -> new TitleExprs.Holders(a.id(0)), TITLE);
         r.function("record", Type.INT, "the number recorded when the title was last given (0 at first)", a -> new TitleExprs.Record(a.id(0)), TITLE);
         r.function("drawn_tagged", BOOL, "the tile drawn in this pass and not placed yet is of the tile type TAG, carries the tag TAG "

@@ -128,8 +128,7 @@ public final class Builtins {
             new Object[] {40, (Store.Maker) org.tilerules.runtime.TileFigures::create},
             new Object[] {50, (Store.Maker) org.tilerules.runtime.Keeping::create},
             new Object[] {60, (Store.Maker) org.tilerules.runtime.Junctions::create},
-            new Object[] {70, (Store.Maker) org.tilerules.runtime.Links::create},
-            new Object[] {80, (Store.Maker) org.tilerules.runtime.Counters::create});
+            new Object[] {70, (Store.Maker) org.tilerules.runtime.Links::create});
 
     // ---------------------------------------------------------------- expressions
 

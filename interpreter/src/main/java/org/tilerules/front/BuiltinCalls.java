@@ -7,7 +7,7 @@ import org.tilerules.builtins.Builtins;
 import org.tilerules.builtins.Builtins.Entry;
 import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.NameExprContext;
-import org.tilerules.runtime.Counters;
+import org.tilerules.capabilities.counters.Counters;
 import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.Event;
 import org.tilerules.runtime.Expr;
@@ -319,7 +319,7 @@ final class BuiltinCalls {
             case CATEGORY:
                 return rules.category(n);
             case COUNTER: {
-                Counters.Counter c = rules.counter(n);
+                Rules.Counter c = rules.counter(n);
                 if (c != null && c.perPlayer) return c.id;
                 return fail(at, "unknown counter per player '" + n + "'; "
                         + Names.suggest(n, rules.counters.stream().filter(x -> x.perPlayer).map(x -> x.name).toList()));

@@ -98,11 +98,11 @@ public final class Rules {
     /** Named tokens each player may hold any number of ({@code token NAME, ...}), by token id. */
     public final List<String> tokens = new ArrayList<>();
     /** Counters ({@code var NAME [per player] = EXPR}), in declaration order. */
-    public final List<Counters.Counter> counters = new ArrayList<>();
+    public final List<Counter> counters = new ArrayList<>();
 
     /** A counter by name, or null. */
-    public Counters.Counter counter(String name) {
-        for (Counters.Counter c : counters) if (c.name.equals(name)) return c;
+    public Counter counter(String name) {
+        for (Counter c : counters) if (c.name.equals(name)) return c;
         return null;
     }
     /** Tokens lying on tiles, nobody's ({@code token NAME on tiles}), by id; see {@link TileTokens}. */
@@ -323,5 +323,22 @@ public final class Rules {
         int[] v = new int[options.size()];
         for (OptionDecl o : options) v[o.index()] = o.value();
         return v;
+    }
+
+    /** A declared counter: its name, whether each player has one, its id among counters of its kind, and its first value (capabilities/counters). */
+    public static final class Counter {
+        public final String name;
+        public final boolean perPlayer;
+        public final int id;
+        /** {@code var NAME per turn}: a counter of the game set back to its first value as every turn begins. */
+        public boolean perTurn;
+        public Expr init;
+        public int initFrame = 1;
+
+        public Counter(String name, boolean perPlayer, int id) {
+            this.name = name;
+            this.perPlayer = perPlayer;
+            this.id = id;
+        }
     }
 }

@@ -2,7 +2,7 @@ package org.tilerules.scenario;
 
 import org.tilerules.front.Names;
 import org.tilerules.front.Parsing;
-import org.tilerules.runtime.Counters;
+import org.tilerules.capabilities.counters.Counters;
 import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.TileFigures;
