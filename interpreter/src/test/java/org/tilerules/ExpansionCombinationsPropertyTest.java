@@ -4,7 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.runtime.Agent;
 import org.tilerules.runtime.ChoiceSet;
-import org.tilerules.runtime.Decks;
+import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Junctions;

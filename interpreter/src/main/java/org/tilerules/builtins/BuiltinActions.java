@@ -1,7 +1,6 @@
 package org.tilerules.builtins;
 
 import org.tilerules.runtime.Auction;
-import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.Event;
 import org.tilerules.runtime.SetAside;
 import org.tilerules.runtime.Stmts;
@@ -36,8 +35,6 @@ final class BuiltinActions {
                 + "generator picks", a -> new SetAside.ShuffleBack());
         r.action("clear_trail", "the trail of a neutral figure on tiles (`visited`) starts again from the tile it stands on",
                 a -> new TileFigureRules.ClearTrail(a.id(0)), Arg.TILE_FIGURE);
-        r.action("draw_card", "the deck's top card goes under the deck and becomes the deck's drawn card (`--log` names it); "
-                + "`drawn_card(DECK, CARD)` tells which card it is", a -> new Decks.Draw(a.id(0)), Arg.DECK);
         r.action("set_record", "the number recorded with the title (`record(TITLE)`) becomes N; who holds it does not change "
                 + "(`move TITLE to PLAYER`)", a -> new Stmts.SetRecord(a.id(0), a.value(1)), Arg.TITLE, Arg.INT);
         r.action("turn_into", "every feature of the component becomes of that kind: figures, "

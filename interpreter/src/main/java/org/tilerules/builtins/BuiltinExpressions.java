@@ -4,7 +4,6 @@ import org.tilerules.runtime.Around;
 import org.tilerules.runtime.BoardExprs.ComponentNumber;
 import org.tilerules.runtime.BoardExprs.Seat;
 import org.tilerules.runtime.BoardExprs;
-import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.DrawnTile;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs.Global;
@@ -106,8 +105,6 @@ final class BuiltinExpressions {
         r.function("record", Type.INT, "the number recorded when the title was last given (0 at first)", a -> new TitleExprs.Record(a.id(0)), TITLE);
         r.function("drawn_tagged", BOOL, "the tile drawn in this pass and not placed yet is of the tile type TAG, carries the tag TAG "
                 + "or shows a feature of the kind TAG (false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
-        r.function("drawn_card", BOOL, "whether CARD is the card `draw_card(DECK)` drew last (false before any draw)",
-                a -> new Decks.DrawnCard(a.id(0), a.id(1)), DECK, CARD);
         r.function("awarded_as", BOOL, "only in an `on scored` handler: whether the points it sees were awarded `as CATEGORY`",
                 a -> a.inScoreReaction() ? new ScoreReactions.AwardedAs(a.id(0))
                         : a.error("awarded_as(...) is read only in an 'on scored' handler, about the points it sees"), CATEGORY);

@@ -8,7 +8,7 @@ import org.tilerules.builtins.Builtins.Entry;
 import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.NameExprContext;
 import org.tilerules.capabilities.counters.Counters;
-import org.tilerules.runtime.Decks;
+import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.Event;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
@@ -335,7 +335,7 @@ final class BuiltinCalls {
             }
             case DECK:
                 return index(at, ReactionCompiler.deck(rules, n),
-                        "unknown deck '" + n + "'; " + Names.suggest(n, rules.decks.stream().map(Decks.Deck::name).toList()));
+                        "unknown deck '" + n + "'; " + Names.suggest(n, rules.decks.stream().map(Rules.Deck::name).toList()));
             default:
                 throw new IllegalArgumentException(k + " is not a name");
         }

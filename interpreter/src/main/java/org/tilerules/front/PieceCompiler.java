@@ -6,7 +6,7 @@ import org.tilerules.front.PieceStores.Declared;
 import org.tilerules.front.PieceStores.Store;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
-import org.tilerules.runtime.Decks;
+import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
@@ -129,7 +129,7 @@ public final class PieceCompiler {
                 else cards.add(c.getText());
             }
         }
-        rules.decks.add(new Decks.Deck(n, List.copyOf(cards)));
+        rules.decks.add(new Rules.Deck(n, List.copyOf(cards)));
     }
 
     private static void figure(Rules rules, Diagnostics diags, LookReader looks, String file, PieceItemContext pi, NameContext nc) {

@@ -248,6 +248,9 @@ public final class Game {
     /** The store in a slot (a store class's {@code SLOT}), or null: the rules declare nothing of that kind (or, for tokens on tiles, none was put down yet). */
     public Store store(int slot) { return stores[slot]; }
 
+    /** The bag of tiles, whose seeded generator is the game's (decks are shuffled by it). */
+    public Bag bag() { return bag; }
+
     /** Puts a store made at its first use (tokens on tiles, tokens in a zone) into its slot. */
     public void putStore(Store s) { stores[s.slot()] = s; }
 

@@ -60,7 +60,7 @@ public final class Rules {
      */
     public final List<Store.Maker> stores = new ArrayList<>();
     /** {@code deck NAME { cards ... }}: decks of named cards, by id. */
-    public final List<Decks.Deck> decks = new ArrayList<>();
+    public final List<Deck> decks = new ArrayList<>();
     public boolean anyKindUsesNeighbours;
     /** Some kind's completion reads beyond its component ({@link Kind#readsBeyond}). */
     public boolean anyKindReadsBeyond;
@@ -341,4 +341,7 @@ public final class Rules {
             this.id = id;
         }
     }
+
+    /** A declared deck: its name and its cards' names, in declaration order (card ids); capabilities/decks. */
+    public record Deck(String name, List<String> cards) {}
 }

@@ -3,7 +3,7 @@ package org.tilerules.scenario;
 import org.tilerules.front.Names;
 import org.tilerules.front.Parsing;
 import org.tilerules.capabilities.counters.Counters;
-import org.tilerules.runtime.Decks;
+import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.TileFigures;
 import org.tilerules.runtime.Titles;
