@@ -11,7 +11,7 @@ import org.tilerules.runtime.Junctions;
 import org.tilerules.runtime.Links;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.TileFigures;
-import org.tilerules.runtime.Titles;
+import org.tilerules.capabilities.titles.Titles;
 
 import java.util.ArrayList;
 import java.util.HashMap;

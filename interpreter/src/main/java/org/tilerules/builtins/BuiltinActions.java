@@ -35,8 +35,6 @@ final class BuiltinActions {
                 + "generator picks", a -> new SetAside.ShuffleBack());
         r.action("clear_trail", "the trail of a neutral figure on tiles (`visited`) starts again from the tile it stands on",
                 a -> new TileFigureRules.ClearTrail(a.id(0)), Arg.TILE_FIGURE);
-        r.action("set_record", "the number recorded with the title (`record(TITLE)`) becomes N; who holds it does not change "
-                + "(`move TITLE to PLAYER`)", a -> new Stmts.SetRecord(a.id(0), a.value(1)), Arg.TITLE, Arg.INT);
         r.action("turn_into", "every feature of the component becomes of that kind: figures, "
                 + "tiles and completion stay; the handlers of the old kind no longer see it, and it joins later neighbours as the new kind",
                 a -> new Stmts.TurnInto(a.value(0), a.id(1)), Arg.COMPONENT, Arg.KIND);

@@ -20,7 +20,6 @@ import org.tilerules.runtime.TileExprs;
 import org.tilerules.runtime.TileFigureRules;
 import org.tilerules.runtime.TilePathExprs;
 import org.tilerules.runtime.TileTokens;
-import org.tilerules.runtime.TitleExprs;
 import org.tilerules.runtime.Type;
 import org.tilerules.runtime.Values;
 
@@ -101,8 +100,6 @@ final class BuiltinExpressions {
         r.function("connected", Type.TILES, "the tiles of FROM_TILES, then every tile of THROUGH_TILES reached from them by steps north, "
                 + "east, south or west over tiles of THROUGH_TILES",
                 a -> new TileTokens.Connected(a.value(0), a.value(1)), TILES.as("FROM_TILES"), TILES.as("THROUGH_TILES"));
-        r.function("holders", PLAYERS, "the player holding the title, or nobody", a -> new TitleExprs.Holders(a.id(0)), TITLE);
-        r.function("record", Type.INT, "the number recorded when the title was last given (0 at first)", a -> new TitleExprs.Record(a.id(0)), TITLE);
         r.function("drawn_tagged", BOOL, "the tile drawn in this pass and not placed yet is of the tile type TAG, carries the tag TAG "
                 + "or shows a feature of the kind TAG (false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
         r.function("awarded_as", BOOL, "only in an `on scored` handler: whether the points it sees were awarded `as CATEGORY`",

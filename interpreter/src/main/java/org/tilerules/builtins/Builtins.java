@@ -123,7 +123,6 @@ public final class Builtins {
 
     /** The stores still in the runtime package, with their places in the capabilities' order (until each moves). */
     private static final List<Object[]> RUNTIME_STORES = List.of(
-            new Object[] {30, (Store.Maker) org.tilerules.runtime.Titles::create},
             new Object[] {40, (Store.Maker) org.tilerules.runtime.TileFigures::create},
             new Object[] {50, (Store.Maker) org.tilerules.runtime.Keeping::create},
             new Object[] {60, (Store.Maker) org.tilerules.runtime.Junctions::create},

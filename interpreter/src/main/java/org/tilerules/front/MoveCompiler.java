@@ -14,6 +14,7 @@ import org.tilerules.runtime.Option;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Stmts;
+import org.tilerules.capabilities.titles.Titles;
 import org.tilerules.runtime.TileAdditions;
 import org.tilerules.runtime.TileFigureRules;
 import org.tilerules.runtime.TileTokens;
@@ -76,7 +77,7 @@ final class MoveCompiler {
                 noCount(m.count, piece);
                 noFrom(m.from, "a title goes from whoever holds it");
                 noFor(m.owner);
-                return new Stmts.Give(rules.titles.indexOf(piece), exprs.expect(m.to, s, Type.PLAYER));
+                return new Titles.Give(rules.titles.indexOf(piece), exprs.expect(m.to, s, Type.PLAYER));
             }
             FigureKind k = rules.figureByName.get(piece);
             if (k != null && k.onTiles) {

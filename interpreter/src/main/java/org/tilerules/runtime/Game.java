@@ -59,7 +59,7 @@ public final class Game {
     /**
      * The state of the capabilities the rules declare, one {@link Store} per slot (each store class's {@code SLOT}),
      * null where the rules declare nothing of that kind: a base game holds none.
-     * Each store class reads its own ({@code Titles.of(g)}); a copy of the game copies them all in one loop.
+     * Each store class reads its own (its static {@code of(g)}); a copy of the game copies them all in one loop.
      */
     final Store[] stores = new Store[Store.MAX_SLOTS];
     /** Results of expressions kept while what they read is unchanged ({@link Memo}); a copy starts without. */

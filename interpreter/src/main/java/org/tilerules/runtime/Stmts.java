@@ -423,35 +423,6 @@ public final class Stmts {
                 + " condition that stops it");
     }
 
-    /** {@code move TITLE to PLAYER}: the title moves to the player; its record stays ({@code set_record}). */
-    public static final class Give extends Stmt {
-        private final int title;
-        private final Expr to;
-
-        public Give(int title, Expr to) {
-            this.title = title;
-            this.to = to;
-        }
-
-        @Override public void exec(Game g, Frame f) {
-            int p = to.evalInt(g, f);
-            if (Titles.of(g).give(title, p)) g.observer.titleGiven(g, g.rules.titles.get(title), p);
-        }
-    }
-
-    /** {@code set_record(TITLE, N)}: the title's recorded number. */
-    public static final class SetRecord extends Stmt {
-        private final int title;
-        private final Expr record;
-
-        public SetRecord(int title, Expr record) {
-            this.title = title;
-            this.record = record;
-        }
-
-        @Override public void exec(Game g, Frame f) { Titles.of(g).setRecord(title, record.evalInt(g, f)); }
-    }
-
     /** {@code as PLAYER { ... }}: runs a block as if it were that player's turn. */
     public static final class As extends Stmt {
         private final Expr player;

@@ -6,7 +6,7 @@ import org.tilerules.capabilities.counters.Counters;
 import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.TileFigures;
-import org.tilerules.runtime.Titles;
+import org.tilerules.capabilities.titles.Titles;
 import org.tilerules.capabilities.tokens.TokenRules;
 import org.tilerules.grammar.TilerulesParser.*;
 import java.util.Arrays;

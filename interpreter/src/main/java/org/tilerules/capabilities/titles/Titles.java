@@ -1,4 +1,10 @@
-package org.tilerules.runtime;
+package org.tilerules.capabilities.titles;
+
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Frame;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Store;
 
 import java.util.Arrays;
 
@@ -6,7 +12,7 @@ import java.util.Arrays;
  * Titles ({@code piece NAME { neutral }}, one held by one player at a time): per title, the player holding it (-1: nobody) and the number
  * recorded when it was last given. Only games whose rules declare a title hold this store
  * ((a {@link Store})); the rules read it through {@link TitleExprs} and change it through
- * {@link Stmts.Give} and {@link Stmts.SetRecord}.
+ * {@link Give} and {@link SetRecord}.
  */
 public final class Titles extends Store {
     /** This store's slot in a game. */
@@ -33,7 +39,7 @@ public final class Titles extends Store {
     @Override public Titles copy() { return new Titles(this); }
 
     /** The game's titles, or null when its rules declare none. */
-    public static Titles of(Game g) { return (Titles) g.stores[SLOT]; }
+    public static Titles of(Game g) { return (Titles) g.store(SLOT); }
 
     /** The player holding the title, or -1. */
     public int holder(int title) { return holder[title]; }
@@ -49,4 +55,33 @@ public final class Titles extends Store {
     }
 
     public void setRecord(int title, int value) { record[title] = value; }
+
+    /** {@code move TITLE to PLAYER}: the title moves to the player; its record stays ({@code set_record}). */
+    public static final class Give extends Stmt {
+        private final int title;
+        private final Expr to;
+
+        public Give(int title, Expr to) {
+            this.title = title;
+            this.to = to;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            int p = to.evalInt(g, f);
+            if (Titles.of(g).give(title, p)) g.observer.titleGiven(g, g.rules.titles.get(title), p);
+        }
+    }
+
+    /** {@code set_record(TITLE, N)}: the title's recorded number. */
+    public static final class SetRecord extends Stmt {
+        private final int title;
+        private final Expr record;
+
+        public SetRecord(int title, Expr record) {
+            this.title = title;
+            this.record = record;
+        }
+
+        @Override public void exec(Game g, Frame f) { Titles.of(g).setRecord(title, record.evalInt(g, f)); }
+    }
 }
