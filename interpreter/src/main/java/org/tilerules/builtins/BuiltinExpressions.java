@@ -8,10 +8,8 @@ import org.tilerules.runtime.DrawnTile;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs.Global;
 import org.tilerules.runtime.Exprs;
-import org.tilerules.runtime.Junctions;
 import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.LineExprs;
-import org.tilerules.runtime.Links;
 import org.tilerules.runtime.PlayerPieces;
 import org.tilerules.runtime.RelatedToAny;
 import org.tilerules.runtime.Roll;
@@ -183,9 +181,6 @@ final class BuiltinExpressions {
         r.method(Type.TILE, "faces", BOOL, "whether the compass point PRINTED on t (an arrow, a marked side or corner: N, NE, ... NW) points "
                 + "toward POINT on the board, the tile turned as placed: `t.faces(N, E)` on a tile turned 90",
                 a -> new TileExprs.Faces(a.target(), a.id(0), a.id(1)), POINT.as("PRINTED"), POINT);
-        r.method(Type.TILE, "nearest", Type.TILES, "walking out of t along the components of the kinds that junction's ends have (across facing "
-                + "ports and pairs of link tokens), the tile of the first such junction met on each way whose end the way enters; each tile "
-                + "once, never t", a -> new Junctions.Nearest(a.target(), a.id(0)), JUNCTION);
         r.property(Type.TILES, "adjacent", Type.TILES, "the placed tiles beside any of the list's and not in it", a -> new TileTokens.AdjacentToAny(a.target()));
         r.method(Type.TILES, "has", BOOL, "whether the tile is in the list", a -> new TileTokens.Has(a.target(), a.value(0)), TILE);
 
@@ -199,7 +194,6 @@ final class BuiltinExpressions {
                 a -> new Seat(a.target(), Seat.What.HELD));
         r.method(Type.PLAYER, "supply", Type.INT, "figures of that name or kind in the player's supply (`supply(follower)`: every figure that is a follower)",
                 a -> new BoardExprs.PlayerNumber(a.target(), a.mask(0)), FIGURES);
-        r.method(Type.PLAYER, "links", Type.INT, "tokens of that link the player has not laid yet", a -> new Links.Held(a.target(), a.id(0)), LINK);
         r.method(Type.PLAYER, "pieces", Type.FIGURES, "the player's figures of that name or tag on the board (`figure`: of any kind, as wherever "
                 + "a figure is named)", a -> new PlayerPieces(a.target(), a.mask(0)), FIGURES);
     }

@@ -124,9 +124,7 @@ public final class Builtins {
     /** The stores still in the runtime package, with their places in the capabilities' order (until each moves). */
     private static final List<Object[]> RUNTIME_STORES = List.of(
             new Object[] {40, (Store.Maker) org.tilerules.runtime.TileFigures::create},
-            new Object[] {50, (Store.Maker) org.tilerules.runtime.Keeping::create},
-            new Object[] {60, (Store.Maker) org.tilerules.runtime.Junctions::create},
-            new Object[] {70, (Store.Maker) org.tilerules.runtime.Links::create});
+            new Object[] {50, (Store.Maker) org.tilerules.runtime.Keeping::create});
 
     // ---------------------------------------------------------------- expressions
 

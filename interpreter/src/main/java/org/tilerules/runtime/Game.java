@@ -360,10 +360,10 @@ public final class Game {
     }
 
     /** See {@link Completions#linkComponents}. */
-    int linkComponents(int a, int b) { return Completions.linkComponents(this, a, b); }
+    public int linkComponents(int a, int b) { return Completions.linkComponents(this, a, b); }
 
     /** See {@link Completions#regrouped}. */
-    void regrouped(IntList roots) { Completions.regrouped(this, roots); }
+    public void regrouped(IntList roots) { Completions.regrouped(this, roots); }
 
     /** See {@link Completions#addFeature}. */
     public void addFeature(int t, int variantType) { Completions.addFeature(this, t, variantType); }

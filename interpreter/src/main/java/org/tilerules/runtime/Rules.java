@@ -206,9 +206,9 @@ public final class Rules {
     /** Some figure is a neutral figure standing on tiles ({@code neutral on tiles}); see {@link TileFigures}. */
     public boolean anyTileFigure;
     /** Tokens laid in pairs on the ends a tile attribute marks ({@code link NAME { ... }}), by id. */
-    public final List<Links.LinkKind> links = new ArrayList<>();
+    public final List<LinkKind> links = new ArrayList<>();
     /** Junctions: pieces lying on a tile that join two of its ends ({@code junction NAME { ends ATTR }}). */
-    public final List<Junctions.JunctionKind> junctions = new ArrayList<>();
+    public final List<JunctionKind> junctions = new ArrayList<>();
     /** Every {@code skip STEP}: its step's place is found once the turn is complete. */
     public final List<Stmts.Skip> skips = new ArrayList<>();
     /** Titles: each held by at most one player at a time, with a number recorded when it was last given. */
@@ -344,4 +344,30 @@ public final class Rules {
 
     /** A declared deck: its name and its cards' names, in declaration order (card ids); capabilities/decks. */
     public record Deck(String name, List<String> cards) {}
+
+    /** A declared kind of link: the attribute marking its ends, and the pairs each player holds (read at set-up). */
+    public static final class LinkKind {
+        public final int id;
+        public final String name;
+        public int endAttr = -1;
+        public Expr pairs;
+        public int pairsFrame = 1;
+
+        public LinkKind(int id, String name) {
+            this.id = id;
+            this.name = name;
+        }
+    }
+
+    /** A declared kind of junction: the attribute that marks its ends. */
+    public static final class JunctionKind {
+        public final int id;
+        public final String name;
+        public int endAttr = -1;
+
+        public JunctionKind(int id, String name) {
+            this.id = id;
+            this.name = name;
+        }
+    }
 }

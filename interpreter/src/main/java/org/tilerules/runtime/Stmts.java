@@ -397,10 +397,10 @@ public final class Stmts {
     }
 
     /** Runs an event's handlers whose kind filter matches the component's feature kind. */
-    static void fire(Game g, Event event, int root) { fire(g, event, g.graph.kind[root], root); }
+    public static void fire(Game g, Event event, int root) { fire(g, event, g.graph.kind[root], root); }
 
     /** Runs an event's handlers whose filter (a feature or figure kind, -1 for any) matches {@code filter}. */
-    static void fire(Game g, Event event, int filter, int root) {
+    public static void fire(Game g, Event event, int filter, int root) {
         for (Rules.Handler h : g.rules.handlers(event)) {
             if (h.kind() >= 0 && h.kind() != filter) continue;
             Frame hf = new Frame(h.frameSize());
