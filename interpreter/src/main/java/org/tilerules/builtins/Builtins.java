@@ -1,8 +1,10 @@
 package org.tilerules.builtins;
 
 import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Store;
+import org.tilerules.runtime.TileFigures;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
@@ -114,17 +116,23 @@ public final class Builtins {
 
     /** What makes the stores of a new game, in the capabilities' order: what the compiler puts in the rules ({@code Rules.stores}). */
     public static List<Store.Maker> storeMakers() {
-        List<Object[]> all = new ArrayList<>();
-        for (Capability c : CAPABILITIES) all.add(new Object[] {c.order(), (Store.Maker) c::create});
-        for (Object[] r : RUNTIME_STORES) all.add(r);
-        all.sort(Comparator.comparingInt(r -> (Integer) r[0]));
-        return all.stream().map(r -> (Store.Maker) r[1]).toList();
+        List<Placed> all = new ArrayList<>(RUNTIME_STORES);
+        for (Capability c : CAPABILITIES) all.add(new Placed(c.order(), c::create));
+        all.sort(Comparator.comparingInt(Placed::order));
+        return all.stream().map(Placed::maker).toList();
     }
 
-    /** The stores still in the runtime package, with their places in the capabilities' order (until each moves). */
-    private static final List<Object[]> RUNTIME_STORES = List.of(
-            new Object[] {40, (Store.Maker) org.tilerules.runtime.TileFigures::create},
-            new Object[] {50, (Store.Maker) org.tilerules.runtime.Keeping::create});
+    /** A store maker at its place in the capabilities' order. */
+    private record Placed(int order, Store.Maker maker) {}
+
+    /**
+     * The two stores a new game makes that are still in the runtime package (their figures are asked on the hot path
+     * of placing figures, and kept figures by the core's return of figures: docs/engine.md, "Adding a capability"), at
+     * their places in the capabilities' order.
+     */
+    private static final List<Placed> RUNTIME_STORES = List.of(
+            new Placed(40, TileFigures::create),
+            new Placed(50, Keeping::create));
 
     // ---------------------------------------------------------------- expressions
 
