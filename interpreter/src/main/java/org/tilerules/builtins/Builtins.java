@@ -18,8 +18,9 @@ import java.util.Map;
 import java.util.ServiceLoader;
 
 /**
- * The registry of the language's built-ins: the expressions ({@link BuiltinExpressions}: functions, members and
- * names) and the actions ({@link BuiltinActions}), each declared once with its parameters ({@link Arg}, one kind of
+ * The registry of the language's built-ins: the core's expressions ({@link BuiltinExpressions}: functions, members
+ * and names) and actions ({@link BuiltinActions}), then each {@link Capability}'s (found by ServiceLoader, in their
+ * order), each declared once with its parameters ({@link Arg}, one kind of
  * argument for both), a line of documentation and a factory that builds its node from the bound arguments
  * ({@link Args}). The compiler resolves names, calls and members through it (front/BuiltinCalls: arity, argument
  * types, declared names, suggestions, one set of messages); scripts derive their {@code game} object from it; the

@@ -28,8 +28,10 @@ class CapabilitiesTest {
         Registry core = new Registry();
         BuiltinExpressions.register(core);
         BuiltinActions.register(core);
-        assertEquals(core.entries, Builtins.all().subList(0, core.entries.size()));
-        assertEquals(core.actions, Builtins.actions().subList(0, core.actions.size()));
+        assertEquals(core.entries.stream().map(Builtins.Entry::signature).toList(),
+                Builtins.all().subList(0, core.entries.size()).stream().map(Builtins.Entry::signature).toList());
+        assertEquals(core.actions.stream().map(Builtins.Action::signature).toList(),
+                Builtins.actions().subList(0, core.actions.size()).stream().map(Builtins.Action::signature).toList());
         Set<String> theirs = Builtins.actions().subList(core.actions.size(), Builtins.actions().size()).stream()
                 .map(Builtins.Action::name).collect(Collectors.toSet());
         assertEquals(Set.of("draw_card", "set_record", "draw_token"), theirs);
