@@ -4,14 +4,14 @@ import org.junit.jupiter.api.Test;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.runtime.Agent;
 import org.tilerules.runtime.ChoiceSet;
-import org.tilerules.runtime.Decks;
+import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
-import org.tilerules.runtime.Junctions;
-import org.tilerules.runtime.Links;
+import org.tilerules.capabilities.junctions.Junctions;
+import org.tilerules.capabilities.links.Links;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.TileFigures;
-import org.tilerules.runtime.Titles;
+import org.tilerules.capabilities.titles.Titles;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -161,7 +161,7 @@ class ExpansionCombinationsPropertyTest {
         int aim = g.rules.tokens.indexOf("aim");
         if (aim < 0) return;
         for (int p = 0; p < g.playerNames.length; p++) {
-            assertEquals(0, org.tilerules.runtime.TokenRules.held(g, p, aim), where + " turn " + g.turn + ": catapult marks left");
+            assertEquals(0, org.tilerules.capabilities.tokens.TokenRules.held(g, p, aim), where + " turn " + g.turn + ": catapult marks left");
         }
         for (int e = firstEvent; e < g.events.size(); e++) {
             var ev = g.events.get(e);
@@ -207,13 +207,13 @@ class ExpansionCombinationsPropertyTest {
         int woman = g.rules.tokens.indexOf("woman"), robber = g.rules.tokens.indexOf("robber_space");
         for (int p = 0; p < g.nPlayers; p++) {
             if (woman >= 0) {
-                int w = org.tilerules.runtime.TokenRules.held(g, p, woman);
+                int w = org.tilerules.capabilities.tokens.TokenRules.held(g, p, woman);
                 if (w < 0 || g.finished() && w != 0) {
                     fail(where + " turn " + g.turn + ": the woman marker on " + w + " with a score of " + g.score[p]);
                 }
             }
             if (robber >= 0) {
-                int r = org.tilerules.runtime.TokenRules.held(g, p, robber);
+                int r = org.tilerules.capabilities.tokens.TokenRules.held(g, p, robber);
                 if (r < 0 || r > g.options[g.rules.optionByName.get("track_spaces").index()]) fail(where + ": a robber off the track, " + r);
             }
         }
@@ -272,7 +272,7 @@ class ExpansionCombinationsPropertyTest {
         int t = g.rules.tokens.indexOf("teacher");
         if (t < 0) return;
         int held = 0;
-        for (int p = 0; p < g.nPlayers; p++) held += org.tilerules.runtime.TokenRules.held(g, p, t);
+        for (int p = 0; p < g.nPlayers; p++) held += org.tilerules.capabilities.tokens.TokenRules.held(g, p, t);
         assertTrue(held <= 1, where + " turn " + g.turn + ": the teacher is with " + held + " players");
     }
 
@@ -292,7 +292,7 @@ class ExpansionCombinationsPropertyTest {
                 assertEquals(0, org.tilerules.runtime.TileTokens.count(g, t, claim, p), where + " turn " + g.turn + ": a claim left on a tile");
             }
         }
-        for (int p = 0; p < g.nPlayers; p++) pieces += org.tilerules.runtime.TokenRules.held(g, p, g.rules.tokens.indexOf("gold"));
+        for (int p = 0; p < g.nPlayers; p++) pieces += org.tilerules.capabilities.tokens.TokenRules.held(g, p, g.rules.tokens.indexOf("gold"));
         assertEquals(2 * goldTiles, pieces, where + " turn " + g.turn + ": gold lost or made");
     }
 

@@ -10,7 +10,7 @@ import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.ScoreEvent;
-import org.tilerules.runtime.TokenRules;
+import org.tilerules.capabilities.tokens.TokenRules;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

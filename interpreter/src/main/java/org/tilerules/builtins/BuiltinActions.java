@@ -1,17 +1,11 @@
 package org.tilerules.builtins;
 
-import org.tilerules.builtins.Builtins.Action;
-import org.tilerules.builtins.Builtins.StmtFactory;
 import org.tilerules.runtime.Auction;
-import org.tilerules.runtime.Decks;
 import org.tilerules.runtime.Event;
 import org.tilerules.runtime.SetAside;
 import org.tilerules.runtime.Stmts;
 import org.tilerules.runtime.TileFigureRules;
-import org.tilerules.runtime.ZoneTokens;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -22,53 +16,32 @@ import java.util.List;
 final class BuiltinActions {
     private BuiltinActions() {}
 
-    private static final List<Action> ALL = new ArrayList<>();
-
-    /** Every action, in the order of the docs. */
-    static List<Action> actions() { return List.copyOf(ALL); }
-
-    private static void action(String name, String doc, StmtFactory f, Arg... params) {
-        List<String> shown = Arrays.stream(params).map(Arg::shown).toList();
-        ALL.add(new Action(name, List.of(params), shown, doc, f));
-    }
-
-    private static void action(String name, String doc, StmtFactory f, List<String> shown, Arg... params) {
-        ALL.add(new Action(name, List.of(params), shown, doc, f));
-    }
-
-    static {
-        action("draw_tile", "draw from the bag (the current player's held tile first); a tile that fits nowhere leaves the game "
+    /** Registers the core's actions, in the order of the docs. */
+    static void register(Registry r) {
+        r.action("draw_tile", "draw from the bag (the current player's held tile first); a tile that fits nowhere leaves the game "
                 + "and another is drawn; an empty bag ends the game", a -> new Stmts.Draw());
-        action("place_tile", "the current player chooses where and how to place the drawn tile among all legal placements; "
+        r.action("place_tile", "the current player chooses where and how to place the drawn tile among all legal placements; "
                 + "label `place TILE at x,y rot R`", a -> new Stmts.PlaceTile(a.origin()));
-        action("score_completed", "for each component this turn's placement completed, in order: `on scoring`, then `on completed`; "
+        r.action("score_completed", "for each component this turn's placement completed, in order: `on scoring`, then `on completed`; "
                 + "the figures those handlers `return` go home together at the end (after `on returning`)", a -> new Stmts.ScoreCompleted());
-        action("trigger", "run the handlers of EVENT (`scoring` or `completed`) for a component",
+        r.action("trigger", "run the handlers of EVENT (`scoring` or `completed`) for a component",
                 a -> new Stmts.Trigger(Event.named(a.name(0)), a.value(1)), Arg.EVENT, Arg.COMPONENT);
-        action("end_game", "end the game after this statement", a -> new Stmts.EndGame());
-        action("repeat_turn", "when the turn's steps have all run, they run once more, as a second pass of the same turn "
+        r.action("end_game", "end the game after this statement", a -> new Stmts.EndGame());
+        r.action("repeat_turn", "when the turn's steps have all run, they run once more, as a second pass of the same turn "
                 + "(`repeats` counts the passes already run again; each pass starts with `turn_points` at 0)", a -> new Stmts.RepeatTurn());
-        action("skip", "the named step does not run in this pass of the turn (when it comes later in the turn: a decision "
+        r.action("skip", "the named step does not run in this pass of the turn (when it comes later in the turn: a decision "
                 + "that replaces what that step would offer)", a -> new Stmts.Skip(a.name(0)), Arg.STEP);
-        action("shuffle_aside", "the tiles waiting aside (`set aside`) go back into the bag, each at a place the game's seeded "
+        r.action("shuffle_aside", "the tiles waiting aside (`set aside`) go back into the bag, each at a place the game's seeded "
                 + "generator picks", a -> new SetAside.ShuffleBack());
-        action("clear_trail", "the trail of a neutral figure on tiles (`visited`) starts again from the tile it stands on",
+        r.action("clear_trail", "the trail of a neutral figure on tiles (`visited`) starts again from the tile it stands on",
                 a -> new TileFigureRules.ClearTrail(a.id(0)), Arg.TILE_FIGURE);
-        action("draw_card", "the deck's top card goes under the deck and becomes the deck's drawn card (`--log` names it); "
-                + "`drawn_card(DECK, CARD)` tells which card it is", a -> new Decks.Draw(a.id(0)), Arg.DECK);
-        action("draw_token", "one token at random leaves the zone (a bag: `move N TOKEN to ZONE` fills it), drawn by a roll of the game's "
-                + "seeded generator over the tokens in it (a scenario's `rolls N, ...` fixes it: 1..total, counted through the token names "
-                + "in declaration order); `drawn_token(ZONE, TOKEN)` tells which; `--log` names it; a draw from an empty zone is an error (fill it first)",
-                a -> new ZoneTokens.Draw(a.value(0)), Arg.ZONE_VALUE);
-        action("set_record", "the number recorded with the title (`record(TITLE)`) becomes N; who holds it does not change "
-                + "(`move TITLE to PLAYER`)", a -> new Stmts.SetRecord(a.id(0), a.value(1)), Arg.TITLE, Arg.INT);
-        action("turn_into", "every feature of the component becomes of that kind: figures, "
+        r.action("turn_into", "every feature of the component becomes of that kind: figures, "
                 + "tiles and completion stay; the handlers of the old kind no longer see it, and it joins later neighbours as the new kind",
                 a -> new Stmts.TurnInto(a.value(0), a.id(1)), Arg.COMPONENT, Arg.KIND);
-        action("auction", "N tiles come out of the bag face up (at most one per player); each listed player in turn picks one "
+        r.action("auction", "N tiles come out of the bag face up (at most one per player); each listed player in turn picks one "
                 + "(`take TILE`) for nothing, to hold: his next `draw_tile()` takes it instead of the bag's",
                 a -> new Auction(a.value(0), a.value(1), null, a.id(2), a.origin(), a.site()), Arg.INT, Arg.PLAYERS, Arg.CATEGORY);
-        action("auction_bids", "the same display; round by round the first listed player without a tile picks one (`take TILE`) "
+        r.action("auction_bids", "the same display; round by round the first listed player without a tile picks one (`take TILE`) "
                 + "and bids (`bid 0` .. `bid MAX`), each other player without a tile raises or passes (`none`) once, in the listed "
                 + "order, and the picker buys the tile from the highest bidder or sells it to him (`buy`, `sell`: the bid goes from "
                 + "one to the other as points of CATEGORY; a picker who alone bid pays nobody); the last player takes the last tile "

@@ -1,20 +1,26 @@
 package org.tilerules.builtins;
 
 import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Store;
+import org.tilerules.runtime.TileFigures;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.ServiceLoader;
 
 /**
- * The registry of the language's built-ins: the expressions ({@link BuiltinExpressions}: functions, members and
- * names) and the actions ({@link BuiltinActions}), each declared once with its parameters ({@link Arg}, one kind of
+ * The registry of the language's built-ins: the core's expressions ({@link BuiltinExpressions}: functions, members
+ * and names) and actions ({@link BuiltinActions}), then each {@link Capability}'s (found by ServiceLoader, in their
+ * order), each declared once with its parameters ({@link Arg}, one kind of
  * argument for both), a line of documentation and a factory that builds its node from the bound arguments
  * ({@link Args}). The compiler resolves names, calls and members through it (front/BuiltinCalls: arity, argument
  * types, declared names, suggestions, one set of messages); scripts derive their {@code game} object from it; the
@@ -75,15 +81,24 @@ public final class Builtins {
         }
     }
 
-    private static final List<Entry> ALL = BuiltinExpressions.entries();
+    /** The capabilities on the class path, in their order ({@link Capability#order()}). */
+    private static final List<Capability> CAPABILITIES = load();
+    private static final List<Entry> ALL;
     private static final Map<String, Action> ACTIONS = new LinkedHashMap<>();
     /** The functions and names by name, the members by receiver type: what the compiler looks up. */
     private static final Map<String, List<Entry>> NAMED = new HashMap<>();
     private static final Map<Type, List<Entry>> MEMBERS = new EnumMap<>(Type.class);
 
     static {
-        for (Action a : BuiltinActions.actions()) ACTIONS.put(a.name(), a);
-        for (Action a : SetUpActions.actions()) ACTIONS.put(a.name(), a);
+        Registry r = new Registry();
+        BuiltinExpressions.register(r);
+        BuiltinActions.register(r);
+        SetUpActions.register(r);
+        for (Capability c : CAPABILITIES) c.register(r);
+        ALL = List.copyOf(r.entries);
+        for (Action a : r.actions) {
+            if (ACTIONS.put(a.name(), a) != null) throw new IllegalStateException("two built-in actions are named " + a.name());
+        }
         for (Entry e : ALL) {
             if (e.receiver() == null) NAMED.computeIfAbsent(e.name(), n -> new ArrayList<>()).add(e);
             else MEMBERS.computeIfAbsent(e.receiver(), t -> new ArrayList<>()).add(e);
@@ -91,6 +106,44 @@ public final class Builtins {
         NAMED.replaceAll((n, es) -> List.copyOf(es));
         MEMBERS.replaceAll((t, es) -> List.copyOf(es));
     }
+
+    private static List<Capability> load() {
+        List<Capability> out = new ArrayList<>();
+        for (Capability c : ServiceLoader.load(Capability.class, Capability.class.getClassLoader())) out.add(c);
+        out.sort(Comparator.comparingInt(Capability::order));
+        for (int i = 1; i < out.size(); i++) {
+            Capability a = out.get(i - 1), b = out.get(i);
+            if (a.order() == b.order() || a.name().equals(b.name())) {
+                throw new IllegalStateException("capabilities " + a.name() + " and " + b.name() + " share the order " + a.order() + " or the name");
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    // ---------------------------------------------------------------- capabilities
+
+    /** The capabilities found (META-INF/services/org.tilerules.builtins.Capability), in their order. */
+    public static List<Capability> capabilities() { return CAPABILITIES; }
+
+    /** What makes the stores of a new game, in the capabilities' order: what the compiler puts in the rules ({@code Rules.stores}). */
+    public static List<Store.Maker> storeMakers() {
+        List<Placed> all = new ArrayList<>(RUNTIME_STORES);
+        for (Capability c : CAPABILITIES) all.add(new Placed(c.order(), c::create));
+        all.sort(Comparator.comparingInt(Placed::order));
+        return all.stream().map(Placed::maker).toList();
+    }
+
+    /** A store maker at its place in the capabilities' order. */
+    private record Placed(int order, Store.Maker maker) {}
+
+    /**
+     * The two stores a new game makes that are still in the runtime package (their figures are asked on the hot path
+     * of placing figures, and kept figures by the core's return of figures: docs/engine.md, "Adding a capability"), at
+     * their places in the capabilities' order.
+     */
+    private static final List<Placed> RUNTIME_STORES = List.of(
+            new Placed(40, TileFigures::create),
+            new Placed(50, Keeping::create));
 
     // ---------------------------------------------------------------- expressions
 

@@ -6,7 +6,7 @@ import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.Actions;
 import org.tilerules.runtime.BoardExprs;
-import org.tilerules.runtime.Counters;
+import org.tilerules.capabilities.counters.Counters;
 import org.tilerules.runtime.EachOption;
 import org.tilerules.runtime.Event;
 import org.tilerules.runtime.Expr;
@@ -454,7 +454,7 @@ final class BodyCompiler {
     /** {@code set NAME = EXPR} (a counter of the game) or {@code set p.NAME = EXPR} (a player's counter). */
     private Stmt set(SetStmtContext st, Scope s) {
         ExprContext t = st.target;
-        Counters.Counter c = null;
+        Rules.Counter c = null;
         Expr player = null;
         if (t instanceof NameExprContext n && s.lookup(n.getText()) == null) {
             c = rules.counter(n.getText());

@@ -7,8 +7,8 @@ import org.tilerules.builtins.Builtins;
 import org.tilerules.builtins.Builtins.Entry;
 import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.NameExprContext;
-import org.tilerules.runtime.Counters;
-import org.tilerules.runtime.Decks;
+import org.tilerules.capabilities.counters.Counters;
+import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.Event;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
@@ -17,7 +17,7 @@ import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.TileExprs;
 import org.tilerules.runtime.Type;
-import org.tilerules.runtime.ZoneTokens;
+import org.tilerules.capabilities.zonetokens.ZoneTokens;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -322,7 +322,7 @@ final class BuiltinCalls {
             case CATEGORY:
                 return rules.category(n);
             case COUNTER: {
-                Counters.Counter c = rules.counter(n);
+                Rules.Counter c = rules.counter(n);
                 if (c != null && c.perPlayer) return c.id;
                 return fail(at, "unknown counter per player '" + n + "'; "
                         + Names.suggest(n, rules.counters.stream().filter(x -> x.perPlayer).map(x -> x.name).toList()));
@@ -343,7 +343,7 @@ final class BuiltinCalls {
             }
             case DECK:
                 return index(at, ReactionCompiler.deck(rules, n),
-                        "unknown deck '" + n + "'; " + Names.suggest(n, rules.decks.stream().map(Decks.Deck::name).toList()));
+                        "unknown deck '" + n + "'; " + Names.suggest(n, rules.decks.stream().map(Rules.Deck::name).toList()));
             default:
                 throw new IllegalArgumentException(k + " is not a name");
         }

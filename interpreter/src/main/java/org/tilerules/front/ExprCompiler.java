@@ -5,7 +5,7 @@ import org.tilerules.builtins.Arg;
 import org.tilerules.builtins.Builtins;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.runtime.BoardExprs.ComponentNumber;
-import org.tilerules.runtime.Counters;
+import org.tilerules.capabilities.counters.Counters;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.RuleError;
@@ -183,7 +183,7 @@ final class ExprCompiler {
         if (o != null) return new Exprs.Option(o.type(), o.index());
         int zone = rules.zones.indexOf(n);
         if (zone >= 0) return new Exprs.Const(Type.ZONE, zone);
-        Counters.Counter counter = rules.counter(n);
+        Rules.Counter counter = rules.counter(n);
         if (counter != null && !counter.perPlayer) return new Counters.Read(counter.id);
         Expr builtin = builtins.name(c, n, s);
         if (builtin != null) return builtin;
@@ -235,7 +235,7 @@ final class ExprCompiler {
     private Expr member(ExprContext at, Expr target, String m, List<ExprContext> args, Scope s) {
         Expr builtin = builtins.member(at, target, m, args, s);
         if (builtin != null) return builtin;
-        Counters.Counter counter = target.type == Type.PLAYER && args == null ? rules.counter(m) : null;
+        Rules.Counter counter = target.type == Type.PLAYER && args == null ? rules.counter(m) : null;
         if (counter != null && counter.perPlayer) return new Counters.ReadOf(target, counter.id);
         if (target.type == Type.COMPONENT && args == null && rules.attribute(m) >= 0) {
             int a = rules.attribute(m);

@@ -7,19 +7,20 @@ import org.tilerules.grammar.TilerulesParser.NameExprContext;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
-import org.tilerules.runtime.Junctions;
+import org.tilerules.capabilities.junctions.Junctions;
 import org.tilerules.runtime.Keeping;
-import org.tilerules.runtime.Links;
+import org.tilerules.capabilities.links.Links;
 import org.tilerules.runtime.Option;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Stmts;
+import org.tilerules.capabilities.titles.Titles;
 import org.tilerules.runtime.TileAdditions;
 import org.tilerules.runtime.TileFigureRules;
 import org.tilerules.runtime.TileTokens;
-import org.tilerules.runtime.TokenRules;
+import org.tilerules.capabilities.tokens.TokenRules;
 import org.tilerules.runtime.Type;
-import org.tilerules.runtime.ZoneTokens;
+import org.tilerules.capabilities.zonetokens.ZoneTokens;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -76,7 +77,7 @@ final class MoveCompiler {
                 noCount(m.count, piece);
                 noFrom(m.from, "a title goes from whoever holds it");
                 noFor(m.owner);
-                return new Stmts.Give(rules.titles.indexOf(piece), exprs.expect(m.to, s, Type.PLAYER));
+                return new Titles.Give(rules.titles.indexOf(piece), exprs.expect(m.to, s, Type.PLAYER));
             }
             FigureKind k = rules.figureByName.get(piece);
             if (k != null && k.onTiles) {

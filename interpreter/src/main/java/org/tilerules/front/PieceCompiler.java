@@ -6,13 +6,13 @@ import org.tilerules.front.PieceStores.Declared;
 import org.tilerules.front.PieceStores.Store;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
-import org.tilerules.runtime.Decks;
+import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
-import org.tilerules.runtime.Junctions;
+import org.tilerules.capabilities.junctions.Junctions;
 import org.tilerules.runtime.Kind;
-import org.tilerules.runtime.Links;
+import org.tilerules.capabilities.links.Links;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Type;
 
@@ -108,8 +108,8 @@ public final class PieceCompiler {
                 case TILE_TOKEN -> tileToken(rules, n);
                 case HELD_AND_TILE -> { rules.tokens.add(n); tileToken(rules, n); }
                 case TITLE -> rules.titles.add(n);
-                case LINK -> rules.links.add(new Links.LinkKind(rules.links.size(), n));
-                case JUNCTION -> rules.junctions.add(new Junctions.JunctionKind(rules.junctions.size(), n));
+                case LINK -> rules.links.add(new Rules.LinkKind(rules.links.size(), n));
+                case JUNCTION -> rules.junctions.add(new Rules.JunctionKind(rules.junctions.size(), n));
                 case DECK -> deck(rules, diags, file, pi, n);
                 case TILE -> { }   // the tile type is known once the tile files are read (compile)
             }
@@ -129,7 +129,7 @@ public final class PieceCompiler {
                 else cards.add(c.getText());
             }
         }
-        rules.decks.add(new Decks.Deck(n, List.copyOf(cards)));
+        rules.decks.add(new Rules.Deck(n, List.copyOf(cards)));
     }
 
     private static void figure(Rules rules, Diagnostics diags, LookReader looks, String file, PieceItemContext pi, NameContext nc) {
@@ -181,7 +181,7 @@ public final class PieceCompiler {
             String n = nc.getText();
             FigureKind fk = rules.figureByName.get(n);
             if (fk != null) { figureBody(rules, diags, file, exprs, pi, fk); continue; }
-            Links.LinkKind lk = rules.links.stream().filter(x -> x.name.equals(n)).findFirst().orElse(null);
+            Rules.LinkKind lk = rules.links.stream().filter(x -> x.name.equals(n)).findFirst().orElse(null);
             if (lk != null) {
                 if (lk.pairs != null) continue;   // a duplicate, reported when declared
                 lk.endAttr = ends(rules, diags, file, pi);
@@ -196,7 +196,7 @@ public final class PieceCompiler {
                 }
                 continue;
             }
-            Junctions.JunctionKind jk = rules.junctions.stream().filter(x -> x.name.equals(n)).findFirst().orElse(null);
+            Rules.JunctionKind jk = rules.junctions.stream().filter(x -> x.name.equals(n)).findFirst().orElse(null);
             if (jk != null) {
                 if (jk.endAttr < 0) jk.endAttr = ends(rules, diags, file, pi);
                 continue;

@@ -5,7 +5,7 @@ import org.tilerules.front.RulesLoader.Unit;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.Look;
 import org.tilerules.model.TileType;
-import org.tilerules.runtime.Counters;
+import org.tilerules.capabilities.counters.Counters;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
@@ -278,7 +278,7 @@ final class RulesCompiler {
             else {
                 boolean per = vi.player != null;
                 int id = (int) rules.counters.stream().filter(c -> c.perPlayer == per).count();
-                Counters.Counter c = new Counters.Counter(n, per, id);
+                Rules.Counter c = new Rules.Counter(n, per, id);
                 c.perTurn = vi.turn != null;
                 if (c.perTurn) rules.anyTurnCounter = true;
                 rules.counters.add(c);

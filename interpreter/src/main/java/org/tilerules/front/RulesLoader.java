@@ -3,6 +3,7 @@ package org.tilerules.front;
 import org.antlr.v4.runtime.ParserRuleContext;
 import org.tilerules.grammar.TilerulesParser;
 import org.tilerules.grammar.TilerulesParser.*;
+import org.tilerules.builtins.Builtins;
 import org.tilerules.runtime.Rules;
 
 import java.io.IOException;
@@ -58,6 +59,7 @@ public final class RulesLoader {
     private RulesLoader(RulesPath path, Diagnostics diags) {
         this.path = path;
         this.diags = diags;
+        rules.stores.addAll(Builtins.storeMakers());
     }
 
     /** Loads and compiles; throws {@link LoadException} with every diagnostic if anything is wrong. */

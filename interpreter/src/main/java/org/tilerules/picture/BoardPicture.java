@@ -7,9 +7,9 @@ import org.tilerules.model.Ports;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
-import org.tilerules.runtime.Junctions;
+import org.tilerules.capabilities.junctions.Junctions;
 import org.tilerules.runtime.Kind;
-import org.tilerules.runtime.Links;
+import org.tilerules.capabilities.links.Links;
 import org.tilerules.runtime.TileFigures;
 import org.tilerules.runtime.TileTokens;
 

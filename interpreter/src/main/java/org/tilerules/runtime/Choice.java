@@ -52,7 +52,7 @@ public record Choice(Act act, String piece, int figure, int feature, int tile, i
 
     static Choice of(Act act) { return new Choice(act, null, -1, -1, -1, -1, -1); }
 
-    static Choice piece(Act act, String piece, int figure, int feature) { return new Choice(act, piece, figure, feature, -1, -1, -1); }
+    public static Choice piece(Act act, String piece, int figure, int feature) { return new Choice(act, piece, figure, feature, -1, -1, -1); }
 
     /** Whether the option is of that act with that piece. */
     public boolean is(Act a, String name) { return act == a && name.equals(piece); }

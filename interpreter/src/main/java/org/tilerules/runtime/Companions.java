@@ -8,7 +8,7 @@ import org.tilerules.engine.IntList;
  * soon as the last of those leaves it. Only rules that declare such a figure
  * pay for the check (when figures leave, never when tiles are placed).
  */
-final class Companions {
+public final class Companions {
     private Companions() {}
 
     /** Whether the player has a figure of one of the kinds on the component. */
@@ -27,7 +27,7 @@ final class Companions {
     }
 
     /** After a figure of {@code owner} left the component: his figures there that lost their last partner go home. */
-    static void release(Game g, int root, int owner) {
+    public static void release(Game g, int root, int owner) {
         IntList alone = new IntList();
         for (int x = g.graph.figHead[root]; x >= 0; x = g.graph.figNext[x]) {
             if (g.graph.figOwner[x] != owner) continue;

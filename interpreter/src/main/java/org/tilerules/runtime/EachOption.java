@@ -28,7 +28,7 @@ public final class EachOption extends Option {
         this.body = body;
     }
 
-    @Override void offer(Game g, Frame f, Options out) {
+    @Override protected void offer(Game g, Frame f, Options out) {
         IntList xs = list.evalList(g, f);
         IntList seen = list.type == Type.FIGURES ? null : new IntList(xs.size());
         for (int i = 0; i < xs.size(); i++) {
@@ -49,7 +49,7 @@ public final class EachOption extends Option {
         return who + " in " + g.figurePlace(fig);
     }
 
-    @Override Choice choice(Game g, int player, int x, int b, int c) {
+    @Override protected Choice choice(Game g, int player, int x, int b, int c) {
         if (list.type == Type.FIGURES) {
             int at = g.graph.figZone[x] > 0 ? -1 : g.graph.figAt[x];
             return new Choice(Choice.Act.NAMED, label, x, at, -1, g.graph.figZone[x] - 1, -1);
@@ -57,7 +57,7 @@ public final class EachOption extends Option {
         return new Choice(Choice.Act.NAMED, label, -1, -1, list.type == Type.TILES ? x : -1, -1, -1);
     }
 
-    @Override void apply(Game g, Frame f, int player, int x, int b, int c) {
+    @Override protected void apply(Game g, Frame f, int player, int x, int b, int c) {
         f.v[slot] = x;
         Stmt.run(body, g, f);
     }

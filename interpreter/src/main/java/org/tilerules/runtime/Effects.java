@@ -45,7 +45,7 @@ final class Effects {
 
     private static boolean walkOption(Option o, Set<Object> seen) {
         if (o == null || !seen.add(o)) return false;
-        if (!o.getClass().getName().startsWith("org.tilerules.runtime.")) return true;
+        if (!known(o.getClass().getName())) return true;
         for (Class<?> k = o.getClass(); k != null && k != Object.class; k = k.getSuperclass()) {
             for (Field f : k.getDeclaredFields()) {
                 if (Modifier.isStatic(f.getModifiers()) || f.isSynthetic()) continue;
@@ -115,7 +115,8 @@ final class Effects {
             String n = c.getName();
             // board data, tile types (the engine and model packages know no expression), locks
             if (n.startsWith("org.tilerules.engine.") || n.startsWith("org.tilerules.model.") || n.startsWith("java.util.concurrent.locks.")) continue;
-            if (!n.startsWith("org.tilerules.runtime.")) return found(o);  // scripts, anything new
+            if (o instanceof Store.Maker) continue;   // what makes a capability's store (Rules.stores): no expression
+            if (!known(n)) return found(o);  // scripts, anything new
             for (Class<?> k = c; k != null && k != Object.class; k = k.getSuperclass()) {
                 for (Field f : k.getDeclaredFields()) {
                     if (Modifier.isStatic(f.getModifiers()) || f.getType().isPrimitive()) continue;
@@ -130,6 +131,11 @@ final class Effects {
             }
         }
         return false;
+    }
+
+    /** The runtime's classes and the capabilities' (docs/engine.md, "Adding a capability"): read as nodes, not as anything new. */
+    private static boolean known(String className) {
+        return className.startsWith("org.tilerules.runtime.") || className.startsWith("org.tilerules.capabilities.");
     }
 
     private static boolean found(Object o) {
@@ -148,7 +154,7 @@ final class Effects {
         }
         if (o instanceof Values.Slot s) return walk(s.body, seen);
         if (!(o instanceof Expr)) return true;
-        if (!o.getClass().getName().startsWith("org.tilerules.runtime.")) return true;   // scripts' calls, and anything new
+        if (!known(o.getClass().getName())) return true;   // scripts' calls, and anything new
         for (Class<?> k = o.getClass(); k != null && k != Object.class; k = k.getSuperclass()) {
             for (Field f : k.getDeclaredFields()) {
                 if (Modifier.isStatic(f.getModifiers()) || f.isSynthetic()) continue;

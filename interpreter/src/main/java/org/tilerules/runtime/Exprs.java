@@ -2,6 +2,8 @@ package org.tilerules.runtime;
 
 import org.tilerules.engine.IntList;
 
+import java.util.function.IntUnaryOperator;
+
 /** Expressions that know nothing of the board: constants, variables, options, arithmetic, logic, lists. */
 public final class Exprs {
     private Exprs() {}
@@ -456,5 +458,14 @@ public final class Exprs {
             for (int i = 0; i < g.completed.size(); i++) out.addIfAbsent(g.graph.find(g.completed.get(i)));
             return out;
         }
+    }
+
+    /** The players with the highest value, if above 0; all of them when tied ({@code most(...)} of tokens and of counters). */
+    public static IntList most(Game g, IntUnaryOperator value) {
+        int max = 0;
+        for (int p = 0; p < g.nPlayers; p++) max = Math.max(max, value.applyAsInt(p));
+        IntList out = new IntList();
+        if (max > 0) for (int p = 0; p < g.nPlayers; p++) if (value.applyAsInt(p) == max) out.add(p);
+        return out;
     }
 }

@@ -59,7 +59,7 @@ public final class Game {
     /**
      * The state of the capabilities the rules declare, one {@link Store} per slot (each store class's {@code SLOT}),
      * null where the rules declare nothing of that kind: a base game holds none.
-     * Each store class reads its own ({@code Titles.of(g)}); a copy of the game copies them all in one loop.
+     * Each store class reads its own (its static {@code of(g)}); a copy of the game copies them all in one loop.
      */
     final Store[] stores = new Store[Store.MAX_SLOTS];
     /** Results of expressions kept while what they read is unchanged ({@link Memo}); a copy starts without. */
@@ -173,8 +173,8 @@ public final class Game {
         strengthScratch = new Frame(sf);
         whenScratch = new Frame(wf);
         for (FigureKind k : rules.figures) if (k.neutralZone >= 0) graph.addFigureInZone(-1, k.id, k.neutralZone);
-        // the stores of the capabilities the rules declare, in the order Capabilities lists them (others are made at first use)
-        for (Capabilities.Capability c : Capabilities.ALL) {
+        // the stores of the capabilities the rules declare, in the capabilities' order (others are made at first use)
+        for (Store.Maker c : rules.stores) {
             Store s = c.create(this);
             if (s != null) stores[s.slot()] = s;
         }
@@ -250,6 +250,12 @@ public final class Game {
 
     /** The store in a slot (a store class's {@code SLOT}), or null: the rules declare nothing of that kind (or, for tokens on tiles, none was put down yet). */
     public Store store(int slot) { return stores[slot]; }
+
+    /** The bag of tiles, whose seeded generator is the game's (decks are shuffled by it). */
+    public Bag bag() { return bag; }
+
+    /** Puts a store made at its first use (tokens on tiles, tokens in a zone) into its slot. */
+    public void putStore(Store s) { stores[s.slot()] = s; }
 
     /** An independent copy of the whole state, for look-ahead; agents are shared, the observer is not. */
     public Game copy() { return new Game(this); }
@@ -357,10 +363,10 @@ public final class Game {
     }
 
     /** See {@link Completions#linkComponents}. */
-    int linkComponents(int a, int b) { return Completions.linkComponents(this, a, b); }
+    public int linkComponents(int a, int b) { return Completions.linkComponents(this, a, b); }
 
     /** See {@link Completions#regrouped}. */
-    void regrouped(IntList roots) { Completions.regrouped(this, roots); }
+    public void regrouped(IntList roots) { Completions.regrouped(this, roots); }
 
     /** See {@link Completions#addFeature}. */
     public void addFeature(int t, int variantType) { Completions.addFeature(this, t, variantType); }

@@ -25,7 +25,7 @@ public final class Keeping extends Store {
     Keeping() {}
 
     /** The store of a new game, when the rules declare a zone {@code per player}. */
-    static Keeping create(Game g) { return g.rules.keptZones != 0 ? new Keeping() : null; }
+    public static Keeping create(Game g) { return g.rules.keptZones != 0 ? new Keeping() : null; }
 
     @Override public Keeping copy() {
         Keeping c = new Keeping();

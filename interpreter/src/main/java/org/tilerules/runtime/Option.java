@@ -12,12 +12,15 @@ import org.tilerules.model.TileType;
  * figure, or a named option with a body of its own.
  */
 public abstract class Option {
-    abstract void offer(Game g, Frame f, Options out);
+    protected abstract void offer(Game g, Frame f, Options out);
 
-    abstract void apply(Game g, Frame f, int player, int a, int b, int c);
+    protected abstract void apply(Game g, Frame f, int player, int a, int b, int c);
 
     /** What an option of this generator with these numbers does, as data (read as the board stands now). */
-    Choice choice(Game g, int player, int a, int b, int c) { return Choice.OTHER; }
+    protected Choice choice(Game g, int player, int a, int b, int c) { return Choice.OTHER; }
+
+    /** What the options of this generator are called in a choice's title ("choose a figure"): figure, unless it offers something else. */
+    protected String topic() { return "figure"; }
 
     static String figureName(Game g, int kind) { return g.rules.figures.get(kind).name; }
 
@@ -45,7 +48,7 @@ public abstract class Option {
             this.when = when;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             if (when != null && !when.evalBool(g, f)) return;
             if (target.type != Type.TILE) {
                 offerOnComponents(g, f, out);
@@ -160,11 +163,11 @@ public abstract class Option {
             return lf < 0 ? -1 : tt.features[lf].kind;
         }
 
-        @Override Choice choice(Game g, int player, int kind, int feat, int corner) {
+        @Override protected Choice choice(Game g, int player, int kind, int feat, int corner) {
             return new Choice(Choice.Act.STAND, figureName(g, kind), -1, feat, -1, -1, corner);
         }
 
-        @Override void apply(Game g, Frame f, int player, int kind, int feat, int corner) {
+        @Override protected void apply(Game g, Frame f, int player, int kind, int feat, int corner) {
             g.standFigure(player, kind, feat);
             firePlaced(g, kind, feat);
         }
@@ -175,6 +178,8 @@ public abstract class Option {
 
     /** Tiles from the chooser's hand, anywhere legal or only in holes; then an optional body. */
     public static final class FromHand extends Option {
+        @Override protected String topic() { return "tile"; }
+
         private final boolean holesOnly;
         private final Stmt[] then;
 
@@ -183,7 +188,7 @@ public abstract class Option {
             this.then = then;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             for (TileType t : g.rules.tiles) {
                 if (g.handOf(out.player, t.id) <= 0) continue;
                 IntList spots = new IntList();
@@ -197,9 +202,9 @@ public abstract class Option {
             }
         }
 
-        @Override Choice choice(Game g, int player, int type, int xy, int rot) { return Choice.of(Choice.Act.PLACE_TILE); }
+        @Override protected Choice choice(Game g, int player, int type, int xy, int rot) { return Choice.of(Choice.Act.PLACE_TILE); }
 
-        @Override void apply(Game g, Frame f, int player, int type, int xy, int rot) {
+        @Override protected void apply(Game g, Frame f, int player, int type, int xy, int rot) {
             g.placeFromHand(player, type, rot, unpackX(xy), unpackY(xy));
             if (then != null) Stmt.run(then, g, f);
         }
@@ -221,7 +226,7 @@ public abstract class Option {
 
         public TakeBackFrom(Expr figures) { this.figures = figures; }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             IntList figs = figures.evalList(g, f);
             for (int i = 0; i < figs.size(); i++) {
                 int fig = figs.get(i), owner = g.graph.figOwner[fig];
@@ -231,13 +236,13 @@ public abstract class Option {
             }
         }
 
-        @Override Choice choice(Game g, int player, int fig, int b, int c) {
+        @Override protected Choice choice(Game g, int player, int fig, int b, int c) {
             boolean inZone = g.graph.figZone[fig] > 0;
             return new Choice(Choice.Act.TAKE_BACK, figureName(g, g.graph.figKind[fig]), fig, inZone ? -1 : g.graph.figAt[fig], -1,
                     inZone ? g.graph.figZone[fig] - 1 : -1, -1);
         }
 
-        @Override void apply(Game g, Frame f, int player, int fig, int b, int c) { g.returnFigure(fig); }
+        @Override protected void apply(Game g, Frame f, int player, int fig, int b, int c) { g.returnFigure(fig); }
     }
 
     /** A figure to any of a list of components (standing on the component's first feature). */
@@ -249,7 +254,7 @@ public abstract class Option {
             this.targets = targets;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             int fig = figure.evalInt(g, f);
             // a figure on the board, or a neutral one waiting in its zone (neutral(FIGURE))
             if (fig < 0 || g.graph.figAt[fig] < 0 && (g.graph.figOwner[fig] >= 0 || g.graph.figZone[fig] == 0)) return;
@@ -262,15 +267,17 @@ public abstract class Option {
             }
         }
 
-        @Override Choice choice(Game g, int player, int fig, int feat, int c) {
+        @Override protected Choice choice(Game g, int player, int fig, int feat, int c) {
             return Choice.piece(Choice.Act.MOVE, figureName(g, g.graph.figKind[fig]), fig, feat);
         }
 
-        @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { Companions.move(g, fig, feat); }
+        @Override protected void apply(Game g, Frame f, int player, int fig, int feat, int c) { Companions.move(g, fig, feat); }
     }
 
     /** A named option with its own body: {@code option "draw" default { draw_tile()  place_tile() }}. */
     public static final class Labelled extends Option {
+        @Override protected String topic() { return "option"; }
+
         private final String label;
         private final boolean isDefault;
         private final Expr when;
@@ -283,15 +290,15 @@ public abstract class Option {
             this.body = body;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             if (when != null && !when.evalBool(g, f)) return;
             out.add(this, 0, 0, 0, w -> label);
             if (isDefault) out.markDefault();
         }
 
-        @Override Choice choice(Game g, int player, int a, int b, int c) { return Choice.piece(Choice.Act.NAMED, label, -1, -1); }
+        @Override protected Choice choice(Game g, int player, int a, int b, int c) { return Choice.piece(Choice.Act.NAMED, label, -1, -1); }
 
-        @Override void apply(Game g, Frame f, int player, int a, int b, int c) { Stmt.run(body, g, f); }
+        @Override protected void apply(Game g, Frame f, int player, int a, int b, int c) { Stmt.run(body, g, f); }
     }
 
     /** A figure of the chooser's supply (of a name or tag) into any zone not per player; then an optional body. */
@@ -304,7 +311,7 @@ public abstract class Option {
             this.then = then;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             for (FigureKind k : g.rules.figures) {
                 if ((kinds & (1L << k.id)) == 0 || g.supplyOf(out.player, k.id) <= 0) continue;
                 for (int z = 0; z < g.rules.zones.size(); z++) {
@@ -317,11 +324,11 @@ public abstract class Option {
             }
         }
 
-        @Override Choice choice(Game g, int player, int kind, int zone, int c) {
+        @Override protected Choice choice(Game g, int player, int kind, int zone, int c) {
             return new Choice(Choice.Act.INTO_ZONE, figureName(g, kind), -1, -1, -1, zone, -1);
         }
 
-        @Override void apply(Game g, Frame f, int player, int kind, int zone, int c) {
+        @Override protected void apply(Game g, Frame f, int player, int kind, int zone, int c) {
             g.supply[player * g.rules.figures.size() + kind]--;
             g.graph.addFigureInZone(player, kind, zone);
             if (then != null) Stmt.run(then, g, f);
@@ -340,7 +347,7 @@ public abstract class Option {
             this.when = when;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             if (when != null && !when.evalBool(g, f)) return;
             int z = zone.evalInt(g, f);
             IntList figs = g.zoneFigures(z, kinds, out.player);
@@ -364,11 +371,11 @@ public abstract class Option {
             }
         }
 
-        @Override Choice choice(Game g, int player, int fig, int feat, int c) {
+        @Override protected Choice choice(Game g, int player, int fig, int feat, int c) {
             return new Choice(Choice.Act.MOVE_FROM, figureName(g, g.graph.figKind[fig]), fig, feat, -1, g.graph.figZone[fig] - 1, -1);
         }
 
-        @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { g.graph.moveFigure(fig, feat); }
+        @Override protected void apply(Game g, Frame f, int player, int fig, int feat, int c) { g.graph.moveFigure(fig, feat); }
     }
 
     /** The neutral figure of a kind to any other zone not per player. */
@@ -377,7 +384,7 @@ public abstract class Option {
 
         public MoveNeutral(int kind) { this.kind = kind; }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             int at = g.neutralZone(kind);
             for (int z = 0; z < g.rules.zones.size(); z++) {
                 if (z == at || Keeping.perPlayer(g.rules, z)) continue;   // never into a player's keeping
@@ -386,11 +393,11 @@ public abstract class Option {
             }
         }
 
-        @Override Choice choice(Game g, int player, int zone, int b, int c) {
+        @Override protected Choice choice(Game g, int player, int zone, int b, int c) {
             return new Choice(Choice.Act.MOVE, figureName(g, kind), -1, -1, -1, zone, -1);
         }
 
-        @Override void apply(Game g, Frame f, int player, int zone, int b, int c) {
+        @Override protected void apply(Game g, Frame f, int player, int zone, int b, int c) {
             for (int x = 0; x < g.graph.nFig; x++) {
                 if (g.graph.figKind[x] == kind && g.graph.figOwner[x] < 0) g.graph.figZone[x] = zone + 1;
             }
@@ -410,20 +417,20 @@ public abstract class Option {
             this.inner = inner;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             if (when.evalBool(g, f)) inner.offer(g, f, out);
         }
 
-        @Override void apply(Game g, Frame f, int player, int a, int b, int c) { inner.apply(g, f, player, a, b, c); }
+        @Override protected void apply(Game g, Frame f, int player, int a, int b, int c) { inner.apply(g, f, player, a, b, c); }
 
-        @Override Choice choice(Game g, int player, int a, int b, int c) { return inner.choice(g, player, a, b, c); }
+        @Override protected Choice choice(Game g, int player, int a, int b, int c) { return inner.choice(g, player, a, b, c); }
     }
 
     public static final class None extends Option {
-        @Override void offer(Game g, Frame f, Options out) { out.addNone(this); }
+        @Override protected void offer(Game g, Frame f, Options out) { out.addNone(this); }
 
-        @Override void apply(Game g, Frame f, int player, int a, int b, int c) {}
+        @Override protected void apply(Game g, Frame f, int player, int a, int b, int c) {}
 
-        @Override Choice choice(Game g, int player, int a, int b, int c) { return Choice.of(Choice.Act.NONE); }
+        @Override protected Choice choice(Game g, int player, int a, int b, int c) { return Choice.of(Choice.Act.NONE); }
     }
 }

@@ -35,7 +35,7 @@ public final class OptionWords {
     }
 
     /** A feature anywhere: its place ("2,0.c"), or for people "the city at 2,0". */
-    static String place(Game g, int feature, boolean people) {
+    public static String place(Game g, int feature, boolean people) {
         if (!people) return g.featurePlace(feature);
         int t = g.graph.tile[feature];
         return "the " + kindLabel(g, g.graph.kind[feature]) + " at " + g.board.x[t] + "," + g.board.y[t];

@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The options of one {@code choose}, gathered from its generators; labels are built only when asked for. */
-final class Options implements ChoiceSet {
+public final class Options implements ChoiceSet {
     static final String[] CORNERS = Choice.CORNERS;
-    final int player;
+    public final int player;
     private final List<Option> from = new ArrayList<>();
     private final IntList a = new IntList(), b = new IntList(), c = new IntList();
     private final List<OptionWords.Say> labels = new ArrayList<>();
@@ -28,9 +28,8 @@ final class Options implements ChoiceSet {
         this.title = title;
     }
 
-    void add(Option o, int x, int y, int z, OptionWords.Say label) {
-        if (topic == null) topic = o instanceof Option.FromHand ? "tile" : o instanceof Option.Labelled ? "option"
-                : o instanceof Links.Place ? "token" : "figure";
+    public void add(Option o, int x, int y, int z, OptionWords.Say label) {
+        if (topic == null) topic = o.topic();
         from.add(o);
         if (offering != null || frames != null) {
             if (frames == null) { frames = new ArrayList<>(); for (int i = 0; i < from.size() - 1; i++) frames.add(null); }

@@ -54,8 +54,13 @@ public final class Rules {
     public Values.Slot share;
     public int endWhenFrame = 1;
     public final List<String> categories = new ArrayList<>();
+    /**
+     * What makes the stores of a new game, in the capabilities' order (builtins/Capability): the compiler puts
+     * them here; the runtime names no capability. Stores made at their first use are not among them.
+     */
+    public final List<Store.Maker> stores = new ArrayList<>();
     /** {@code deck NAME { cards ... }}: decks of named cards, by id. */
-    public final List<Decks.Deck> decks = new ArrayList<>();
+    public final List<Deck> decks = new ArrayList<>();
     public boolean anyKindUsesNeighbours;
     /** Some kind's completion reads beyond its component ({@link Kind#readsBeyond}). */
     public boolean anyKindReadsBeyond;
@@ -93,11 +98,11 @@ public final class Rules {
     /** Named tokens each player may hold any number of ({@code token NAME, ...}), by token id. */
     public final List<String> tokens = new ArrayList<>();
     /** Counters ({@code var NAME [per player] = EXPR}), in declaration order. */
-    public final List<Counters.Counter> counters = new ArrayList<>();
+    public final List<Counter> counters = new ArrayList<>();
 
     /** A counter by name, or null. */
-    public Counters.Counter counter(String name) {
-        for (Counters.Counter c : counters) if (c.name.equals(name)) return c;
+    public Counter counter(String name) {
+        for (Counter c : counters) if (c.name.equals(name)) return c;
         return null;
     }
     /** Tokens lying on tiles, nobody's ({@code token NAME on tiles}), by id; see {@link TileTokens}. */
@@ -201,9 +206,9 @@ public final class Rules {
     /** Some figure is a neutral figure standing on tiles ({@code neutral on tiles}); see {@link TileFigures}. */
     public boolean anyTileFigure;
     /** Tokens laid in pairs on the ends a tile attribute marks ({@code link NAME { ... }}), by id. */
-    public final List<Links.LinkKind> links = new ArrayList<>();
+    public final List<LinkKind> links = new ArrayList<>();
     /** Junctions: pieces lying on a tile that join two of its ends ({@code junction NAME { ends ATTR }}). */
-    public final List<Junctions.JunctionKind> junctions = new ArrayList<>();
+    public final List<JunctionKind> junctions = new ArrayList<>();
     /** Every {@code skip STEP}: its step's place is found once the turn is complete. */
     public final List<Stmts.Skip> skips = new ArrayList<>();
     /** Titles: each held by at most one player at a time, with a number recorded when it was last given. */
@@ -318,5 +323,51 @@ public final class Rules {
         int[] v = new int[options.size()];
         for (OptionDecl o : options) v[o.index()] = o.value();
         return v;
+    }
+
+    /** A declared counter: its name, whether each player has one, its id among counters of its kind, and its first value (capabilities/counters). */
+    public static final class Counter {
+        public final String name;
+        public final boolean perPlayer;
+        public final int id;
+        /** {@code var NAME per turn}: a counter of the game set back to its first value as every turn begins. */
+        public boolean perTurn;
+        public Expr init;
+        public int initFrame = 1;
+
+        public Counter(String name, boolean perPlayer, int id) {
+            this.name = name;
+            this.perPlayer = perPlayer;
+            this.id = id;
+        }
+    }
+
+    /** A declared deck: its name and its cards' names, in declaration order (card ids); capabilities/decks. */
+    public record Deck(String name, List<String> cards) {}
+
+    /** A declared kind of link: the attribute marking its ends, and the pairs each player holds (read at set-up). */
+    public static final class LinkKind {
+        public final int id;
+        public final String name;
+        public int endAttr = -1;
+        public Expr pairs;
+        public int pairsFrame = 1;
+
+        public LinkKind(int id, String name) {
+            this.id = id;
+            this.name = name;
+        }
+    }
+
+    /** A declared kind of junction: the attribute that marks its ends. */
+    public static final class JunctionKind {
+        public final int id;
+        public final String name;
+        public int endAttr = -1;
+
+        public JunctionKind(int id, String name) {
+            this.id = id;
+            this.name = name;
+        }
     }
 }

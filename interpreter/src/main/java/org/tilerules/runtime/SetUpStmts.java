@@ -39,20 +39,6 @@ public final class SetUpStmts {
         }
     }
 
-    /** {@code set_tokens(PLAYER, TOKEN, N)}: how many of the tokens the player holds. */
-    public static final class Tokens extends Stmt {
-        private final Expr player, n;
-        private final int token;
-
-        public Tokens(Expr player, int token, Expr n) {
-            this.player = player;
-            this.token = token;
-            this.n = n;
-        }
-
-        @Override public void exec(Game g, Frame f) { TokenRules.set(g, player.evalInt(g, f), token, n.evalInt(g, f)); }
-    }
-
     /**
      * {@code put_in_zone(ZONE, PLAYER, FIGURE)} and {@code put_in_zone_of(ZONE, KEEPER, PLAYER, FIGURE)}: one of the
      * player's figures leaves his supply to wait in the zone (in the keeper's own, for a zone per player).
@@ -97,43 +83,6 @@ public final class SetUpStmts {
             int z = zone.evalInt(g, f);
             Graph graph = g.graph;
             for (int x = 0; x < graph.nFig; x++) if (graph.figKind[x] == kind && graph.figOwner[x] < 0) graph.figZone[x] = z + 1;
-        }
-    }
-
-    /** {@code clear_title(TITLE)}: nobody holds the title. */
-    public static final class ClearTitle extends Stmt {
-        private final int title;
-
-        public ClearTitle(int title) { this.title = title; }
-
-        @Override public void exec(Game g, Frame f) { Titles.of(g).give(title, -1); }
-    }
-
-    /** {@code put_card(DECK, CARD, N)}: the card goes to place N of the deck (1: the top); the others keep their order. */
-    public static final class Card extends Stmt {
-        private final int deck, card;
-        private final Expr place;
-
-        public Card(int deck, int card, Expr place) {
-            this.deck = deck;
-            this.card = card;
-            this.place = place;
-        }
-
-        @Override public void exec(Game g, Frame f) {
-            Decks decks = Decks.of(g);
-            int[] order = decks.order(deck);
-            int at = place.evalInt(g, f);
-            if (at < 1 || at > order.length) throw new RuleError("a place in deck " + g.rules.decks.get(deck).name() + " runs from 1 to "
-                    + order.length + ", found " + at);
-            int[] out = new int[order.length];
-            int n = 0;
-            for (int c : order) {
-                if (n == at - 1) out[n++] = card;
-                if (c != card) out[n++] = c;
-            }
-            if (n == at - 1) out[n] = card;
-            decks.setOrder(deck, out);
         }
     }
 

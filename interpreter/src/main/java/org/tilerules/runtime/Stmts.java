@@ -285,10 +285,10 @@ public final class Stmts {
     }
 
     /** Runs an event's handlers whose kind filter matches the component's feature kind. */
-    static void fire(Game g, Event event, int root) { fire(g, event, g.graph.kind[root], root); }
+    public static void fire(Game g, Event event, int root) { fire(g, event, g.graph.kind[root], root); }
 
     /** Runs an event's handlers whose filter (a feature or figure kind, -1 for any) matches {@code filter}. */
-    static void fire(Game g, Event event, int filter, int root) {
+    public static void fire(Game g, Event event, int filter, int root) {
         for (Rules.Handler h : g.rules.handlers(event)) {
             if (h.kind() >= 0 && h.kind() != filter) continue;
             Frame hf = new Frame(h.frameSize());
@@ -309,35 +309,6 @@ public final class Stmts {
         return new RuleError((h.site() == null ? "" : h.site() + ": ") + "on " + h.event() + kind + ": handlers and actions ran inside each other"
                 + " more than " + Actions.MAX_DEPTH + " deep; a handler that sets off its own event again (trigger, a move) needs a"
                 + " condition that stops it");
-    }
-
-    /** {@code move TITLE to PLAYER}: the title moves to the player; its record stays ({@code set_record}). */
-    public static final class Give extends Stmt {
-        private final int title;
-        private final Expr to;
-
-        public Give(int title, Expr to) {
-            this.title = title;
-            this.to = to;
-        }
-
-        @Override public void exec(Game g, Frame f) {
-            int p = to.evalInt(g, f);
-            if (Titles.of(g).give(title, p)) g.observer.titleGiven(g, g.rules.titles.get(title), p);
-        }
-    }
-
-    /** {@code set_record(TITLE, N)}: the title's recorded number. */
-    public static final class SetRecord extends Stmt {
-        private final int title;
-        private final Expr record;
-
-        public SetRecord(int title, Expr record) {
-            this.title = title;
-            this.record = record;
-        }
-
-        @Override public void exec(Game g, Frame f) { Titles.of(g).setRecord(title, record.evalInt(g, f)); }
     }
 
     /** {@code as PLAYER { ... }}: runs a block as if it were that player's turn. */

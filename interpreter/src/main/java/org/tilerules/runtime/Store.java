@@ -10,10 +10,17 @@ package org.tilerules.runtime;
  *
  * <p>Each store class takes its slot once, in a static field ({@code static final int SLOT =
  * Store.newSlot();}), reads it with a static {@code of(Game)} (null when not allocated), and is made
- * for a new game by its entry in {@link Capabilities} (or at its first use); its rule nodes go through
+ * for a new game by its capability ({@code builtins/Capability}, or at its first use); its rule nodes go through
  * {@code of(Game)}. docs/engine.md, "Adding a capability".
  */
 public abstract class Store {
+    /** What makes a capability's store for a new game (the compiled rules hold them in order: {@code Rules.stores}). */
+    @FunctionalInterface
+    public interface Maker {
+        /** The store this game starts with, or null: its rules declare nothing this capability serves. */
+        Store create(Game g);
+    }
+
     /** How many store classes a game has room for. */
     public static final int MAX_SLOTS = 16;
     private static int slots;
@@ -35,5 +42,5 @@ public abstract class Store {
     public abstract Store copy();
 
     /** As each turn begins, before its steps (and before {@code on start}): nothing unless the store keeps something per turn. */
-    void startTurn(Game g) {}
+    protected void startTurn(Game g) {}
 }

@@ -137,7 +137,7 @@ public final class TileAdditions {
             this.then = then;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             if (when != null && !when.evalBool(g, f)) return;
             IntList ts;
             if (tiles.type == Type.TILE) {
@@ -157,11 +157,11 @@ public final class TileAdditions {
             }
         }
 
-        @Override Choice choice(Game g, int player, int t, int variant, int c) {
+        @Override protected Choice choice(Game g, int player, int t, int variant, int c) {
             return new Choice(Choice.Act.ADD, g.rules.additions.get(addition).name(), -1, -1, t, -1, -1);
         }
 
-        @Override void apply(Game g, Frame f, int player, int t, int variant, int c) {
+        @Override protected void apply(Game g, Frame f, int player, int t, int variant, int c) {
             g.addFeature(t, variant);
             if (then != null) Stmt.run(then, g, f);
         }

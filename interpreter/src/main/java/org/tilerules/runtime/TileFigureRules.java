@@ -129,7 +129,7 @@ public final class TileFigureRules {
             this.then = then;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             IntList ts = tiles.evalList(g, f);
             for (int i = 0; i < ts.size(); i++) {
                 int nb = ts.get(i);
@@ -138,11 +138,11 @@ public final class TileFigureRules {
             }
         }
 
-        @Override Choice choice(Game g, int player, int nb, int b, int c) {
+        @Override protected Choice choice(Game g, int player, int nb, int b, int c) {
             return new Choice(Choice.Act.MOVE, figureName(g, kind), -1, -1, nb, -1, -1);
         }
 
-        @Override void apply(Game g, Frame f, int player, int nb, int b, int c) {
+        @Override protected void apply(Game g, Frame f, int player, int nb, int b, int c) {
             TileFigures.of(g).step(kind, nb);
             if (then != null) Stmt.run(then, g, f);
         }
@@ -163,7 +163,7 @@ public final class TileFigureRules {
             this.then = then;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             IntList figs = figures.evalList(g, f);
             int now = TileFigures.of(g).besideOf(g, kind);
             for (int i = 0; i < figs.size(); i++) {
@@ -174,11 +174,11 @@ public final class TileFigureRules {
             }
         }
 
-        @Override Choice choice(Game g, int player, int fig, int b, int c) {
+        @Override protected Choice choice(Game g, int player, int fig, int b, int c) {
             return Choice.piece(Choice.Act.MOVE_BESIDE, figureName(g, kind), -1, g.graph.figAt[fig]);
         }
 
-        @Override void apply(Game g, Frame f, int player, int fig, int b, int c) {
+        @Override protected void apply(Game g, Frame f, int player, int fig, int b, int c) {
             TileFigures.of(g).putBeside(g, kind, fig);
             if (then != null) Stmt.run(then, g, f);
         }

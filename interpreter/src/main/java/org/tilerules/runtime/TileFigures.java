@@ -39,7 +39,7 @@ public final class TileFigures extends Store {
     }
 
     /** The store of a new game, when the rules declare a figure {@code neutral on tiles}. */
-    static TileFigures create(Game g) { return g.rules.anyTileFigure ? new TileFigures(g.rules.figures.size()) : null; }
+    public static TileFigures create(Game g) { return g.rules.anyTileFigure ? new TileFigures(g.rules.figures.size()) : null; }
 
     @Override public TileFigures copy() { return new TileFigures(this); }
 

@@ -336,7 +336,7 @@ public final class TileTokens extends Store {
             this.tiles = tiles;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             IntList figs = figures.evalList(g, f);
             if (figs.size() == 0) return;
             boolean[] open = marks(g, tiles.evalList(g, f));
@@ -354,11 +354,11 @@ public final class TileTokens extends Store {
             }
         }
 
-        @Override Choice choice(Game g, int player, int fig, int feat, int c) {
+        @Override protected Choice choice(Game g, int player, int fig, int feat, int c) {
             return Choice.piece(Choice.Act.MOVE_FROM, figureName(g, g.graph.figKind[fig]), fig, feat);
         }
 
-        @Override void apply(Game g, Frame f, int player, int fig, int feat, int c) { Companions.move(g, fig, feat); }
+        @Override protected void apply(Game g, Frame f, int player, int fig, int feat, int c) { Companions.move(g, fig, feat); }
 
         /** The start tile, then the tiles of {@code open} reached through sides the component crosses. */
         private static IntList reach(Game g, int root, int start, boolean[] open) {

@@ -3,7 +3,7 @@ package org.tilerules.scenario;
 import org.antlr.v4.runtime.tree.TerminalNode;
 import org.tilerules.front.Parsing;
 import org.tilerules.front.ScenarioExprs;
-import org.tilerules.runtime.Decks;
+import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.Keeping;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;

@@ -11,7 +11,7 @@ import org.tilerules.front.Parsing;
 import org.tilerules.front.ScenarioExprs;
 import org.tilerules.front.ScenarioSetUp;
 import org.tilerules.runtime.Agent;
-import org.tilerules.runtime.Decks;
+import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.RunAborted;
 import org.tilerules.runtime.Type;
@@ -251,7 +251,7 @@ final class ScenarioRun {
 
     /** A deck of the rules ({@code deck NAME { cards ... }}), by name. */
     int deck(NameContext n) {
-        var names = rules.decks.stream().map(Decks.Deck::name).toList();
+        var names = rules.decks.stream().map(Rules.Deck::name).toList();
         int k = names.indexOf(n.getText());
         if (k < 0) throw new Failure(n, "unknown deck '" + n.getText() + "'; " + Names.suggest(n.getText(), names));
         return k;

@@ -5,7 +5,7 @@ import org.tilerules.front.Parsing;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.TileTokens;
-import org.tilerules.runtime.ZoneTokens;
+import org.tilerules.capabilities.zonetokens.ZoneTokens;
 
 import java.util.ArrayList;
 import java.util.List;

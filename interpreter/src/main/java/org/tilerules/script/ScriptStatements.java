@@ -4,10 +4,11 @@ import org.graalvm.polyglot.Value;
 import org.tilerules.builtins.Builtins;
 import org.tilerules.engine.IntList;
 import org.tilerules.runtime.Actions;
-import org.tilerules.runtime.Counters;
+import org.tilerules.capabilities.counters.Counters;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Frame;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Type;
 
@@ -135,7 +136,7 @@ final class ScriptStatements {
         }
         Snippet s = new Snippet("game.counter", args);
         String name = s.name(args[0], "a counter");
-        Counters.Counter c = api.game().rules.counter(name);
+        Rules.Counter c = api.game().rules.counter(name);
         if (c == null) {
             throw new ScriptApi.Misuse("game.counter(" + shown(args) + "): no counter is named '" + name + "'; counters: "
                     + api.g.rules.counters.stream().map(x -> x.name).toList());

@@ -6,7 +6,7 @@ import org.tilerules.agents.RandomAgent;
 import org.tilerules.front.Diagnostics;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.runtime.Agent;
-import org.tilerules.runtime.Decks;
+import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.GameObserver;
 import org.tilerules.runtime.Rules;

@@ -6,8 +6,8 @@ import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.runtime.Game;
-import org.tilerules.runtime.Junctions;
-import org.tilerules.runtime.Links;
+import org.tilerules.capabilities.junctions.Junctions;
+import org.tilerules.capabilities.links.Links;
 import org.tilerules.runtime.Rules;
 
 import java.util.HashMap;

@@ -1,4 +1,17 @@
-package org.tilerules.runtime;
+package org.tilerules.capabilities.junctions;
+
+import org.tilerules.runtime.Choice;
+import org.tilerules.runtime.Companions;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Frame;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Option;
+import org.tilerules.runtime.Options;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Store;
+import org.tilerules.runtime.Type;
+import org.tilerules.capabilities.links.Links;
 
 import java.util.Arrays;
 import org.tilerules.engine.Board;
@@ -30,7 +43,7 @@ public final class Junctions extends Store {
     Junctions() {}
 
     /** The store of a new game, when the rules declare a junction. */
-    static Junctions create(Game g) { return g.rules.junctions.isEmpty() ? null : new Junctions(); }
+    public static Junctions create(Game g) { return g.rules.junctions.isEmpty() ? null : new Junctions(); }
 
     @Override public Junctions copy() {
         Junctions c = new Junctions();
@@ -39,24 +52,12 @@ public final class Junctions extends Store {
     }
 
     /** The game's junctions, or null when its rules declare none. */
-    public static Junctions of(Game g) { return (Junctions) g.stores[SLOT]; }
+    public static Junctions of(Game g) { return (Junctions) g.store(SLOT); }
 
     /** The junctions laid, three ints each (kind, the two features joined); empty when the rules declare none. Not to be changed. */
     public static int[] laid(Game g) {
         Junctions s = of(g);
         return s == null ? NONE : s.laid;
-    }
-
-    /** A declared kind of junction: the attribute that marks its ends. */
-    public static final class JunctionKind {
-        public final int id;
-        public final String name;
-        public int endAttr = -1;
-
-        public JunctionKind(int id, String name) {
-            this.id = id;
-            this.name = name;
-        }
     }
 
     static final int[] NONE = new int[0];
@@ -113,7 +114,7 @@ public final class Junctions extends Store {
             this.then = then;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             IntList ts = tilesOf(tiles, g, f);
             String name = g.rules.junctions.get(kind).name;
             for (int i = 0; i < ts.size(); i++) {
@@ -130,11 +131,11 @@ public final class Junctions extends Store {
             }
         }
 
-        @Override Choice choice(Game g, int player, int a, int b, int c) {
+        @Override protected Choice choice(Game g, int player, int a, int b, int c) {
             return Choice.piece(Choice.Act.TOKEN, g.rules.junctions.get(kind).name, -1, a);
         }
 
-        @Override void apply(Game g, Frame f, int player, int a, int b, int c) {
+        @Override protected void apply(Game g, Frame f, int player, int a, int b, int c) {
             Graph gr = g.graph;
             int at = on(g, kind, gr.tile[a]);
             IntList roots = new IntList();

@@ -1,6 +1,15 @@
-package org.tilerules.runtime;
+package org.tilerules.capabilities.counters;
 
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Exprs;
+import org.tilerules.runtime.Frame;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Store;
+import org.tilerules.runtime.Type;
 import org.tilerules.engine.IntList;
+import org.tilerules.runtime.Rules.Counter;
 
 /**
  * Counters ({@code var NAME [per player] = EXPR}, {@code set NAME = EXPR}, {@code set p.NAME = EXPR}):
@@ -29,33 +38,16 @@ public final class Counters extends Store {
     }
 
     /** The game's counters, or null when its rules declare none. */
-    public static Counters of(Game g) { return (Counters) g.stores[SLOT]; }
-
-    /** A declared counter: its name, whether each player has one, its id among counters of its kind, and its first value. */
-    public static final class Counter {
-        public final String name;
-        public final boolean perPlayer;
-        public final int id;
-        /** {@code var NAME per turn}: a counter of the game set back to its first value as every turn begins. */
-        public boolean perTurn;
-        public Expr init;
-        public int initFrame = 1;
-
-        public Counter(String name, boolean perPlayer, int id) {
-            this.name = name;
-            this.perPlayer = perPlayer;
-            this.id = id;
-        }
-    }
+    public static Counters of(Game g) { return (Counters) g.store(SLOT); }
 
     /** Allocates the game's counters and gives each its first value (evaluated once, before the first turn). */
-    static Counters create(Game g) {
+    public static Counters create(Game g) {
         if (g.rules.counters.isEmpty()) return null;
         int global = 0, perPlayer = 0;
         for (Counter c : g.rules.counters) if (c.perPlayer) perPlayer++; else global++;
         int count = g.nPlayers == 0 ? 0 : perPlayer;
         Counters s = new Counters(global == 0 ? NONE : new int[global], perPlayer == 0 ? NONE : new int[perPlayer * g.nPlayers], count);
-        g.stores[SLOT] = s;
+        g.putStore(s);
         for (Counter c : g.rules.counters) {
             int v = c.init == null ? 0 : c.init.evalInt(g, new Frame(c.initFrame));
             if (!c.perPlayer) s.game[c.id] = v;
@@ -67,7 +59,7 @@ public final class Counters extends Store {
     private static final int[] NONE = new int[0];
 
     /** As a turn begins (not a further pass of it): each counter kept per turn takes its first value again. */
-    @Override void startTurn(Game g) {
+    @Override protected void startTurn(Game g) {
         if (!g.rules.anyTurnCounter) return;
         Counters s = this;
         for (Counter c : g.rules.counters) {
@@ -141,6 +133,6 @@ public final class Counters extends Store {
             this.id = id;
         }
 
-        @Override public IntList evalList(Game g, Frame f) { return TokenRules.most(g, p -> of(g, p, id)); }
+        @Override public IntList evalList(Game g, Frame f) { return Exprs.most(g, p -> of(g, p, id)); }
     }
 }

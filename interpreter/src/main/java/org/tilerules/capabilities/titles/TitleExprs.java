@@ -1,5 +1,9 @@
-package org.tilerules.runtime;
+package org.tilerules.capabilities.titles;
 
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Frame;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Type;
 import org.tilerules.engine.IntList;
 
 /** Titles ({@code title NAME}): {@code holders(T)}, the player holding it (none or one), and {@code record(T)}. */

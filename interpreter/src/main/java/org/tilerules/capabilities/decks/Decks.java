@@ -1,8 +1,18 @@
-package org.tilerules.runtime;
+package org.tilerules.capabilities.decks;
+
+import org.tilerules.runtime.RuleError;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Frame;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Store;
+import org.tilerules.runtime.Type;
 
 import java.util.Arrays;
 import java.util.List;
 import org.tilerules.engine.Bag;
+import org.tilerules.runtime.Rules.Deck;
 
 /**
  * Decks of named cards ({@code deck NAME { cards A, B, ... }}): each deck is shuffled once at
@@ -17,9 +27,6 @@ public final class Decks extends Store {
 
     @Override public int slot() { return SLOT; }
 
-    /** A declared deck: its name and its cards' names, in declaration order (card ids). */
-    public record Deck(String name, List<String> cards) {}
-
     /** order[deck]: card ids from the top; last[deck]: the card drawn last, or -1. */
     private final int[][] order;
     private final int[] last;
@@ -30,7 +37,7 @@ public final class Decks extends Store {
     }
 
     /** The game's decks, or null when its rules declare none. */
-    public static Decks of(Game g) { return (Decks) g.stores[SLOT]; }
+    public static Decks of(Game g) { return (Decks) g.store(SLOT); }
 
     /** The rules' decks, each shuffled by the generator; null when the rules declare none. */
     static Decks setUp(Rules rules, Bag random) {
@@ -54,7 +61,7 @@ public final class Decks extends Store {
     }
 
     /** The store of a new game, its decks shuffled by the bag's generator before any draw; null when the rules declare no deck. */
-    static Decks create(Game g) { return setUp(g.rules, g.bag); }
+    public static Decks create(Game g) { return setUp(g.rules, g.bag()); }
 
     @Override public Decks copy() {
         int[][] o = new int[order.length][];
@@ -102,5 +109,33 @@ public final class Decks extends Store {
         }
 
         @Override public int evalInt(Game g, Frame f) { return of(g).last[deck] == card ? 1 : 0; }
+    }
+
+    /** {@code put_card(DECK, CARD, N)}: the card goes to place N of the deck (1: the top); the others keep their order. */
+    public static final class PutCard extends Stmt {
+        private final int deck, card;
+        private final Expr place;
+
+        public PutCard(int deck, int card, Expr place) {
+            this.deck = deck;
+            this.card = card;
+            this.place = place;
+        }
+
+        @Override public void exec(Game g, Frame f) {
+            Decks decks = Decks.of(g);
+            int[] order = decks.order(deck);
+            int at = place.evalInt(g, f);
+            if (at < 1 || at > order.length) throw new RuleError("a place in deck " + g.rules.decks.get(deck).name() + " runs from 1 to "
+                    + order.length + ", found " + at);
+            int[] out = new int[order.length];
+            int n = 0;
+            for (int c : order) {
+                if (n == at - 1) out[n++] = card;
+                if (c != card) out[n++] = c;
+            }
+            if (n == at - 1) out[n] = card;
+            decks.setOrder(deck, out);
+        }
     }
 }

@@ -1,4 +1,13 @@
-package org.tilerules.runtime;
+package org.tilerules.capabilities.zonetokens;
+
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Frame;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.RuleError;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Store;
+import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -39,13 +48,13 @@ public final class ZoneTokens extends Store {
     }
 
     private static ZoneTokens of(Game g, boolean make) {
-        ZoneTokens z = (ZoneTokens) g.stores[SLOT];
+        ZoneTokens z = (ZoneTokens) g.store(SLOT);
         if (z == null && make) {
             int w = Math.max(1, names(g.rules).size()), zones = Math.max(1, g.rules.zones.size());
             int[] last = new int[zones];
             Arrays.fill(last, -1);
             z = new ZoneTokens(new int[zones * w], last, w);
-            g.stores[SLOT] = z;
+            g.putStore(z);
         }
         return z;
     }

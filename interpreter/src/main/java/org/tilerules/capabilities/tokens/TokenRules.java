@@ -1,7 +1,13 @@
-package org.tilerules.runtime;
+package org.tilerules.capabilities.tokens;
 
-import java.util.function.IntUnaryOperator;
 import org.tilerules.engine.IntList;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Exprs;
+import org.tilerules.runtime.Frame;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Store;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Type;
 
 /**
  * Named tokens a player collects ({@code token NAME, ...}): a counter per
@@ -23,12 +29,12 @@ public final class TokenRules extends Store {
     private TokenRules(int[] held) { this.held = held; }
 
     /** The store of a new game: the tokens each player holds, when the rules declare any. */
-    static TokenRules create(Game g) { return g.rules.tokens.isEmpty() ? null : new TokenRules(g.nPlayers * g.rules.tokens.size()); }
+    public static TokenRules create(Game g) { return g.rules.tokens.isEmpty() ? null : new TokenRules(g.nPlayers * g.rules.tokens.size()); }
 
     @Override public TokenRules copy() { return new TokenRules(held.clone()); }
 
     /** The game's tokens held by players, or null when its rules declare none. */
-    public static TokenRules of(Game g) { return (TokenRules) g.stores[SLOT]; }
+    public static TokenRules of(Game g) { return (TokenRules) g.store(SLOT); }
 
     /** How many tokens of a kind a player holds. */
     public static int held(Game g, int player, int token) { return of(g).held[player * g.rules.tokens.size() + token]; }
@@ -37,7 +43,7 @@ public final class TokenRules extends Store {
     public static void set(Game g, int player, int token, int n) { of(g).held[player * g.rules.tokens.size() + token] = n; }
 
     /** Gives n tokens; a negative n takes tokens back, never below none. */
-    static void give(Game g, int player, int token, int n) {
+    public static void give(Game g, int player, int token, int n) {
         int[] held = of(g).held;
         int i = player * g.rules.tokens.size() + token;
         n = Math.max(n, -held[i]);
@@ -105,15 +111,20 @@ public final class TokenRules extends Store {
             this.token = token;
         }
 
-        @Override public IntList evalList(Game g, Frame f) { return most(g, p -> held(g, p, token)); }
+        @Override public IntList evalList(Game g, Frame f) { return Exprs.most(g, p -> held(g, p, token)); }
     }
 
-    /** The players with the highest value, if above 0; all of them when tied ({@code most(...)} of tokens and of counters). */
-    static IntList most(Game g, IntUnaryOperator value) {
-        int max = 0;
-        for (int p = 0; p < g.nPlayers; p++) max = Math.max(max, value.applyAsInt(p));
-        IntList out = new IntList();
-        if (max > 0) for (int p = 0; p < g.nPlayers; p++) if (value.applyAsInt(p) == max) out.add(p);
-        return out;
+    /** {@code set_tokens(PLAYER, TOKEN, N)}: how many of the tokens the player holds. */
+    public static final class SetTokens extends Stmt {
+        private final Expr player, n;
+        private final int token;
+
+        public SetTokens(Expr player, int token, Expr n) {
+            this.player = player;
+            this.token = token;
+            this.n = n;
+        }
+
+        @Override public void exec(Game g, Frame f) { TokenRules.set(g, player.evalInt(g, f), token, n.evalInt(g, f)); }
     }
 }

@@ -1,8 +1,22 @@
-package org.tilerules.runtime;
+package org.tilerules.capabilities.links;
+
+import org.tilerules.runtime.Choice;
+import org.tilerules.runtime.Event;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Frame;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Option;
+import org.tilerules.runtime.OptionWords;
+import org.tilerules.runtime.Options;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.Stmts;
+import org.tilerules.runtime.Store;
+import org.tilerules.runtime.Type;
 
 import java.util.Arrays;
 import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
+import org.tilerules.runtime.Rules.LinkKind;
 import org.tilerules.engine.Shared;
 import org.tilerules.model.FeatureDef;
 
@@ -37,7 +51,7 @@ public final class Links extends Store {
     @Override public Links copy() { return new Links(ends.clone(), base, pairs); }
 
     /** The game's link tokens, or null when its rules declare no link. */
-    public static Links of(Game g) { return (Links) g.stores[SLOT]; }
+    public static Links of(Game g) { return (Links) g.store(SLOT); }
 
     /** Where each token lies (a feature, or -1 while held), in pairs: the two ends of a pair side by side; empty when the rules declare no link. Not to be changed. */
     public static int[] tokenEnds(Game g) {
@@ -45,22 +59,8 @@ public final class Links extends Store {
         return s == null ? NONE : s.ends;
     }
 
-    /** A declared kind of link: the attribute marking its ends, and the pairs each player holds (read at set-up). */
-    public static final class LinkKind {
-        public final int id;
-        public final String name;
-        public int endAttr = -1;
-        public Expr pairs;
-        public int pairsFrame = 1;
-
-        public LinkKind(int id, String name) {
-            this.id = id;
-            this.name = name;
-        }
-    }
-
     /** The store of a new game, every link kind's tokens in the players' hands; null when the rules declare no link. */
-    static Links create(Game g) {
+    public static Links create(Game g) {
         if (g.rules.links.isEmpty()) return null;
         int n = g.rules.links.size();
         int[] base = new int[n + 1], pairs = new int[n];
@@ -100,7 +100,7 @@ public final class Links extends Store {
     }
 
     /** The features joined by pairs of tokens whose both tokens lie, as a flat list of pairs. */
-    static IntList linkedPairs(Game g) {
+    public static IntList linkedPairs(Game g) {
         IntList out = new IntList();
         int[] ends = tokenEnds(g);
         for (int i = 0; i + 1 < ends.length; i += 2) {
@@ -149,6 +149,8 @@ public final class Links extends Store {
      * Label: {@code NAME J on x,y.FEATURE}, J numbering the chooser's pairs from 1.
      */
     public static final class Place extends Option {
+        @Override protected String topic() { return "token"; }
+
         private final int kind;
         /** The tiles whose ends are offered; null: every placed tile (the name {@code board}). */
         private final Expr tiles;
@@ -158,7 +160,7 @@ public final class Links extends Store {
             this.tiles = tiles;
         }
 
-        @Override void offer(Game g, Frame f, Options out) {
+        @Override protected void offer(Game g, Frame f, Options out) {
             Links s = of(g);
             int p = out.player, pairs = s.pairs[kind];
             IntList free = null;
@@ -182,11 +184,11 @@ public final class Links extends Store {
             return out;
         }
 
-        @Override Choice choice(Game g, int player, int pair, int feat, int c) {
+        @Override protected Choice choice(Game g, int player, int pair, int feat, int c) {
             return Choice.piece(Choice.Act.TOKEN, g.rules.links.get(kind).name, -1, feat);
         }
 
-        @Override void apply(Game g, Frame f, int player, int pair, int feat, int c) {
+        @Override protected void apply(Game g, Frame f, int player, int pair, int feat, int c) {
             Links s = of(g);
             int first = s.slot(kind, player, pair, 0);
             if (s.ends[first] < 0) {

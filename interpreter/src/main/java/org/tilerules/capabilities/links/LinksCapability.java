@@ -1,0 +1,22 @@
+package org.tilerules.capabilities.links;
+
+import org.tilerules.builtins.Capability;
+import org.tilerules.builtins.Registry;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Store;
+import org.tilerules.runtime.Type;
+
+import static org.tilerules.builtins.Arg.LINK;
+
+/** Link tokens ({@code piece NAME { link }}): pairs each player lays on two ends, joining what they lie on: {@link Links}. */
+public final class LinksCapability implements Capability {
+    @Override public String name() { return "links"; }
+
+    @Override public int order() { return 70; }
+
+    @Override public Store create(Game g) { return Links.create(g); }
+
+    @Override public void register(Registry r) {
+        r.method(Type.PLAYER, "links", Type.INT, "tokens of that link the player has not laid yet", a -> new Links.Held(a.target(), a.id(0)), LINK);
+    }
+}

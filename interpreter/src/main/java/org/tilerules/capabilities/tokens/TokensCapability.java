@@ -1,0 +1,30 @@
+package org.tilerules.capabilities.tokens;
+
+import org.tilerules.builtins.Capability;
+import org.tilerules.builtins.Registry;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Store;
+import org.tilerules.runtime.Type;
+
+import static org.tilerules.builtins.Arg.INT;
+import static org.tilerules.builtins.Arg.PLAYER;
+import static org.tilerules.builtins.Arg.TOKEN;
+import static org.tilerules.runtime.Type.PLAYERS;
+
+/** Tokens players hold ({@code token NAME, ...}): {@link TokenRules}, the first store a new game makes. */
+public final class TokensCapability implements Capability {
+    @Override public String name() { return "tokens"; }
+
+    @Override public int order() { return 10; }
+
+    @Override public Store create(Game g) { return TokenRules.create(g); }
+
+    @Override public void register(Registry r) {
+        r.function("most", PLAYERS, "the players holding the most of that token (if above 0); all of them when tied",
+                a -> new TokenRules.Most(a.id(0)), TOKEN);
+        r.method(Type.PLAYER, "tokens", Type.INT, "tokens of that name the player holds", a -> new TokenRules.Held(a.target(), a.id(0)), TOKEN);
+        r.setUpAction("set_tokens", "the player holds exactly N of the token (a counter per player: `set PLAYER.COUNTER = N`)",
+                "give or take tokens: move N TOKEN to PLAYERS, move N TOKEN from PLAYERS to supply",
+                a -> new TokenRules.SetTokens(a.value(0), a.id(1), a.value(2)), PLAYER, TOKEN, INT);
+    }
+}
