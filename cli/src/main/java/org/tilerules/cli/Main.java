@@ -2,6 +2,7 @@ package org.tilerules.cli;
 
 import org.tilerules.simulate.Exits;
 import org.tilerules.simulate.RulesDir;
+import org.tilerules.simulate.SimulateCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -75,7 +76,7 @@ public final class Main implements Callable<Integer> {
         PrintStream out = new PrintStream(new BufferedOutputStream(stdout, 8192), true, charset);
         System.setOut(out);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            String m = onSignal;
+            String m = Exits.signalLine();
             if (m != null) {
                 System.err.println(m);
                 System.err.flush();
@@ -86,17 +87,11 @@ public final class Main implements Callable<Integer> {
         System.exit(code);
     }
 
-    /**
-     * What a stop by a signal (Ctrl-C, SIGTERM: exit code 130 or 143) says on standard error while a
-     * command runs; a command may say more of what it leaves undone ({@link #onSignal(String)}).
-     */
-    private static volatile String onSignal = "error: stopped by a signal (Ctrl-C or SIGTERM) before the command finished";
-
-    /** The line a stop by a signal prints from now on. */
-    static void onSignal(String line) { onSignal = line; }
+    /** The line a stop by a signal prints from now on (kept in {@link Exits}, which {@code simulate} also uses). */
+    static void onSignal(String line) { Exits.onSignal(line); }
 
     /** The command is done: an exit from now on says nothing more. */
-    static void finished() { onSignal = null; }
+    static void finished() { Exits.finished(); }
 
     /** An output stream that remembers the first write error, for the message. */
     static final class Watched extends FilterOutputStream {
@@ -191,11 +186,8 @@ public final class Main implements Callable<Integer> {
 
     private static String firstLine(String s) { return Exits.firstLine(s); }
 
-    /** The version from the jar's manifest, or "dev" when run from classes. */
+    /** The program's version, as simulate's gives it (the simulation API's {@link SimulateCommand.Version}). */
     static final class Version implements CommandLine.IVersionProvider {
-        @Override public String[] getVersion() {
-            String v = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"carcassonne (tilerules) " + (v == null ? "0.1.0-SNAPSHOT" : v)};
-        }
+        @Override public String[] getVersion() { return new SimulateCommand.Version().getVersion(); }
     }
 }

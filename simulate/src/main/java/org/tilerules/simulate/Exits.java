@@ -17,6 +17,22 @@ public final class Exits {
 
     private Exits() {}
 
+    /**
+     * What a stop by a signal (Ctrl-C, SIGTERM: exit code 130 or 143) says on standard error while a
+     * command runs (the command line's shutdown hook prints it); a command may say more of what it leaves
+     * undone ({@link #onSignal(String)}); null once the command is done.
+     */
+    private static volatile String onSignal = "error: stopped by a signal (Ctrl-C or SIGTERM) before the command finished";
+
+    /** The line a stop by a signal prints from now on. */
+    public static void onSignal(String line) { onSignal = line; }
+
+    /** The command is done: an exit from now on says nothing more. */
+    public static void finished() { onSignal = null; }
+
+    /** The line a stop by a signal prints now, or null. */
+    public static String signalLine() { return onSignal; }
+
     /** Prints a failure the way users should see it (no stack trace; with -Dtilerules.debug, one) and returns the exit code. */
     public static int report(Throwable t, PrintWriter err) {
         if (System.getProperty("tilerules.debug") != null) t.printStackTrace(err);

@@ -20,6 +20,7 @@ import org.tilerules.sim.Simulation;
 
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.NoSuchElementException;
 
 /**
@@ -61,6 +62,18 @@ final class GameRows {
             field("points", DataTypes.createMapType(DataTypes.StringType, DataTypes.IntegerType, false)),
             field("turns", DataTypes.IntegerType),
             field("tiles", DataTypes.IntegerType)));
+
+    /**
+     * Parquet's writer settings for the games: {@code game} and {@code seed} differ in every game (a value
+     * repeats only across its game's seats), so a dictionary of them saves nothing: every value hashed into
+     * it, written once there and once more as an index (or, past the dictionary's size limit, thrown away
+     * for plain encoding). They are written plainly from the start; the other columns keep their
+     * dictionaries (a few distinct values each). Only the files' encoding changes: the values and the
+     * schema read back the same.
+     */
+    static final Map<String, String> WRITER_OPTIONS = Map.of(
+            "parquet.enable.dictionary#game", "false",
+            "parquet.enable.dictionary#seed", "false");
 
     static StructField field(String name, DataType type) {
         return DataTypes.createStructField(name, type, false);

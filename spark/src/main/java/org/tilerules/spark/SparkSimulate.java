@@ -164,7 +164,7 @@ final class SparkSimulate implements Callable<Integer> {
         spark.sparkContext().addSparkListener(progress);
         try {
             ((org.apache.spark.sql.classic.SparkSession) spark).internalCreateDataFrame(play(spark, job, bundle, tasks, failOnce, sums).rdd(), GameRows.SCHEMA, false)
-                    .write().mode(SaveMode.Overwrite).parquet(gamesDir);
+                    .write().options(GameRows.WRITER_OPTIONS).mode(SaveMode.Overwrite).parquet(gamesDir);
         } finally {
             spark.sparkContext().removeSparkListener(progress);
             progress.close();

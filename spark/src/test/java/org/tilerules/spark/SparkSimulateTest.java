@@ -9,7 +9,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tilerules.cli.Main;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.runtime.Rules;
 import org.tilerules.sim.Bots;
@@ -18,9 +17,12 @@ import org.tilerules.sim.GameResult;
 import org.tilerules.sim.ResultsCsv;
 import org.tilerules.sim.Simulation;
 import org.tilerules.sim.Summary;
+import org.tilerules.simulate.Exits;
+import org.tilerules.simulate.SimulateCommand;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,9 +74,26 @@ class SparkSimulateTest {
         return new Run(code, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
     }
 
+    /**
+     * The simulate command of the command line ({@code carcassonne simulate ARGS}, the first argument being
+     * "simulate"), as the simulation API holds it, with the command line's exit codes and messages.
+     */
     static Run local(String... args) {
+        assertEquals("simulate", args[0]);
         ByteArrayOutputStream o = new ByteArrayOutputStream(), e = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(o, true, StandardCharsets.UTF_8), new PrintStream(e, true, StandardCharsets.UTF_8));
+        PrintWriter out = new PrintWriter(new PrintStream(o, true, StandardCharsets.UTF_8), true),
+                err = new PrintWriter(new PrintStream(e, true, StandardCharsets.UTF_8), true);
+        picocli.CommandLine cmd = new picocli.CommandLine(new SimulateCommand());
+        cmd.setOut(out);
+        cmd.setErr(err);
+        cmd.setParameterExceptionHandler((ex, a) -> {
+            ex.getCommandLine().getErr().println("error: " + Exits.firstLine(ex.getMessage()));
+            return Exits.USAGE;
+        });
+        cmd.setExecutionExceptionHandler((ex, c, parsed) -> Exits.report(ex, c.getErr()));
+        int code = cmd.execute(Arrays.copyOfRange(args, 1, args.length));
+        out.flush();
+        err.flush();
         return new Run(code, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
     }
 
@@ -384,7 +403,7 @@ class SparkSimulateTest {
     /** The options the job shares with simulate are simulate's: the same names, texts and checks (one class, SimulateOptions). */
     @Test void theOptionsSharedWithSimulateAreItsOwnWithItsChecks() {
         picocli.CommandLine.Model.CommandSpec job = new picocli.CommandLine(new SparkMain()).getSubcommands().get("simulate").getCommandSpec();
-        picocli.CommandLine.Model.CommandSpec sim = new picocli.CommandLine(new Main()).getSubcommands().get("simulate").getCommandSpec();
+        picocli.CommandLine.Model.CommandSpec sim = new picocli.CommandLine(new SimulateCommand()).getCommandSpec();
         for (String name : List.of("--rules", "--games", "--from", "--to", "--seed", "--bots", "--playouts", "--option")) {
             assertEquals(List.of(sim.findOption(name).description()), List.of(job.findOption(name).description()), name);
             assertEquals(sim.findOption(name).defaultValue(), job.findOption(name).defaultValue(), name);

@@ -1,13 +1,5 @@
-package org.tilerules.cli;
+package org.tilerules.simulate;
 
-import org.tilerules.simulate.UsageError;
-import org.tilerules.simulate.Failure;
-import org.tilerules.simulate.ProgressLine;
-import org.tilerules.simulate.RulesDir;
-import org.tilerules.simulate.RulesChoice;
-import org.tilerules.simulate.Setup;
-import org.tilerules.simulate.SimulateOptions;
-import org.tilerules.simulate.SimulateReport;
 import org.tilerules.runtime.Rules;
 import org.tilerules.sim.Bots;
 import org.tilerules.sim.Comparison;
@@ -41,7 +33,12 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
-@Command(name = "simulate", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+/**
+ * The {@code simulate} command: the command line's ({@code carcassonne simulate}), and what the Spark
+ * job's tests compare the job with. It lives here, in the simulation API,
+ * so that neither needs the other: {@code cli} registers it, {@code spark}'s tests run it.
+ */
+@Command(name = "simulate", mixinStandardHelpOptions = true, versionProvider = SimulateCommand.Version.class,
         description = {"Plays many games with bots and reports per seat scores, win rates with 95%% intervals, "
                 + "points by category, game length and how often each scoring rule fired.",
                 "Game i uses seed S + i, whatever the threads, so ranges (--from/--to) run apart and joined give "
@@ -53,7 +50,15 @@ import java.util.function.Consumer;
                 "  carcassonne simulate --rules base --games 500 --from 250 --to 500 --out second-half.json",
                 "  carcassonne simulate --rules base --bots mcts,random --games 50 --playouts 8",
                 "  carcassonne simulate --rules base --games 2000 --compare NAME=VALUE,NAME=VALUE"})
-final class SimulateCommand implements Callable<Integer> {
+public final class SimulateCommand implements Callable<Integer> {
+    /** The command line's version, of every command ("carcassonne (tilerules) X"). */
+    public static final class Version implements picocli.CommandLine.IVersionProvider {
+        @Override public String[] getVersion() {
+            String v = SimulateCommand.class.getPackage().getImplementationVersion();
+            return new String[] {"carcassonne (tilerules) " + (v == null ? "0.1.0-SNAPSHOT" : v)};
+        }
+    }
+
     @Spec CommandSpec spec;
     @Mixin RulesDir rulesDir;
     @Mixin RulesChoice rules;
@@ -199,7 +204,7 @@ final class SimulateCommand implements Callable<Integer> {
                 Path abs = path.toAbsolutePath();
                 temp = Files.createTempFile(abs.getParent(), "." + abs.getFileName() + ".", ".part");
                 temp.toFile().deleteOnExit();     // an interrupted run (Ctrl-C, SIGTERM) leaves no partial file
-                Main.onSignal("error: simulate stopped by a signal (Ctrl-C or SIGTERM) before its games were all played; " + path
+                Exits.onSignal("error: simulate stopped by a signal (Ctrl-C or SIGTERM) before its games were all played; " + path
                         + " was not written" + (Files.exists(path) ? " (the file of that name from before is as it was)" : ""));
                 w = Files.newBufferedWriter(temp, StandardCharsets.UTF_8);
             } catch (IOException e) {
@@ -263,7 +268,7 @@ final class SimulateCommand implements Callable<Integer> {
                 } catch (AtomicMoveNotSupportedException e) {
                     Files.move(temp, path, StandardCopyOption.REPLACE_EXISTING);
                 }
-                Main.onSignal("error: simulate stopped by a signal (Ctrl-C or SIGTERM) after " + path + " was written");
+                Exits.onSignal("error: simulate stopped by a signal (Ctrl-C or SIGTERM) after " + path + " was written");
             } catch (IOException e) {
                 abandon();
                 throw new Failure("cannot write " + path + ": " + reason(e));
