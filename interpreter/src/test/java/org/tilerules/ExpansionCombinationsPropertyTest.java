@@ -10,7 +10,7 @@ import org.tilerules.runtime.Game;
 import org.tilerules.capabilities.junctions.Junctions;
 import org.tilerules.capabilities.links.Links;
 import org.tilerules.runtime.Rules;
-import org.tilerules.runtime.TileFigures;
+import org.tilerules.capabilities.tilefigures.TileFigures;
 import org.tilerules.capabilities.titles.Titles;
 
 import java.util.ArrayList;

@@ -4,7 +4,6 @@ import org.tilerules.runtime.Auction;
 import org.tilerules.runtime.Event;
 import org.tilerules.runtime.SetAside;
 import org.tilerules.runtime.Stmts;
-import org.tilerules.runtime.TileFigureRules;
 
 import java.util.List;
 
@@ -33,8 +32,6 @@ final class BuiltinActions {
                 + "that replaces what that step would offer)", a -> new Stmts.Skip(a.name(0)), Arg.STEP);
         r.action("shuffle_aside", "the tiles waiting aside (`set aside`) go back into the bag, each at a place the game's seeded "
                 + "generator picks", a -> new SetAside.ShuffleBack());
-        r.action("clear_trail", "the trail of a neutral figure on tiles (`visited`) starts again from the tile it stands on",
-                a -> new TileFigureRules.ClearTrail(a.id(0)), Arg.TILE_FIGURE);
         r.action("turn_into", "every feature of the component becomes of that kind: figures, "
                 + "tiles and completion stay; the handlers of the old kind no longer see it, and it joins later neighbours as the new kind",
                 a -> new Stmts.TurnInto(a.value(0), a.id(1)), Arg.COMPONENT, Arg.KIND);

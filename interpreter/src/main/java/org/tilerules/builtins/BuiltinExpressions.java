@@ -15,7 +15,6 @@ import org.tilerules.runtime.RelatedToAny;
 import org.tilerules.runtime.Roll;
 import org.tilerules.runtime.ScoreReactions;
 import org.tilerules.runtime.TileExprs;
-import org.tilerules.runtime.TileFigureRules;
 import org.tilerules.runtime.TilePathExprs;
 import org.tilerules.runtime.TileTokens;
 import org.tilerules.runtime.Type;
@@ -81,20 +80,13 @@ final class BuiltinExpressions {
         r.function("seats_after", PLAYERS, "every player once, starting after the player, ending with him",
                 a -> new BoardExprs.SeatsAfter(a.value(0)), PLAYER);
         r.function("seats_from", PLAYERS, "COUNT players in seat order starting with the player, round the table as often as needed",
-                a -> new TileFigureRules.SeatsFrom(a.value(0), a.value(1)), PLAYER, INT.as("COUNT"));
+                a -> new BoardExprs.SeatsFrom(a.value(0), a.value(1)), PLAYER, INT.as("COUNT"));
         r.function("where_is", ZONE, "the zone where a neutral figure is", a -> new BoardExprs.WhereIs(a.id(0)), NEUTRAL);
         r.function("neutral", Type.FIGURE, "the neutral figure of that kind (`neutral in ZONE`), in its zone or on a feature: "
                 + "`move neutral(FIGURE) to ...` takes it out of its zone onto a component; `return neutral(FIGURE)`, or returning the "
                 + "figures of its component, sends it back to the zone it started in", a -> new BoardExprs.NeutralFigure(a.id(0)), NEUTRAL_IN_ZONE);
-        r.function("tile_of", Type.TILE, "the tile a neutral figure on tiles stands on (no tile while off the board)",
-                a -> new TileFigureRules.TileOf(a.id(0)), TILE_FIGURE);
         r.function("tile_at", Type.TILE, "the placed tile at column X, row Y (no tile where none is placed): `tile_of(FIGURE) == tile_at(6, 0)`",
                 a -> new TileExprs.At(a.value(0), a.value(1)), INT.as("X"), INT.as("Y"));
-        r.function("on_board", BOOL, "whether a neutral figure on tiles stands on the board", a -> new TileFigureRules.OnBoard(a.id(0)), TILE_FIGURE);
-        r.function("visited", BOOL, "whether the tile is on the figure's trail: the tiles it stood on since it was put down or its trail cleared",
-                a -> new TileFigureRules.Visited(a.id(0), a.value(1)), TILE_FIGURE, TILE);
-        r.function("beside", Type.FIGURES, "the figure a neutral figure on tiles stands beside, while that one stays where it stood (none or one)",
-                a -> new TileFigureRules.Beside(a.id(0)), TILE_FIGURE);
         r.function("connected", Type.TILES, "the tiles of FROM_TILES, then every tile of THROUGH_TILES reached from them by steps north, "
                 + "east, south or west over tiles of THROUGH_TILES",
                 a -> new TileTokens.Connected(a.value(0), a.value(1)), TILES.as("FROM_TILES"), TILES.as("THROUGH_TILES"));

@@ -4,7 +4,6 @@ import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Store;
-import org.tilerules.runtime.TileFigures;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
@@ -137,12 +136,10 @@ public final class Builtins {
     private record Placed(int order, Store.Maker maker) {}
 
     /**
-     * The two stores a new game makes that are still in the runtime package (their figures are asked on the hot path
-     * of placing figures, and kept figures by the core's return of figures: docs/engine.md, "Adding a capability"), at
-     * their places in the capabilities' order.
+     * The store a new game makes that is still in the runtime package (its kept figures are asked by the core's return
+     * of figures: docs/engine.md, "Adding a capability"), at its place in the capabilities' order.
      */
     private static final List<Placed> RUNTIME_STORES = List.of(
-            new Placed(40, TileFigures::create),
             new Placed(50, Keeping::create));
 
     // ---------------------------------------------------------------- expressions

@@ -1,5 +1,6 @@
 package org.tilerules.front;
 
+import org.tilerules.capabilities.tilefigures.TileFigureRules;
 import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.MoveOptionContext;
 import org.tilerules.grammar.TilerulesParser.MoveStmtContext;
@@ -16,7 +17,6 @@ import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Stmts;
 import org.tilerules.capabilities.titles.Titles;
 import org.tilerules.runtime.TileAdditions;
-import org.tilerules.runtime.TileFigureRules;
 import org.tilerules.runtime.TileTokens;
 import org.tilerules.capabilities.tokens.TokenRules;
 import org.tilerules.runtime.Type;

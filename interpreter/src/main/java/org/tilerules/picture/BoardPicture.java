@@ -1,5 +1,6 @@
 package org.tilerules.picture;
 
+import org.tilerules.capabilities.tilefigures.TileFigures;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.model.Look;
@@ -10,7 +11,6 @@ import org.tilerules.runtime.Game;
 import org.tilerules.capabilities.junctions.Junctions;
 import org.tilerules.runtime.Kind;
 import org.tilerules.capabilities.links.Links;
-import org.tilerules.runtime.TileFigures;
 import org.tilerules.runtime.TileTokens;
 
 import java.util.ArrayList;

@@ -346,6 +346,24 @@ public final class BoardExprs {
         }
     }
 
+    /** {@code seats_from(p, n)}: n players in seat order starting with p, going round the table as often as needed. */
+    public static final class SeatsFrom extends Expr {
+        private final Expr p, n;
+
+        public SeatsFrom(Expr p, Expr n) {
+            super(Type.PLAYERS);
+            this.p = p;
+            this.n = n;
+        }
+
+        @Override public IntList evalList(Game g, Frame f) {
+            int first = p.evalInt(g, f), count = Math.max(0, n.evalInt(g, f));
+            IntList out = new IntList(count);
+            for (int i = 0; i < count; i++) out.add((first + i) % g.nPlayers);
+            return out;
+        }
+    }
+
     /** {@code where_is(FIGURE)}: the zone a neutral figure is in. */
     public static final class WhereIs extends Expr {
         private final int kind;

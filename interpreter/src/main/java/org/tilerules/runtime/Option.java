@@ -22,7 +22,21 @@ public abstract class Option {
     /** What the options of this generator are called in a choice's title ("choose a figure"): figure, unless it offers something else. */
     protected String topic() { return "figure"; }
 
-    static String figureName(Game g, int kind) { return g.rules.figures.get(kind).name; }
+    /**
+     * Where a figure of that kind stands when it goes onto a component (root) as a whole: the
+     * component's first feature, or if a store keeps it from that tile ({@link Store#keptAway}),
+     * the first feature on a tile it may stand on; -1 if there is none.
+     */
+    static int standingFeature(Game g, int figureKind, int root) {
+        int first = g.graph.memHead[root];
+        if (!Store.keptAway(g, figureKind, g.graph.tile[first])) return first;
+        for (int m = g.graph.memNext[first]; m >= 0; m = g.graph.memNext[m]) {
+            if (!Store.keptAway(g, figureKind, g.graph.tile[m])) return m;
+        }
+        return -1;
+    }
+
+    protected static String figureName(Game g, int kind) { return g.rules.figures.get(kind).name; }
 
     /**
      * Figures from the chooser's supply (any figure, or those of a name or tag) on the features (or
@@ -102,7 +116,7 @@ public abstract class Option {
                 if ((kinds & (1L << k.id)) == 0 || k.cornerKind >= 0 || g.supplyOf(out.player, k.id) <= 0) continue;
                 for (int i = 0; i < roots.size(); i++) {
                     int feat = list ? partAmong(g, k.id, roots.get(i), among)
-                            : on < 0 ? TileFigureRules.standingFeature(g, k.id, roots.get(i)) : partOn(g, roots.get(i), on);
+                            : on < 0 ? standingFeature(g, k.id, roots.get(i)) : partOn(g, roots.get(i), on);
                     if (feat < 0 || (k.standsOn & (1L << g.graph.kind[feat])) == 0 || !allowed(g, k, feat, out.player, anyway)) continue;
                     out.add(this, k.id, feat, -1, w -> OptionWords.piece(g, k.id, w) + " on " + OptionWords.place(g, feat, w));
                 }
@@ -113,7 +127,7 @@ public abstract class Option {
         private static int partAmong(Game g, int kind, int root, boolean[] among) {
             for (int m = g.graph.memHead[root]; m >= 0; m = g.graph.memNext[m]) {
                 int t = g.graph.tile[m];
-                if (t < among.length && among[t] && !TileFigureRules.keptAway(g, kind, t)) return m;
+                if (t < among.length && among[t] && !Store.keptAway(g, kind, t)) return m;
             }
             return -1;
         }
@@ -126,7 +140,7 @@ public abstract class Option {
 
         static boolean allowed(Game g, FigureKind k, int feat, int player, boolean anyway) {
             if (k.withKinds != 0 && !Companions.hasPartner(g, g.graph.find(feat), player, k.withKinds)) return false;
-            if (TileFigureRules.keptAway(g, k.id, g.graph.tile[feat])) return false;
+            if (Store.keptAway(g, k.id, g.graph.tile[feat])) return false;
             if (k.onlyIf != null && k.onlyIf[g.graph.kind[feat]] != null && !Anywhere.onlyIf(g, k, feat)) return false;
             if (k.when == null || anyway) return true;
             Frame wf = g.whenScratch;
@@ -261,7 +275,7 @@ public abstract class Option {
             IntList ts = targets.evalList(g, f);
             for (int i = 0; i < ts.size(); i++) {
                 int root = g.graph.find(ts.get(i));
-                int feat = TileFigureRules.standingFeature(g, g.graph.figKind[fig], root);
+                int feat = standingFeature(g, g.graph.figKind[fig], root);
                 if (feat < 0) continue;
                 out.add(this, fig, feat, 0, w -> "move " + OptionWords.piece(g, g.graph.figKind[fig], w) + " to " + OptionWords.place(g, feat, w));
             }
@@ -363,7 +377,7 @@ public abstract class Option {
                 seen |= 1L << kind;
                 long standsOn = g.rules.figures.get(kind).standsOn;
                 for (int j = 0; j < ts.size(); j++) {
-                    int feat = TileFigureRules.standingFeature(g, kind, g.graph.find(ts.get(j)));
+                    int feat = standingFeature(g, kind, g.graph.find(ts.get(j)));
                     if (feat < 0 || (standsOn & (1L << g.graph.kind[feat])) == 0) continue;   // never where it could not stand
                     out.add(this, fig, feat, 0, w -> "move " + OptionWords.piece(g, kind, w) + " from " + g.rules.zones.get(z)
                             + " to " + OptionWords.place(g, feat, w));

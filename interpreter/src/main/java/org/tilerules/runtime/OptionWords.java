@@ -24,7 +24,7 @@ public final class OptionWords {
     public static String of(Game g, ChoiceSet cs, int i) { return cs.words(i); }
 
     /** A figure kind: its name, or for people its label. */
-    static String piece(Game g, int kind, boolean people) {
+    public static String piece(Game g, int kind, boolean people) {
         FigureKind k = g.rules.figures.get(kind);
         return people ? k.look.label(k.name) : k.name;
     }
@@ -42,7 +42,7 @@ public final class OptionWords {
     }
 
     /** Where a figure is: a feature's place, its zone, or "supply". */
-    static String figurePlace(Game g, int fig, boolean people) {
+    public static String figurePlace(Game g, int fig, boolean people) {
         if (g.graph.figZone[fig] > 0) return Keeping.zonePlace(g, fig);
         int at = g.graph.figAt[fig];
         return at < 0 ? "supply" : place(g, at, people);

@@ -203,7 +203,7 @@ public final class Rules {
     public record AsideRule(String tileOrTag, Expr when, int frameSize) {}
 
     public final List<AsideRule> asideRules = new ArrayList<>();
-    /** Some figure is a neutral figure standing on tiles ({@code neutral on tiles}); see {@link TileFigures}. */
+    /** Some figure is a neutral figure standing on tiles ({@code neutral on tiles}); see {@code capabilities/tilefigures}. */
     public boolean anyTileFigure;
     /** Tokens laid in pairs on the ends a tile attribute marks ({@code link NAME { ... }}), by id. */
     public final List<LinkKind> links = new ArrayList<>();

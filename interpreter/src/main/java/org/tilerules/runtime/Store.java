@@ -25,9 +25,26 @@ public abstract class Store {
     public static final int MAX_SLOTS = 16;
     private static int slots;
 
+    /**
+     * The slots of the store classes that may keep a figure from a tile ({@link #keepsAway}), in the order the classes
+     * loaded: a new array each time one is added, so a game reads it without a lock.
+     */
+    private static volatile int[] keeperSlots = new int[0];
+
     /** A new slot, for a store class's static initialiser; slots are numbered as the classes load. */
-    protected static synchronized int newSlot() {
+    protected static int newSlot() { return newSlot(false); }
+
+    /**
+     * A new slot, for a store class's static initialiser; {@code keepsFiguresAway}: its stores answer {@link #keepsAway},
+     * asked for every place a figure could stand ({@link #keptAway}).
+     */
+    protected static synchronized int newSlot(boolean keepsFiguresAway) {
         if (slots == MAX_SLOTS) throw new IllegalStateException("more than " + MAX_SLOTS + " store classes: raise Store.MAX_SLOTS");
+        if (keepsFiguresAway) {
+            int[] k = java.util.Arrays.copyOf(keeperSlots, keeperSlots.length + 1);
+            k[k.length - 1] = slots;
+            keeperSlots = k;
+        }
         return slots++;
     }
 
@@ -40,6 +57,25 @@ public abstract class Store {
      * {@link org.tilerules.engine.Shared}; {@code CopyCompletenessTest} checks every field).
      */
     public abstract Store copy();
+
+    /**
+     * Whether something this store keeps on tile {@code t} keeps figures of that kind from standing there ({@code excludes});
+     * asked only of stores whose class took its slot with {@code newSlot(true)}.
+     */
+    protected boolean keepsAway(Game g, int figureKind, int t) { return false; }
+
+    /**
+     * Whether a figure of that kind may not stand on tile {@code t} because some store keeps it away ({@link #keepsAway}):
+     * asked for every place a figure could stand, so a game whose stores keep nothing away pays one null test per such class.
+     */
+    public static boolean keptAway(Game g, int figureKind, int t) {
+        Store[] s = g.stores;
+        for (int slot : keeperSlots) {
+            Store st = s[slot];
+            if (st != null && st.keepsAway(g, figureKind, t)) return true;
+        }
+        return false;
+    }
 
     /** As each turn begins, before its steps (and before {@code on start}): nothing unless the store keeps something per turn. */
     protected void startTurn(Game g) {}

@@ -20,7 +20,7 @@ import org.tilerules.model.TileType;
  */
 public final class TileTokens extends Store {
     /** This store's slot in a game. */
-    static final int SLOT = newSlot();
+    static final int SLOT = newSlot(true);
 
     @Override public int slot() { return SLOT; }
 
@@ -145,11 +145,10 @@ public final class TileTokens extends Store {
     }
 
     /** Whether a token lying on tile t keeps figures of that kind away ({@code excludes}). */
-    static boolean keepsAway(Game g, int figureKind, int t) {
-        TileTokens s = of(g);
-        if (s == null || t < 0) return false;
+    @Override protected boolean keepsAway(Game g, int figureKind, int t) {
+        if (t < 0) return false;
         for (int k = 0; k < g.rules.tileTokens.size(); k++) {
-            if ((g.rules.tileTokenExcludes.get(k) & (1L << figureKind)) != 0 && s.count(t, k, -1) > 0) return true;
+            if ((g.rules.tileTokenExcludes.get(k) & (1L << figureKind)) != 0 && count(t, k, -1) > 0) return true;
         }
         return false;
     }
@@ -347,7 +346,7 @@ public final class TileTokens extends Store {
                 IntList reached = reach(g, root, start, open);
                 for (int j = 1; j < reached.size(); j++) {
                     int t = reached.get(j), feat = featureOn(g, root, t);
-                    if (feat < 0 || TileFigureRules.keptAway(g, g.graph.figKind[fig], t)) continue;
+                    if (feat < 0 || Store.keptAway(g, g.graph.figKind[fig], t)) continue;
                     out.add(this, fig, feat, 0, w -> "move " + OptionWords.piece(g, g.graph.figKind[fig], w)
                             + " from " + OptionWords.place(g, from, w) + " to " + OptionWords.place(g, feat, w));
                 }

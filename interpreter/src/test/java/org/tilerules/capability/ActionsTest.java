@@ -116,7 +116,7 @@ class ActionsTest {
                     "bad.rules:4:20: unknown type 'colour'; known: int, bool, component, player, tile, figure, zone, components, players, figures, tiles",
                     "bad.rules:4:30: 'super(...)' calls the action a redefinition replaces; here no action is redefined",
                     "bad.rules:6:5: unknown action 'bonsu'; did you mean 'bonus'? known: bonus, ask, lonely, draw_tile, place_tile, score_completed, "
-                            + "trigger, end_game, repeat_turn, skip, shuffle_aside, clear_trail, turn_into, auction, auction_bids, draw_card, set_record, draw_token",
+                            + "trigger, end_game, repeat_turn, skip, shuffle_aside, turn_into, auction, auction_bids, draw_card, set_record, clear_trail, draw_token",
                     "bad.rules:7:11: expected a player, found a component in 'r'",
                     "bad.rules:8:5: action bonus takes 2 arguments, found 1",
                     "bad.rules:9:10: no step named 'figur'; did you mean 'figure'? known: tile, figure, score, extra",

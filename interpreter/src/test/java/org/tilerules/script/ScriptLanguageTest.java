@@ -92,7 +92,7 @@ class ScriptLanguageTest {
     void aStatementCallsAScriptProcedureOrAnAction() {
         assertEquals(List.of("t.rules:14:12: unknown script module 't'; a statement MODULE.NAME(...) calls a script procedure; known: s",
                         "t.rules:14:19: unknown action 'count'; known: draw_tile, place_tile, score_completed, trigger, end_game, "
-                                + "repeat_turn, skip, shuffle_aside, clear_trail, turn_into, auction, auction_bids, draw_card, set_record, draw_token"),
+                                + "repeat_turn, skip, shuffle_aside, turn_into, auction, auction_bids, draw_card, set_record, clear_trail, draw_token"),
                 diags("function g() {}\n", "    procedure g()", "  on end { t.g()  count(1) }"));
     }
 

@@ -1,13 +1,21 @@
-package org.tilerules.runtime;
+package org.tilerules.capabilities.tilefigures;
 
 import org.tilerules.engine.IntList;
+import org.tilerules.runtime.Choice;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Frame;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Option;
+import org.tilerules.runtime.OptionWords;
+import org.tilerules.runtime.Options;
+import org.tilerules.runtime.RuleError;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Type;
 
 /**
  * What the rules do with neutral figures that stand on tiles ({@link TileFigures}):
  * where one stands, putting it on a tile, stepping it to a neighbouring tile chosen
  * by a player, standing it beside a figure.
- * Also {@code seats_from(p, n)}: n seats in turn from p, for moves made by several
- * players one after the other.
  */
 public final class TileFigureRules {
     private TileFigureRules() {}
@@ -65,24 +73,6 @@ public final class TileFigureRules {
             IntList out = new IntList(1);
             int fig = TileFigures.of(g).besideOf(g, kind);
             if (fig >= 0) out.add(fig);
-            return out;
-        }
-    }
-
-    /** {@code seats_from(p, n)}: n players in seat order starting with p, going round the table as often as needed. */
-    public static final class SeatsFrom extends Expr {
-        private final Expr p, n;
-
-        public SeatsFrom(Expr p, Expr n) {
-            super(Type.PLAYERS);
-            this.p = p;
-            this.n = n;
-        }
-
-        @Override public IntList evalList(Game g, Frame f) {
-            int first = p.evalInt(g, f), count = Math.max(0, n.evalInt(g, f));
-            IntList out = new IntList(count);
-            for (int i = 0; i < count; i++) out.add((first + i) % g.nPlayers);
             return out;
         }
     }
@@ -183,27 +173,4 @@ public final class TileFigureRules {
             if (then != null) Stmt.run(then, g, f);
         }
     }
-
-    /**
-     * Where a figure of that kind stands when it goes onto a component (root) as a whole: the
-     * component's first feature, or if a neutral figure keeps it from that tile ({@code excludes}),
-     * the first feature on a tile it may stand on; -1 if there is none.
-     */
-    static int standingFeature(Game g, int figureKind, int root) {
-        int first = g.graph.memHead[root];
-        if (!keptAway(g, figureKind, g.graph.tile[first])) return first;
-        for (int m = g.graph.memNext[first]; m >= 0; m = g.graph.memNext[m]) {
-            if (!keptAway(g, figureKind, g.graph.tile[m])) return m;
-        }
-        return -1;
-    }
-
-    /** Whether a figure of that kind may not stand on tile {@code t} because a neutral figure or a token there excludes it. */
-    static boolean keptAway(Game g, int figureKind, int t) {
-        Store[] s = g.stores;     // one read of the stores: this runs for every place a figure could stand
-        TileFigures tf = (TileFigures) s[TileFigures.SLOT];
-        return tf != null && tf.keepsAway(g.rules, figureKind, t)
-                || s[TileTokens.SLOT] != null && TileTokens.keepsAway(g, figureKind, t);
-    }
-
 }

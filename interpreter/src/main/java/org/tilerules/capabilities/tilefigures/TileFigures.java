@@ -1,7 +1,10 @@
-package org.tilerules.runtime;
+package org.tilerules.capabilities.tilefigures;
 
 import java.util.Arrays;
 import org.tilerules.engine.IntList;
+import org.tilerules.runtime.FigureKind;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Store;
 
 /**
  * Neutral figures that stand on a tile of the board rather than on a feature
@@ -13,7 +16,7 @@ import org.tilerules.engine.IntList;
  */
 public final class TileFigures extends Store {
     /** This store's slot in a game. */
-    static final int SLOT = newSlot();
+    static final int SLOT = newSlot(true);
 
     @Override public int slot() { return SLOT; }
 
@@ -44,7 +47,7 @@ public final class TileFigures extends Store {
     @Override public TileFigures copy() { return new TileFigures(this); }
 
     /** The game's neutral figures on tiles, or null when its rules declare none. */
-    public static TileFigures of(Game g) { return (TileFigures) g.stores[SLOT]; }
+    public static TileFigures of(Game g) { return (TileFigures) g.store(SLOT); }
 
     /** The tile the figure of that kind stands on, or -1. */
     public int tileOf(int kind) { return tile[kind]; }
@@ -91,8 +94,8 @@ public final class TileFigures extends Store {
     }
 
     /** Whether a neutral figure on tile {@code t} keeps figures of {@code figureKind} away ({@code excludes}). */
-    boolean keepsAway(Rules rules, int figureKind, int t) {
-        for (FigureKind n : rules.figures) {
+    @Override protected boolean keepsAway(Game g, int figureKind, int t) {
+        for (FigureKind n : g.rules.figures) {
             if (n.onTiles && tile[n.id] == t && (n.excludes & (1L << figureKind)) != 0) return true;
         }
         return false;

@@ -1,0 +1,36 @@
+package org.tilerules.capabilities.tilefigures;
+
+import org.tilerules.builtins.Capability;
+import org.tilerules.builtins.Registry;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Store;
+import org.tilerules.runtime.Type;
+
+import static org.tilerules.builtins.Arg.TILE;
+import static org.tilerules.builtins.Arg.TILE_FIGURE;
+import static org.tilerules.runtime.Type.BOOL;
+
+/**
+ * Neutral figures on tiles ({@code piece NAME { neutral  on tiles }}): where each stands, its trail, the figure it stands
+ * beside, and the figures it keeps from its tile ({@code excludes}, through {@code Store.keepsAway}): {@link TileFigures},
+ * {@link TileFigureRules}.
+ */
+public final class TileFiguresCapability implements Capability {
+    @Override public String name() { return "tile-figures"; }
+
+    @Override public int order() { return 40; }
+
+    @Override public Store create(Game g) { return TileFigures.create(g); }
+
+    @Override public void register(Registry r) {
+        r.function("tile_of", Type.TILE, "the tile a neutral figure on tiles stands on (no tile while off the board)",
+                a -> new TileFigureRules.TileOf(a.id(0)), TILE_FIGURE);
+        r.function("on_board", BOOL, "whether a neutral figure on tiles stands on the board", a -> new TileFigureRules.OnBoard(a.id(0)), TILE_FIGURE);
+        r.function("visited", BOOL, "whether the tile is on the figure's trail: the tiles it stood on since it was put down or its trail cleared",
+                a -> new TileFigureRules.Visited(a.id(0), a.value(1)), TILE_FIGURE, TILE);
+        r.function("beside", Type.FIGURES, "the figure a neutral figure on tiles stands beside, while that one stays where it stood (none or one)",
+                a -> new TileFigureRules.Beside(a.id(0)), TILE_FIGURE);
+        r.action("clear_trail", "the trail of a neutral figure on tiles (`visited`) starts again from the tile it stands on",
+                a -> new TileFigureRules.ClearTrail(a.id(0)), TILE_FIGURE);
+    }
+}
