@@ -121,7 +121,7 @@ class ExpansionCombinationsPropertyTest {
                 if (owned != held) fail(where + " turn " + g.turn + ": figures lost or made: " + held + " of " + owned);
             }
             for (int f = 0; f < g.graph.nFig; f++) {
-                int keeper = org.tilerules.runtime.Keeping.keeperOf(g, f);
+                int keeper = org.tilerules.capabilities.keeping.Keeping.keeperOf(g, f);
                 if (keeper >= 0 && (g.graph.figZone[f] <= 0 || keeper == g.graph.figOwner[f])) {
                     fail(where + ": a kept figure out of a prison or kept by its owner");
                 }

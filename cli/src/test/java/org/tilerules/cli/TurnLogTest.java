@@ -83,7 +83,7 @@ class TurnLogTest {
         int c = g.board.featBase[t] + g.type(g.board.type[t]).featureIndex("c");
         int follower = r.figures.stream().filter(k -> k.name.equals("follower")).findFirst().orElseThrow().id;
         int fig = g.graph.addFigure(0, follower, c);
-        org.tilerules.runtime.Keeping.keep(g, fig, r.zones.indexOf("prison"), 1);
+        org.tilerules.runtime.ZoneFigures.keep(g, fig, r.zones.indexOf("prison"), 1);
         log.gameEnded(g);
         assertEquals("""
                 turn 3 blue: no move

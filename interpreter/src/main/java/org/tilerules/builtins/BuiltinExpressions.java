@@ -8,7 +8,6 @@ import org.tilerules.runtime.DrawnTile;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs.Global;
 import org.tilerules.runtime.Exprs;
-import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.LineExprs;
 import org.tilerules.runtime.PlayerPieces;
 import org.tilerules.runtime.RelatedToAny;
@@ -129,7 +128,6 @@ final class BuiltinExpressions {
                 a -> new RelatedToAny(a.target(), a.id(0)), RELATION);
         r.property(ZONE, "figures", Type.INT, "figures waiting in a zone (zones are named values)", a -> new BoardExprs.ZoneCount(a.target(), -1L));
         r.method(ZONE, "figures", Type.INT, "such figures waiting in the zone", a -> new BoardExprs.ZoneCount(a.target(), a.mask(0)), FIGURES);
-        r.method(ZONE, "of", Type.FIGURES, "the figures in the player's own zone of a zone `per player`", a -> new Keeping.Of(a.target(), a.value(0)), PLAYER);
         r.property(Type.FIGURE, "owner", Type.PLAYER, "the figure's owner", a -> new BoardExprs.FigureOwner(a.target()));
         r.property(Type.FIGURE, "at", Type.COMPONENT, "the component a figure stands on", a -> new BoardExprs.FigureAt(a.target()));
         r.property(Type.FIGURE, "tile", Type.TILE, "the tile a figure stands on (none while it is in a zone or supply)", a -> new TileExprs.OfFigure(a.target()));
@@ -137,8 +135,6 @@ final class BuiltinExpressions {
                 + "read on the component it stands on; 0 off the board): what the value `strength(w)` starts from",
                 a -> new BoardExprs.OwnStrength(a.target()));
         r.method(Type.FIGURE, "is", BOOL, "whether the figure is of that figure or tag", a -> new BoardExprs.FigureIs(a.target(), a.mask(0)), FIGURES);
-        r.property(Type.FIGURE, "keeper", Type.PLAYER, "the player in whose zone the figure waits (an error if none)", a -> new Keeping.KeeperOf(a.target()));
-        r.property(Type.FIGURE, "kept", BOOL, "whether the figure waits in a player's zone", a -> new Keeping.IsKept(a.target()));
 
         // members of a placed tile, of a list of tiles
         r.property(Type.TILE, "neighbours", Type.INT, "placed tiles around the tile, 0..8", a -> new BoardExprs.TileNeighbours(a.target()));

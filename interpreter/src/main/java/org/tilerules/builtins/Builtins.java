@@ -1,7 +1,6 @@
 package org.tilerules.builtins;
 
 import org.tilerules.runtime.Expr;
-import org.tilerules.runtime.Keeping;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Store;
 import org.tilerules.runtime.Type;
@@ -126,21 +125,8 @@ public final class Builtins {
 
     /** What makes the stores of a new game, in the capabilities' order: what the compiler puts in the rules ({@code Rules.stores}). */
     public static List<Store.Maker> storeMakers() {
-        List<Placed> all = new ArrayList<>(RUNTIME_STORES);
-        for (Capability c : CAPABILITIES) all.add(new Placed(c.order(), c::create));
-        all.sort(Comparator.comparingInt(Placed::order));
-        return all.stream().map(Placed::maker).toList();
+        return CAPABILITIES.stream().map(c -> (Store.Maker) c::create).toList();
     }
-
-    /** A store maker at its place in the capabilities' order. */
-    private record Placed(int order, Store.Maker maker) {}
-
-    /**
-     * The store a new game makes that is still in the runtime package (its kept figures are asked by the core's return
-     * of figures: docs/engine.md, "Adding a capability"), at its place in the capabilities' order.
-     */
-    private static final List<Placed> RUNTIME_STORES = List.of(
-            new Placed(50, Keeping::create));
 
     // ---------------------------------------------------------------- expressions
 

@@ -12,7 +12,7 @@ import org.tilerules.runtime.Event;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
-import org.tilerules.runtime.Keeping;
+import org.tilerules.runtime.ZoneFigures;
 import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Option;
 import org.tilerules.runtime.Rules;
@@ -355,8 +355,8 @@ final class BodyCompiler {
         if (st instanceof AwardStmtContext a) return AwardCompiler.award(exprs, rules, file, a, s);
         if (st instanceof ReturnStmtContext r) {
             Expr what = exprs.compile(r.expr(), s);
-            if (what.type == Type.FIGURE) return new Keeping.ReturnFigure(what);   // one figure home
-            if (what.type == Type.FIGURES) return new Keeping.ReturnFigures(what); // each, in the list's order
+            if (what.type == Type.FIGURE) return new ZoneFigures.ReturnFigure(what);   // one figure home
+            if (what.type == Type.FIGURES) return new ZoneFigures.ReturnFigures(what); // each, in the list's order
             if (what.type != Type.COMPONENT) {
                 diags.add(file, r.expr(), "expected a component, a figure or a list of figures, found " + what.type.description
                         + " in '" + r.expr().getText() + "'");

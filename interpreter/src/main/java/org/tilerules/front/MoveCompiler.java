@@ -9,7 +9,7 @@ import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.capabilities.junctions.Junctions;
-import org.tilerules.runtime.Keeping;
+import org.tilerules.runtime.ZoneFigures;
 import org.tilerules.capabilities.links.Links;
 import org.tilerules.runtime.Option;
 import org.tilerules.runtime.Rules;
@@ -172,7 +172,7 @@ final class MoveCompiler {
                     + zoneName + "' without 'for'");
         }
         Expr keeper = m.owner == null ? null : exprs.expect(m.owner, s, Type.PLAYER);
-        return new Keeping.Keep(fig, zone, keeper);
+        return new ZoneFigures.Keep(fig, zone, keeper);
     }
 
     // ---------------------------------------------------------------- choice option

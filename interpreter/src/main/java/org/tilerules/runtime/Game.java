@@ -454,7 +454,7 @@ public final class Game {
     /** Where a figure stands, for people: "x,y.feature". */
     public String figurePlace(int fig) {
         int at = graph.figAt[fig];
-        if (graph.figZone[fig] > 0) return Keeping.zonePlace(this, fig);
+        if (graph.figZone[fig] > 0) return ZoneFigures.zonePlace(this, fig);
         if (at < 0) return "supply";
         return featurePlace(at);
     }

@@ -329,7 +329,7 @@ public abstract class Option {
             for (FigureKind k : g.rules.figures) {
                 if ((kinds & (1L << k.id)) == 0 || g.supplyOf(out.player, k.id) <= 0) continue;
                 for (int z = 0; z < g.rules.zones.size(); z++) {
-                    if (Keeping.perPlayer(g.rules, z)) continue;   // a player's keeping is filled by `keep` only
+                    if (ZoneFigures.perPlayer(g.rules, z)) continue;   // a player's keeping is filled by `keep` only
                     int zk = g.rules.zoneKind.get(z);
                     if (zk >= 0 && (k.standsOn & (1L << zk)) == 0) continue;   // only where it could stand
                     int zone = z;
@@ -401,7 +401,7 @@ public abstract class Option {
         @Override protected void offer(Game g, Frame f, Options out) {
             int at = g.neutralZone(kind);
             for (int z = 0; z < g.rules.zones.size(); z++) {
-                if (z == at || Keeping.perPlayer(g.rules, z)) continue;   // never into a player's keeping
+                if (z == at || ZoneFigures.perPlayer(g.rules, z)) continue;   // never into a player's keeping
                 int zone = z;
                 out.add(this, z, 0, 0, w -> "move " + OptionWords.piece(g, kind, w) + " to " + g.rules.zones.get(zone));
             }

@@ -43,7 +43,7 @@ public final class OptionWords {
 
     /** Where a figure is: a feature's place, its zone, or "supply". */
     public static String figurePlace(Game g, int fig, boolean people) {
-        if (g.graph.figZone[fig] > 0) return Keeping.zonePlace(g, fig);
+        if (g.graph.figZone[fig] > 0) return ZoneFigures.zonePlace(g, fig);
         int at = g.graph.figAt[fig];
         return at < 0 ? "supply" : place(g, at, people);
     }

@@ -58,14 +58,14 @@ public final class SetUpStmts {
         @Override public void exec(Game g, Frame f) {
             int z = zone.evalInt(g, f), p = player.evalInt(g, f);
             String name = g.rules.zones.get(z);
-            boolean perPlayer = Keeping.perPlayer(g.rules, z);
+            boolean perPlayer = ZoneFigures.perPlayer(g.rules, z);
             if (perPlayer && keeper == null) throw new RuleError("zone " + name + " is one per player: write whose, put_in_zone_of("
                     + name + ", KEEPER, PLAYER, FIGURE)");
             if (!perPlayer && keeper != null) throw new RuleError("zone " + name + " is shared: write put_in_zone(" + name + ", PLAYER, FIGURE)");
             FigureKind k = g.rules.figures.get(kind);
             if (g.supplyOf(p, kind) <= 0) throw new RuleError(g.playerNames[p] + " has no " + k.name + " left in supply");
             g.supply[p * g.rules.figures.size() + kind]--;
-            Keeping.addInZone(g, p, kind, z, keeper == null ? -1 : keeper.evalInt(g, f));
+            ZoneFigures.addInZone(g, p, kind, z, keeper == null ? -1 : keeper.evalInt(g, f));
         }
     }
 

@@ -77,6 +77,32 @@ public abstract class Store {
         return false;
     }
 
+    /** The player keeping the figure in a zone of his own ({@code zone NAME per player}), or -1: a store that keeps keepers answers. */
+    protected int keeps(Game g, int fig) { return -1; }
+
+    /**
+     * The figure goes into the player's own zone ({@code player >= 0}), or leaves the board or its zone ({@code -1}): a
+     * store that keeps keepers records it and answers true; the others answer false.
+     */
+    protected boolean setKeeper(Game g, int fig, int player) { return false; }
+
+    /** The player keeping the figure in a zone of his own, or -1: the first store that answers ({@link #keeps}). */
+    public static int keeper(Game g, int fig) {
+        for (Store s : g.stores) {
+            if (s == null) continue;
+            int k = s.keeps(g, fig);
+            if (k >= 0) return k;
+        }
+        return -1;
+    }
+
+    /** Tells every store the figure's keeper ({@link #setKeeper}; -1: it left its zone or the board). */
+    public static void keep(Game g, int fig, int player) {
+        boolean kept = false;
+        for (Store s : g.stores) if (s != null && s.setKeeper(g, fig, player)) kept = true;
+        if (!kept && player >= 0) throw new IllegalStateException("a figure kept in a player's zone, but the rules declare no zone per player");
+    }
+
     /** As each turn begins, before its steps (and before {@code on start}): nothing unless the store keeps something per turn. */
     protected void startTurn(Game g) {}
 }

@@ -4,7 +4,7 @@ import org.antlr.v4.runtime.tree.TerminalNode;
 import org.tilerules.front.Parsing;
 import org.tilerules.front.ScenarioExprs;
 import org.tilerules.capabilities.decks.Decks;
-import org.tilerules.runtime.Keeping;
+import org.tilerules.runtime.Store;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.FigureKind;
@@ -89,7 +89,7 @@ final class Expectations {
             }
             List<String> got = new ArrayList<>();
             for (int x = 0; x < g.graph.nFig; x++) {
-                if (g.graph.figZone[x] == zone + 1 && g.graph.figOwner[x] >= 0 && Keeping.keeperOf(g, x) == keeper) {
+                if (g.graph.figZone[x] == zone + 1 && g.graph.figOwner[x] >= 0 && Store.keeper(g, x) == keeper) {
                     got.add(g.playerNames[g.graph.figOwner[x]] + " " + g.rules.figures.get(g.graph.figKind[x]).name);
                 }
             }

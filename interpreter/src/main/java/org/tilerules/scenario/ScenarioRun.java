@@ -12,7 +12,7 @@ import org.tilerules.front.ScenarioExprs;
 import org.tilerules.front.ScenarioSetUp;
 import org.tilerules.runtime.Agent;
 import org.tilerules.capabilities.decks.Decks;
-import org.tilerules.runtime.Keeping;
+import org.tilerules.runtime.ZoneFigures;
 import org.tilerules.runtime.RunAborted;
 import org.tilerules.runtime.Type;
 import org.tilerules.grammar.TilerulesParser.*;
@@ -275,7 +275,7 @@ final class ScenarioRun {
      * refused for a shared one; -1 for a shared zone.
      */
     int keeper(NameContext zoneName, NameContext keeper) {
-        boolean perPlayer = Keeping.perPlayer(rules, zone(zoneName));
+        boolean perPlayer = ZoneFigures.perPlayer(rules, zone(zoneName));
         if (perPlayer && keeper == null) throw new Failure(zoneName, "zone " + zoneName.getText() + " is one per player: write whose, 'in "
                 + zoneName.getText() + " of PLAYER: ...'");
         if (!perPlayer && keeper != null) throw new Failure(keeper, "zone " + zoneName.getText() + " is shared: write it without 'of "
