@@ -24,7 +24,7 @@ class TileOrderTest {
         Game g = new Game(r, new String[] {"a", "b"}, r.defaultOptions(), seed);
         g.setUp();
         List<String> out = new ArrayList<>();
-        for (int t : g.bagOrder()) out.add(g.type(t).name);
+        for (int t : g.bag().order()) out.add(g.type(t).name);
         return out;
     }
 
@@ -72,7 +72,7 @@ class TileOrderTest {
         Rules r = TestSupport.base();
         Game g = new Game(r, new String[] {"a", "b"}, r.defaultOptions(), 3);
         g.setUp();
-        assertEquals(71, g.bagOrder().length);
+        assertEquals(71, g.bag().order().length);
         assertTrue(r.segments.isEmpty());
     }
 
@@ -108,6 +108,6 @@ class TileOrderTest {
         Rules r = load("base", "river", "wheel-of-fortune", "count");
         Game g = new Game(r, new String[] {"a", "b"}, r.defaultOptions(), 1);
         g.setUp();
-        assertEquals(83, g.bagOrder().length);
+        assertEquals(83, g.bag().order().length);
     }
 }

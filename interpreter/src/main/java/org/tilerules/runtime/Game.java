@@ -287,9 +287,6 @@ public final class Game {
         return c.score;
     }
 
-    /** The tile types left in the bag, in the order they will be drawn. */
-    public int[] bagOrder() { return bag.order(); }
-
     /** How many tiles of each type are left in the bag. */
     public int[] bagCounts() { return bag.counts(types.length); }
 

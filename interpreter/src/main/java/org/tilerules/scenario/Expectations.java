@@ -121,7 +121,7 @@ final class Expectations {
             if (!want.equals(got)) fail(e, "set aside: expected " + show(want) + ", found " + show(got));
         } else if (e instanceof ExpNextContext n) {
             TileType t = run.tile(n.tile);
-            int[] order = g.bagOrder();
+            int[] order = g.bag().order();
             String found = order.length == 0 ? "an empty bag" : g.type(order[0]).name;
             if (order.length == 0 || order[0] != t.id) fail(e, "next tile: expected " + t.name + ", found " + found);
         } else if (e instanceof ExpDiscardedContext d) {
