@@ -7,8 +7,10 @@ import org.tilerules.builtins.Builtins;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,6 +40,16 @@ class ScriptDocsTest {
         for (Builtins.Action a : Builtins.actions()) {
             assertTrue(game.has(a.name()), a.signature() + " has no script twin game." + a.name());
             assertTrue(ScriptGame.twin(a).startsWith("game." + a.name() + "("), ScriptGame.twin(a));
+        }
+    }
+
+    @Test
+    void aRemovedFunctionIsNotOnTheObjectAndItsReplacementIs() {
+        ScriptGame game = new ScriptGame(new ScriptApi());
+        for (Map.Entry<String, String[]> e : ScriptGame.RENAMED.entrySet()) {
+            assertFalse(game.has(e.getKey()), "game." + e.getKey() + " was removed but is on the object");
+            String now = e.getValue()[1];
+            assertTrue(game.has(now.substring("game.".length(), now.indexOf('('))), e.getKey() + ": " + now + " is not on the object");
         }
     }
 
