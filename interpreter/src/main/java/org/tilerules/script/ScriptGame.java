@@ -230,6 +230,17 @@ final class ScriptGame implements ProxyObject {
         return members.get(path.substring(0, dot)) instanceof Namespace ns && ns.fns.containsKey(path.substring(dot + 1));
     }
 
+    /** Every member a script can call, as a path ({@code award}, {@code tile.x}): the docs test lists them. */
+    List<String> paths() {
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, Object> m : members.entrySet()) {
+            if (m.getValue() instanceof Namespace ns) for (String f : ns.fns.keySet()) out.add(m.getKey() + "." + f);
+            else out.add(m.getKey());
+        }
+        out.sort(null);
+        return out;
+    }
+
     /**
      * The table of docs/scripts.md: every built-in expression and built-in action of the language with its
      * script twin (ScriptDocsTest keeps the doc equal; {@code -Ddocs.write=true} writes it).
