@@ -5,8 +5,8 @@
 // Completed cities next to a field that have at least `minShields` shields.
 function shield_cities(field, minShields) {
   let n = 0;
-  for (const city of game.related(field, "touches")) {
-    if (game.complete(city) && game.attr(city, "shields") >= minShields) n++;
+  for (const city of game.component.related(field, "touches")) {
+    if (game.component.complete(city) && game.component.attr(city, "shields") >= minShields) n++;
   }
   return n;
 }
@@ -14,7 +14,7 @@ function shield_cities(field, minShields) {
 // A completed road of long_road_tiles or more tiles scores double: the base
 // game pays road_points per tile; pay the same again to the majority.
 function double_long_road(road) {
-  const tiles = game.tiles(road);
+  const tiles = game.component.tiles(road);
   if (tiles < game.option("long_road_tiles")) return;
   const points = tiles * game.option("road_points");
   for (const player of game.majority(road)) {

@@ -3,14 +3,11 @@ package org.tilerules.script;
 import org.graalvm.polyglot.HostAccess.Export;
 import org.graalvm.polyglot.Value;
 import org.tilerules.engine.IntList;
-import org.tilerules.runtime.BoardExprs;
 import org.tilerules.runtime.BoardExprs.ComponentNumber;
 import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
-import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
-import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.TileExprs;
 import org.tilerules.runtime.Type;
@@ -19,15 +16,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The functions a script's {@code game} had before it was derived from the
- * language's registries ({@link ScriptGame} calls the methods marked
- * {@link Export}, with the same conversions and messages), and the state of
- * the call in progress (the game, whether effects are allowed, the function). Values
- * cross as the language's own: components, players and tiles are ints, lists
- * are arrays of ints, kinds, figures, attributes and relations are named by
- * the strings of the rule and tile files. Effects ({@code award},
- * {@code choose}, {@code returnFigures}) are allowed only in a statement
- * ({@code m.f(...)}), so conditions and scores stay side-effect free.
+ * The functions of a script's {@code game} that no built-in of the language gives
+ * ({@link ScriptGame} calls the methods marked {@link Export}, beside the twins of
+ * the registry; the functions once here that had a twin are gone, {@link ScriptGame#RENAMED}),
+ * and the state of the call in progress (the game, whether effects are allowed, the function).
+ * Values cross as the language's own: components, players and tiles are ints, lists
+ * are arrays of ints, kinds, options and categories are named by the strings of the
+ * rule and tile files. Effects ({@code award}, {@code choose}) are allowed only in a
+ * statement ({@code m.f(...)}), so conditions and scores stay side-effect free.
  * The reference, with an example per function, is docs/scripts.md.
  */
 public final class ScriptApi {
@@ -75,8 +71,6 @@ public final class ScriptApi {
 
     // ---------------------------------------------------------------- players and the game
 
-    @Export public int current() { return game().current; }
-
     @Export public Value players() {
         IntList ps = new IntList(game().nPlayers);
         for (int p = 0; p < g.nPlayers; p++) ps.add(p);
@@ -85,21 +79,7 @@ public final class ScriptApi {
 
     @Export public String playerName(int p) { return g.playerNames[player("playerName", p)]; }
 
-    @Export public int score(int p) { return g.score[player("score", p)]; }
-
-    @Export public int supply(int p, String figure) {
-        player("supply", p);
-        FigureKind k = g.rules.figureByName.get(figure);
-        if (k == null) throw new Misuse("supply(" + p + ", \"" + figure + "\"): no figure is named '" + figure + "'; figures: " + g.rules.figureByName.keySet());
-        return g.supplyOf(p, k.id);
-    }
-
     @Export public int turn() { return game().turn; }
-
-    @Export public int remaining() { return game().remaining(); }
-
-    /** The tile placed this turn, or -1. */
-    @Export public int placed() { return game().placed; }
 
     /** An option's value for this game: a number, or true/false. */
     @Export public Object option(String name) {
@@ -116,77 +96,23 @@ public final class ScriptApi {
         return g.rules.kinds.get(g.graph.kind[r]).name;
     }
 
-    @Export public int tiles(int c) {
-        return new ComponentNumber(ComponentNumber.What.TILES, constant(Type.COMPONENT, component("tiles", c)), -1).evalInt(g, null);
-    }
-
-    @Export public int openPorts(int c) {
-        return new ComponentNumber(ComponentNumber.What.OPEN_PORTS, constant(Type.COMPONENT, component("openPorts", c)), -1).evalInt(g, null);
-    }
-
-    @Export public boolean complete(int c) {
-        return new ComponentNumber(ComponentNumber.What.COMPLETE, constant(Type.COMPONENT, component("complete", c)), -1).evalInt(g, null) != 0;
-    }
-
     /** A summed attribute of the component, by the name the tile files use. */
-    @Export public int attr(int c, String name) {
-        int r = component("attr", c);
+    int attr(int c, String name) {
+        int r = component("game.component.attr", c);
         int a = g.rules.attribute(name);
-        if (a < 0) throw new Misuse("attr(" + c + ", \"" + name + "\"): no attribute is named '" + name + "'; attributes: " + g.rules.attributes);
+        if (a < 0) throw new Misuse("game.component.attr(" + c + ", \"" + name + "\"): no attribute is named '" + name + "'; attributes: " + g.rules.attributes);
         if (a >= g.rules.summed.length || !g.rules.summed[a]) {
-            throw new Misuse("attr(" + c + ", \"" + name + "\"): attribute '" + name + "' is not summed over components (no kind says 'sums " + name + "')");
+            throw new Misuse("game.component.attr(" + c + ", \"" + name + "\"): attribute '" + name + "' is not summed over components (no kind says 'sums " + name + "')");
         }
         return new ComponentNumber(ComponentNumber.What.ATTRIBUTE, constant(Type.COMPONENT, r), a).evalInt(g, null);
     }
 
     /** A placed tile's own attribute (its features' values of it added up), as {@code t.ATTR} reads it. */
     int tileAttr(int t, String name) {
-        int tile = tile("tile.attr", t);
+        int tile = tile("game.tile.attr", t);
         int a = g.rules.attribute(name);
-        if (a < 0) throw new Misuse("tile.attr(" + t + ", \"" + name + "\"): no attribute is named '" + name + "'; attributes: " + g.rules.attributes);
+        if (a < 0) throw new Misuse("game.tile.attr(" + t + ", \"" + name + "\"): no attribute is named '" + name + "'; attributes: " + g.rules.attributes);
         return new TileExprs.Attribute(constant(Type.TILE, tile), a).evalInt(g, null);
-    }
-
-    /** Every figure standing on the component. */
-    @Export public int figures(int c) {
-        return new ComponentNumber(ComponentNumber.What.FIGURES, constant(Type.COMPONENT, component("figures", c)), -1).evalInt(g, null);
-    }
-
-    /** Figures on the component whose figure or tag has this name. */
-    @Export public int figures(int c, String nameOrTag) {
-        int r = component("figures", c);
-        return new BoardExprs.FiguresNamed(constant(Type.COMPONENT, r), figureMask("figures", c, nameOrTag)).evalInt(g, null);
-    }
-
-    /** The owner of each figure of that figure or tag on the component (a player twice if he has two there). */
-    @Export public Value owners(int c, String nameOrTag) {
-        int r = component("owners", c);
-        return array(new BoardExprs.Owners(constant(Type.COMPONENT, r), figureMask("owners", c, nameOrTag)).evalList(g, null));
-    }
-
-    private long figureMask(String fnName, int c, String nameOrTag) {
-        long mask = 0;
-        for (FigureKind k : g.rules.figures) if (k.is(nameOrTag)) mask |= 1L << k.id;
-        if (mask == 0) throw new Misuse(fnName + "(" + c + ", \"" + nameOrTag + "\"): no figure is named or tagged '" + nameOrTag + "'");
-        return mask;
-    }
-
-    /** The players with the greatest strength on the component (all of them when tied; none when nobody stands there). */
-    @Export public Value majority(int c) { return array(g.majority(component("majority", c))); }
-
-    /** The components that the tiles relate to this one by the named relation. */
-    @Export public Value related(int c, String relation) {
-        int r = component("related", c);
-        int rel = g.rules.relation(relation);
-        if (rel < 0) throw new Misuse("related(" + c + ", \"" + relation + "\"): no tile declares the relation '" + relation + "'; relations: " + g.rules.relations);
-        return array(new BoardExprs.Related(constant(Type.COMPONENT, r), rel).evalList(g, null));
-    }
-
-    /** Every component of a kind on the board (walks the board). */
-    @Export public Value components(String kind) {
-        Kind k = game().rules.kindByName.get(kind);
-        if (k == null) throw new Misuse("components(\"" + kind + "\"): no feature kind is named '" + kind + "'; kinds: " + g.rules.kindByName.keySet());
-        return array(new BoardExprs.ComponentsOf(k.id).evalList(g, null));
     }
 
     /** Whether two features belong to one component. */
@@ -195,37 +121,10 @@ public final class ScriptApi {
     /** The tile of the component's first feature. */
     @Export public int tileOf(int c) { return g.graph.tile[component("tileOf", c)]; }
 
-    /** The components the placement of this turn completed, in order. */
-    @Export public Value completedThisTurn() {
-        IntList out = new IntList();
-        IntList done = game().completed;
-        for (int i = 0; i < done.size(); i++) out.addIfAbsent(g.graph.find(done.get(i)));
-        return array(out);
-    }
-
     // ---------------------------------------------------------------- tiles
-
-    /** Placed tiles around the tile, 0..8. */
-    @Export public int neighbours(int t) { return g.board.neighbours[tile("neighbours", t)]; }
-
-    @Export public boolean tagged(int t, String tag) {
-        return new BoardExprs.TileTagged(constant(Type.TILE, tile("tagged", t)), tag).evalInt(g, null) != 0;
-    }
 
     /** The tile type's name in the tile file. */
     @Export public String tileName(int t) { return g.type(g.board.type[tile("tileName", t)]).name; }
-
-    @Export public int x(int t) { return g.board.x[tile("x", t)]; }
-
-    @Export public int y(int t) { return g.board.y[tile("y", t)]; }
-
-    /** The tile at a position, or -1. */
-    @Export public int tileAt(int x, int y) { return game().board.at(x, y); }
-
-    /** The components of the tile's features. */
-    @Export public Value componentsOn(int t) {
-        return array(new BoardExprs.TileComponents(constant(Type.TILE, tile("componentsOn", t))).evalList(g, null));
-    }
 
     // ---------------------------------------------------------------- effects (statements only)
 
@@ -253,12 +152,6 @@ public final class ScriptApi {
         List<String> ls = new ArrayList<>();
         for (long i = 0; i < labels.getArraySize(); i++) ls.add(ScriptCall.show(labels.getArrayElement(i), false));
         return g.choose(p, new Labels(ls));
-    }
-
-    /** Every figure on the component goes back to its owner's supply. */
-    @Export public void returnFigures(int c) {
-        needEffects("returnFigures");
-        g.returnFigures(component("returnFigures", c));
     }
 
     /** A script's decision: one option per label; a label "none" is the do-nothing option. */

@@ -45,8 +45,10 @@ import static org.tilerules.script.ScriptStatements.stringArg;
  *     would build is built from the arguments and evaluated, and kept for the next call with the same names;</li>
  * <li>every built-in action as {@code game.NAME(args)}, and {@code game.move}, {@code set}, {@code act}, {@code counter}:
  *     forms of the language, compiled as the rules' compiler would ({@link ScriptStatements}); {@code game.pick(array)};</li>
- * <li>the functions of {@link ScriptApi} that scripts had before (kept with their behaviour).</li>
+ * <li>the functions of {@link ScriptApi} that no built-in gives ({@code award}, {@code choose}, {@code kind}, ...).</li>
  * </ul>
+ * Each thing is said one way: a function scripts had before that a built-in's twin now gives is gone, and
+ * calling it is an error naming the twin ({@link #RENAMED}), when the rules load and at run time.
  * The object is read-only; a member it does not have is an error that says so. What can be checked of a module's
  * text when the rules load is {@link ScriptTextCheck}.
  */
@@ -88,6 +90,7 @@ final class ScriptGame implements ProxyObject {
 
     @Override public Object getMember(String key) {
         Object m = members.get(key);
+        if (m == null && RENAMED.containsKey(key)) throw new ScriptApi.Misuse(renamed(key));
         if (m == null) throw new ScriptApi.Misuse("the script API has no function game." + key + " (see docs/scripts.md)");
         return m;
     }
@@ -225,6 +228,17 @@ final class ScriptGame implements ProxyObject {
         int dot = path.indexOf('.');
         if (dot < 0) return members.containsKey(path);
         return members.get(path.substring(0, dot)) instanceof Namespace ns && ns.fns.containsKey(path.substring(dot + 1));
+    }
+
+    /** Every member a script can call, as a path ({@code award}, {@code tile.x}): the docs test lists them. */
+    List<String> paths() {
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, Object> m : members.entrySet()) {
+            if (m.getValue() instanceof Namespace ns) for (String f : ns.fns.keySet()) out.add(m.getKey() + "." + f);
+            else out.add(m.getKey());
+        }
+        out.sort(null);
+        return out;
     }
 
     /**
@@ -452,6 +466,42 @@ final class ScriptGame implements ProxyObject {
     }
 
     // ---------------------------------------------------------------- the functions scripts had before
+
+    /**
+     * The functions scripts had before whose work a built-in's twin now does: the old call and the new one.
+     * (Those of the same name, {@code current}, {@code placed}, {@code remaining}, {@code majority} and
+     * {@code components}, are the twins themselves now.)
+     */
+    static final Map<String, String[]> RENAMED = new LinkedHashMap<>();
+
+    static {
+        String[][] renamed = {
+            {"game.tiles(c)", "game.component.tiles(c)"},
+            {"game.openPorts(c)", "game.component.open_ports(c)"},
+            {"game.complete(c)", "game.component.complete(c)"},
+            {"game.attr(c, \"ATTR\")", "game.component.attr(c, \"ATTR\")"},
+            {"game.figures(c[, \"FIGURE\"])", "game.component.figures(c[, \"FIGURE\"])"},
+            {"game.owners(c, \"FIGURE\")", "game.component.owners(c, \"FIGURE\")"},
+            {"game.related(c, \"RELATION\")", "game.component.related(c, \"RELATION\")"},
+            {"game.completedThisTurn()", "game.completed()"},
+            {"game.neighbours(t)", "game.tile.neighbours(t)"},
+            {"game.tagged(t, \"TAG\")", "game.tile.tagged(t, \"TAG\")"},
+            {"game.x(t)", "game.tile.x(t)"},
+            {"game.y(t)", "game.tile.y(t)"},
+            {"game.tileAt(x, y)", "game.tile_at(x, y)"},
+            {"game.componentsOn(t)", "game.tile.components(t)"},
+            {"game.score(p)", "game.player.score(p)"},
+            {"game.supply(p, \"FIGURE\")", "game.player.supply(p, \"FIGURE\")"},
+            {"game.returnFigures(c)", "game.return({component: c})"},
+        };
+        for (String[] r : renamed) RENAMED.put(r[0].substring("game.".length(), r[0].indexOf('(')), r);
+    }
+
+    /** The message for a call of a function that is now a twin's: {@code game.tiles(c) is now game.component.tiles(c)}. */
+    static String renamed(String name) {
+        String[] r = RENAMED.get(name);
+        return r[0] + " is now " + r[1] + " (see docs/scripts.md)";
+    }
 
     /** The exported methods of {@link ScriptApi}, by name. */
     static final Map<String, List<Method>> LEGACY = new LinkedHashMap<>();

@@ -74,6 +74,10 @@ final class ScriptTextCheck {
                     continue;
                 }
             } else {
+                if (ScriptGame.RENAMED.containsKey(name) && !LEGACY.containsKey(name) && !TOP.containsKey(name)) {
+                    out.add(problem(lines, at, display, ScriptGame.renamed(name)));
+                    continue;
+                }
                 boolean known = LEGACY.containsKey(name) || TOP.containsKey(name) || Builtins.action(name) != null || STATEMENTS.contains(name);
                 if (!known) {
                     out.add(problem(lines, at, display, "the script API has no function game." + name + " (see docs/scripts.md)"));

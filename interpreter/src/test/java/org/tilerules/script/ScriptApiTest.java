@@ -28,15 +28,15 @@ class ScriptApiTest {
     private static final String PROBE = String.join("\n",
             "function probe(wall, land) {",
             "  const facts = {",
-            "    kind: game.kind(wall), tiles: game.tiles(wall), open: game.openPorts(wall), complete: game.complete(wall),",
-            "    gems: game.attr(wall, 'gems'), figures: game.figures(wall), pawns: game.figures(wall, 'pawn'),",
-            "    majority: game.majority(wall), owners: game.owners(wall, 'pawn'), touches: game.related(land, 'touches'),",
-            "    same: game.same(game.related(land, 'touches')[0], wall),",
+            "    kind: game.kind(wall), tiles: game.component.tiles(wall), open: game.component.open_ports(wall), complete: game.component.complete(wall),",
+            "    gems: game.component.attr(wall, 'gems'), figures: game.component.figures(wall), pawns: game.component.figures(wall, 'pawn'),",
+            "    majority: game.majority(wall), owners: game.component.owners(wall, 'pawn'), touches: game.component.related(land, 'touches'),",
+            "    same: game.same(game.component.related(land, 'touches')[0], wall),",
             "    walls: game.components('wall').length, lands: game.components('land').length,",
-            "    tile: game.tileName(game.tileOf(wall)), x: game.x(0), y: game.y(0), at: game.tileAt(0, 0), empty: game.tileAt(5, 5),",
-            "    neighbours: game.neighbours(0), on: game.componentsOn(0).length, done: game.completedThisTurn(),",
-            "    players: game.players(), name: game.playerName(1), current: game.current(), score: game.score(0),",
-            "    supply: game.supply(0, 'pawn'), turn: game.turn(), remaining: game.remaining(), placed: game.placed(),",
+            "    tile: game.tileName(game.tileOf(wall)), x: game.tile.x(0), y: game.tile.y(0), at: game.tile_at(0, 0), empty: game.tile_at(5, 5),",
+            "    neighbours: game.tile.neighbours(0), on: game.tile.components(0).length, done: game.completed(),",
+            "    players: game.players(), name: game.playerName(1), current: game.current(), score: game.player.score(0),",
+            "    supply: game.player.supply(0, 'pawn'), turn: game.turn(), remaining: game.remaining(), placed: game.placed(),",
             "    bad: game.option('bad'), isArray: Array.isArray(game.players())",
             "  };",
             "  game.award(game.current(), 1, JSON.stringify(facts));",
@@ -136,12 +136,12 @@ class ScriptApiTest {
 
     @Test
     void misusingTheApiIsReportedAtTheScriptsLine() {
-        assertEquals("s.js:2:10: tiles(999): 999 is not a component (called from t.rules:14)",
-                error("function f() {\n  return game.tiles(999);\n}\n", "    function f() : int", "  on end { award s.f() to current as wall }"));
+        assertEquals("s.js:2:10: game.component.tiles: 999 is not a component (called from t.rules:14)",
+                error("function f() {\n  return game.component.tiles(999);\n}\n", "    function f() : int", "  on end { award s.f() to current as wall }"));
         assertEquals("s.js:1:16: award(..., \"nope\"): no score category is named 'nope'; categories: [wall] (called from t.rules:14)",
                 error("function g() { game.award(0, 1, 'why', 'nope'); }\n", "    procedure g() as wall", "  on end { s.g() }"));
-        assertEquals("s.js:1:23: attr(0, \"size\"): no attribute is named 'size'; attributes: [gems] (called from t.rules:14)",
-                error("function f() { return game.attr(0, 'size'); }\n", "    function f() : int", "  on end { award s.f() to current as wall }"));
+        assertEquals("s.js:1:44: game.component.attr(0, \"size\"): no attribute is named 'size'; attributes: [gems] (called from t.rules:14)",
+                error("function f() { const size = 'size'; return game.component.attr(0, size); }\n", "    function f() : int", "  on end { award s.f() to current as wall }"));
     }
 
     @Test

@@ -7,8 +7,11 @@ import org.tilerules.builtins.Builtins;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,6 +41,37 @@ class ScriptDocsTest {
         for (Builtins.Action a : Builtins.actions()) {
             assertTrue(game.has(a.name()), a.signature() + " has no script twin game." + a.name());
             assertTrue(ScriptGame.twin(a).startsWith("game." + a.name() + "("), ScriptGame.twin(a));
+        }
+    }
+
+    @Test
+    void aRemovedFunctionIsNotOnTheObjectAndItsReplacementIs() {
+        ScriptGame game = new ScriptGame(new ScriptApi());
+        for (Map.Entry<String, String[]> e : ScriptGame.RENAMED.entrySet()) {
+            assertFalse(game.has(e.getKey()), "game." + e.getKey() + " was removed but is on the object");
+            String now = e.getValue()[1];
+            assertTrue(game.has(now.substring("game.".length(), now.indexOf('('))), e.getKey() + ": " + now + " is not on the object");
+        }
+    }
+
+    /**
+     * docs/scripts.md's API tables (the twins, the statements, beside the built-ins) list every function a script can
+     * call, and nothing else; the removed functions' table gives each one's replacement.
+     */
+    @Test
+    void theDocsListEveryMemberOfGameAndNothingElse() throws IOException {
+        String text = Files.readString(TestSupport.repo().resolve("docs/scripts.md"));
+        String api = text.substring(text.indexOf("## The API: the global `game`"), text.indexOf("## Errors"));
+        java.util.Set<String> rows = new java.util.TreeSet<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?m)^\\| `game\\.([A-Za-z_.]+)\\(").matcher(api);
+        while (m.find()) rows.add(m.group(1));
+        List<String> members = new ScriptGame(new ScriptApi()).paths();
+        for (String p : members) assertTrue(rows.contains(p), "game." + p + " is on the object but in no table of docs/scripts.md");
+        for (String r : rows) {
+            assertTrue(members.contains(r) || ScriptGame.RENAMED.containsKey(r), "docs/scripts.md lists game." + r + ", which is not on the object");
+        }
+        for (String[] r : ScriptGame.RENAMED.values()) {
+            assertTrue(api.contains("| `" + r[0] + "` | `" + r[1] + "` |"), "docs/scripts.md's removed functions lack " + r[0]);
         }
     }
 

@@ -17,7 +17,7 @@ class ScriptLanguageTest {
         return new ScriptFixture(dir).diagnostics(js, decls, handlers);
     }
 
-    private static final String F = "function f(c) { return game.tiles(c); }\n";
+    private static final String F = "function f(c) { return game.component.tiles(c); }\n";
 
     @Test
     void aSyntaxErrorIsReportedAtLoadWithTheScriptsLineAndColumn() {

@@ -6,6 +6,7 @@ import org.tilerules.runtime.RuleError;
 import org.tilerules.runtime.Rules;
 
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -32,14 +33,30 @@ class ScriptMessagesTest {
     private static final String AWARD = "s.js:3:3: game.award cannot take these arguments: it takes "
             + "game.award(whole number, whole number, string) or game.award(whole number, whole number, string, string); it was given ";
 
+    /**
+     * A function scripts had before whose work a built-in's twin does now is gone; a modder's script that still
+     * calls it is told the new call, at the call's line and column: when the rules load if the text says it
+     * plainly, else when it runs.
+     */
+    @Test
+    void aRemovedFunctionNamesItsReplacement() {
+        List<String> d = new ScriptFixture(dir).diagnostics("function good() { return 5; }\nfunction bad() {\n  return game.tiles(0) + game.x(0);\n}\n"
+                + "function p(x) { game.returnFigures(x); }\n", DECLS, "  on end {\n    s.p(1)\n  }");
+        assertEquals(List.of("s.js:3:10: game.tiles(c) is now game.component.tiles(c) (see docs/scripts.md)",
+                "s.js:3:26: game.x(t) is now game.tile.x(t) (see docs/scripts.md)",
+                "s.js:5:17: game.returnFigures(c) is now game.return({component: c}) (see docs/scripts.md)"), d);
+        assertEquals("s.js:3:3: game.supply(p, \"FIGURE\") is now game.player.supply(p, \"FIGURE\") (see docs/scripts.md)" + SITE,
+                procedure("game['supply'](0, 'pawn');"));
+    }
+
     @Test
     void argumentsTheApiCannotTakeAreNamedInTheScriptsWords() {
         assertEquals(AWARD + "(0, NaN, \"x\")" + SITE, procedure("game.award(0, NaN, 'x');"));
         assertEquals(AWARD + "(0, an object, \"x\")" + SITE, procedure("game.award(0, {}, 'x');"));
         assertEquals(AWARD + "(0, 1.5, \"x\")" + SITE, procedure("game.award(0, 1.5, 'x');"));
         assertEquals(AWARD + "2 arguments" + SITE, procedure("game.award(0, 1);"));
-        assertEquals("s.js:3:3: game.tiles cannot take these arguments: it takes game.tiles(whole number); it was given (\"a\")" + SITE,
-                procedure("game.tiles('a');"));
+        assertEquals("s.js:3:3: game.kind cannot take these arguments: it takes game.kind(whole number); it was given (\"a\")" + SITE,
+                procedure("game.kind('a');"));
     }
 
     @Test

@@ -209,7 +209,7 @@ class ScriptSandboxDesignTest {
 
     /**
      * Reproduction 6: two host-side scans of a module's text were quadratic (20,000 blank lines: 293 s; an
-     * unclosed {@code game.x(} repeated in a string: 366 s). Both are linear now; a megabyte of each loads
+     * unclosed {@code game.x(} (now {@code game.kind(}) repeated in a string: 366 s). Both are linear now; a megabyte of each loads
      * with the diagnostics it should have. The timeout only tells a hang (a quadratic scan of a megabyte
      * takes hours); nothing here measures time.
      */
@@ -220,7 +220,7 @@ class ScriptSandboxDesignTest {
         List<String> d = new ScriptFixture(dir).diagnostics("function bad() { return 1; }\n" + blank + "function good() { return 5; }\n",
                 DECLS, HANDLERS);
         assertEquals(List.of(), d);
-        String unclosed = "game.x(".repeat((1 << 20) / 7);
+        String unclosed = "game.kind(".repeat((1 << 20) / 10);
         d = new ScriptFixture(dir).diagnostics("const s = '" + unclosed + "';\nfunction bad() { return 1; }\nfunction good() { return 5; }\n",
                 DECLS, HANDLERS);
         assertEquals(List.of(), d, "inside a string: no call");
