@@ -18,7 +18,7 @@ import java.util.List;
 /**
  * The functions of a script's {@code game} that no built-in of the language gives
  * ({@link ScriptGame} calls the methods marked {@link Export}, beside the twins of
- * the registry; the functions once here that had a twin are gone, {@link ScriptGame#RENAMED}),
+ * the registry; the functions once here that had a twin are gone, {@link ScriptRenames}),
  * and the state of the call in progress (the game, whether effects are allowed, the function).
  * Values cross as the language's own: components, players and tiles are ints, lists
  * are arrays of ints, kinds, options and categories are named by the strings of the

@@ -48,7 +48,7 @@ import static org.tilerules.script.ScriptStatements.stringArg;
  * <li>the functions of {@link ScriptApi} that no built-in gives ({@code award}, {@code choose}, {@code kind}, ...).</li>
  * </ul>
  * Each thing is said one way: a function scripts had before that a built-in's twin now gives is gone, and
- * calling it is an error naming the twin ({@link #RENAMED}), when the rules load and at run time.
+ * calling it is an error naming the twin ({@link ScriptRenames}), when the rules load and at run time.
  * The object is read-only; a member it does not have is an error that says so. What can be checked of a module's
  * text when the rules load is {@link ScriptTextCheck}.
  */
@@ -61,7 +61,7 @@ final class ScriptGame implements ProxyObject {
     ScriptGame(ScriptApi api) {
         this.api = api;
         this.statements = new ScriptStatements(api);
-        for (Map.Entry<String, List<Method>> e : LEGACY.entrySet()) members.put(e.getKey(), fn(e.getKey(), args -> legacy(e.getKey(), e.getValue(), args)));
+        for (Map.Entry<String, List<Method>> e : HAND_WRITTEN.entrySet()) members.put(e.getKey(), fn(e.getKey(), args -> handWritten(e.getKey(), e.getValue(), args)));
         for (Read r : TOP.values()) members.putIfAbsent(r.name, fn(r.name, args -> read(r, args)));
         for (Map.Entry<String, Map<String, Read>> ns : NAMESPACES.entrySet()) members.put(ns.getKey(), new Namespace(ns.getKey(), ns.getValue()));
         for (Builtins.Action a : Builtins.actions()) members.put(a.name(), fn(a.name(), args -> statements.action(a, args)));
@@ -90,7 +90,7 @@ final class ScriptGame implements ProxyObject {
 
     @Override public Object getMember(String key) {
         Object m = members.get(key);
-        if (m == null && RENAMED.containsKey(key)) throw new ScriptApi.Misuse(renamed(key));
+        if (m == null && ScriptRenames.RENAMED.containsKey(key)) throw new ScriptApi.Misuse(ScriptRenames.message(key));
         if (m == null) throw new ScriptApi.Misuse("the script API has no function game." + key + " (see docs/scripts.md)");
         return m;
     }
@@ -239,29 +239,6 @@ final class ScriptGame implements ProxyObject {
         }
         out.sort(null);
         return out;
-    }
-
-    /**
-     * The table of docs/scripts.md: every built-in expression and built-in action of the language with its
-     * script twin (ScriptDocsTest keeps the doc equal; {@code -Ddocs.write=true} writes it).
-     */
-    static String table() {
-        StringBuilder sb = new StringBuilder("| in a script | result | in a rule file | meaning |\n|---|---|---|---|\n");
-        for (Entry e : Builtins.all()) {
-            sb.append("| `").append(twin(e)).append("` | ").append(e.resultWord().equals("as LIST") ? "an array like ARRAY" : word(e.result()))
-                    .append(" | `").append(e.signature()).append("` | ").append(e.doc()).append(" |\n");
-        }
-        for (Builtins.Action a : Builtins.actions()) {
-            sb.append("| `").append(twin(a)).append("` | (effect) | `").append(a.signature()).append("` | ").append(a.doc()).append(" |\n");
-        }
-        return sb.toString();
-    }
-
-    private static String word(Type t) {
-        if (t == Type.BOOL) return "true or false";
-        if (t == Type.INT) return "number";
-        if (t.isList()) return "array of " + ScriptFunction.typeName(t.element()) + "s";
-        return ScriptFunction.typeName(t) + " (a number)";
     }
 
     /** The types whose values carry the tile files' attributes: {@code game.tile.attr(t, "ATTR")}, {@code game.component.attr(c, "ATTR")}. */
@@ -467,52 +444,16 @@ final class ScriptGame implements ProxyObject {
 
     // ---------------------------------------------------------------- the functions scripts had before
 
-    /**
-     * The functions scripts had before whose work a built-in's twin now does: the old call and the new one.
-     * (Those of the same name, {@code current}, {@code placed}, {@code remaining}, {@code majority} and
-     * {@code components}, are the twins themselves now.)
-     */
-    static final Map<String, String[]> RENAMED = new LinkedHashMap<>();
-
-    static {
-        String[][] renamed = {
-            {"game.tiles(c)", "game.component.tiles(c)"},
-            {"game.openPorts(c)", "game.component.open_ports(c)"},
-            {"game.complete(c)", "game.component.complete(c)"},
-            {"game.attr(c, \"ATTR\")", "game.component.attr(c, \"ATTR\")"},
-            {"game.figures(c[, \"FIGURE\"])", "game.component.figures(c[, \"FIGURE\"])"},
-            {"game.owners(c, \"FIGURE\")", "game.component.owners(c, \"FIGURE\")"},
-            {"game.related(c, \"RELATION\")", "game.component.related(c, \"RELATION\")"},
-            {"game.completedThisTurn()", "game.completed()"},
-            {"game.neighbours(t)", "game.tile.neighbours(t)"},
-            {"game.tagged(t, \"TAG\")", "game.tile.tagged(t, \"TAG\")"},
-            {"game.x(t)", "game.tile.x(t)"},
-            {"game.y(t)", "game.tile.y(t)"},
-            {"game.tileAt(x, y)", "game.tile_at(x, y)"},
-            {"game.componentsOn(t)", "game.tile.components(t)"},
-            {"game.score(p)", "game.player.score(p)"},
-            {"game.supply(p, \"FIGURE\")", "game.player.supply(p, \"FIGURE\")"},
-            {"game.returnFigures(c)", "game.return({component: c})"},
-        };
-        for (String[] r : renamed) RENAMED.put(r[0].substring("game.".length(), r[0].indexOf('(')), r);
-    }
-
-    /** The message for a call of a function that is now a twin's: {@code game.tiles(c) is now game.component.tiles(c)}. */
-    static String renamed(String name) {
-        String[] r = RENAMED.get(name);
-        return r[0] + " is now " + r[1] + " (see docs/scripts.md)";
-    }
-
     /** The exported methods of {@link ScriptApi}, by name. */
-    static final Map<String, List<Method>> LEGACY = new LinkedHashMap<>();
+    static final Map<String, List<Method>> HAND_WRITTEN = new LinkedHashMap<>();
 
     static {
         List<Method> ms = new ArrayList<>(Arrays.asList(ScriptApi.class.getMethods()));
         ms.sort(Comparator.comparing(Method::getName).thenComparingInt(Method::getParameterCount));
-        for (Method m : ms) if (m.isAnnotationPresent(Export.class)) LEGACY.computeIfAbsent(m.getName(), k -> new ArrayList<>()).add(m);
+        for (Method m : ms) if (m.isAnnotationPresent(Export.class)) HAND_WRITTEN.computeIfAbsent(m.getName(), k -> new ArrayList<>()).add(m);
     }
 
-    private Object legacy(String name, List<Method> methods, Value[] args) {
+    private Object handWritten(String name, List<Method> methods, Value[] args) {
         for (Method m : methods) {
             Class<?>[] ps = m.getParameterTypes();
             if (ps.length != args.length) continue;

@@ -15,7 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.tilerules.script.ScriptGame.ATTRIBUTED;
-import static org.tilerules.script.ScriptGame.LEGACY;
+import static org.tilerules.script.ScriptGame.HAND_WRITTEN;
 import static org.tilerules.script.ScriptGame.NAMESPACES;
 import static org.tilerules.script.ScriptGame.TOP;
 import static org.tilerules.script.ScriptGame.arity;
@@ -56,7 +56,7 @@ final class ScriptTextCheck {
             if (ns != null) {
                 Map<String, Read> reads = NAMESPACES.get(ns);
                 if (reads == null) {
-                    if (!LEGACY.containsKey(ns) && !TOP.containsKey(ns)) out.add(problem(lines, at, display, "the script API has no game." + ns
+                    if (!HAND_WRITTEN.containsKey(ns) && !TOP.containsKey(ns)) out.add(problem(lines, at, display, "the script API has no game." + ns
                             + "; its types are " + String.join(", ", NAMESPACES.keySet()) + " (see docs/scripts.md)"));
                     continue;
                 }
@@ -74,16 +74,16 @@ final class ScriptTextCheck {
                     continue;
                 }
             } else {
-                if (ScriptGame.RENAMED.containsKey(name) && !LEGACY.containsKey(name) && !TOP.containsKey(name)) {
-                    out.add(problem(lines, at, display, ScriptGame.renamed(name)));
+                if (ScriptRenames.RENAMED.containsKey(name) && !HAND_WRITTEN.containsKey(name) && !TOP.containsKey(name)) {
+                    out.add(problem(lines, at, display, ScriptRenames.message(name)));
                     continue;
                 }
-                boolean known = LEGACY.containsKey(name) || TOP.containsKey(name) || Builtins.action(name) != null || STATEMENTS.contains(name);
+                boolean known = HAND_WRITTEN.containsKey(name) || TOP.containsKey(name) || Builtins.action(name) != null || STATEMENTS.contains(name);
                 if (!known) {
                     out.add(problem(lines, at, display, "the script API has no function game." + name + " (see docs/scripts.md)"));
                     continue;
                 }
-                if (!LEGACY.containsKey(name)) r = TOP.get(name);
+                if (!HAND_WRITTEN.containsKey(name)) r = TOP.get(name);
                 if (args != null && (name.equals("set") || name.equals("counter")) && !args.isEmpty() && literal(args.get(0)) != null
                         && rules.counter(literal(args.get(0))) == null) {
                     out.add(problem(lines, m.end(), display, "game." + name + ": no counter is named '" + literal(args.get(0)) + "'; counters: "

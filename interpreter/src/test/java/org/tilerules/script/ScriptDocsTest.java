@@ -47,7 +47,7 @@ class ScriptDocsTest {
     @Test
     void aRemovedFunctionIsNotOnTheObjectAndItsReplacementIs() {
         ScriptGame game = new ScriptGame(new ScriptApi());
-        for (Map.Entry<String, String[]> e : ScriptGame.RENAMED.entrySet()) {
+        for (Map.Entry<String, String[]> e : ScriptRenames.RENAMED.entrySet()) {
             assertFalse(game.has(e.getKey()), "game." + e.getKey() + " was removed but is on the object");
             String now = e.getValue()[1];
             assertTrue(game.has(now.substring("game.".length(), now.indexOf('('))), e.getKey() + ": " + now + " is not on the object");
@@ -68,9 +68,9 @@ class ScriptDocsTest {
         List<String> members = new ScriptGame(new ScriptApi()).paths();
         for (String p : members) assertTrue(rows.contains(p), "game." + p + " is on the object but in no table of docs/scripts.md");
         for (String r : rows) {
-            assertTrue(members.contains(r) || ScriptGame.RENAMED.containsKey(r), "docs/scripts.md lists game." + r + ", which is not on the object");
+            assertTrue(members.contains(r) || ScriptRenames.RENAMED.containsKey(r), "docs/scripts.md lists game." + r + ", which is not on the object");
         }
-        for (String[] r : ScriptGame.RENAMED.values()) {
+        for (String[] r : ScriptRenames.RENAMED.values()) {
             assertTrue(api.contains("| `" + r[0] + "` | `" + r[1] + "` |"), "docs/scripts.md's removed functions lack " + r[0]);
         }
     }
@@ -82,7 +82,7 @@ class ScriptDocsTest {
         int a = text.indexOf(START), b = text.indexOf(END);
         assertTrue(a >= 0 && b > a, "docs/scripts.md lacks the script twins' markers");
         String shown = text.substring(a + START.length(), b);
-        String made = ScriptGame.table();
+        String made = ScriptDocs.table();
         if (Boolean.getBoolean("docs.write") && !shown.equals(made)) {
             Files.writeString(doc, text.substring(0, a + START.length()) + made + text.substring(b));
             return;
