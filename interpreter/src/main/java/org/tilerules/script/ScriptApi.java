@@ -25,6 +25,8 @@ import java.util.List;
  * rule and tile files. Effects ({@code award}, {@code choose}) are allowed only in a
  * statement ({@code m.f(...)}), so conditions and scores stay side-effect free.
  * The reference, with an example per function, is docs/scripts.md.
+ * <p>A method's name is the script's name of the function, so these are snake_case like every other member of
+ * {@code game} ({@code player_name}, not {@code playerName}); the camelCase names scripts had are in {@link ScriptRenames}.
  */
 public final class ScriptApi {
     Game g;
@@ -77,7 +79,7 @@ public final class ScriptApi {
         return array(ps);
     }
 
-    @Export public String playerName(int p) { return g.playerNames[player("playerName", p)]; }
+    @Export public String player_name(int p) { return g.playerNames[player("player_name", p)]; }
 
     @Export public int turn() { return game().turn; }
 
@@ -118,13 +120,16 @@ public final class ScriptApi {
     /** Whether two features belong to one component. */
     @Export public boolean same(int a, int b) { return component("same", a) == component("same", b); }
 
-    /** The tile of the component's first feature. */
-    @Export public int tileOf(int c) { return g.graph.tile[component("tileOf", c)]; }
+    /**
+     * The tile of the component's first feature. Not {@code tile_of}: that is the registry's twin of
+     * {@code tile_of(FIGURE)}, the tile a neutral figure stands on.
+     */
+    @Export public int component_tile(int c) { return g.graph.tile[component("component_tile", c)]; }
 
     // ---------------------------------------------------------------- tiles
 
     /** The tile type's name in the tile file. */
-    @Export public String tileName(int t) { return g.type(g.board.type[tile("tileName", t)]).name; }
+    @Export public String tile_name(int t) { return g.type(g.board.type[tile("tile_name", t)]).name; }
 
     // ---------------------------------------------------------------- effects (statements only)
 

@@ -442,9 +442,9 @@ final class ScriptGame implements ProxyObject {
         return args[0].getArrayElement(i - 1);
     }
 
-    // ---------------------------------------------------------------- the functions scripts had before
+    // ---------------------------------------------------------------- the functions beside the built-ins
 
-    /** The exported methods of {@link ScriptApi}, by name. */
+    /** The exported methods of {@link ScriptApi}, by name: the script's name of each (snake_case, as the twins'). */
     static final Map<String, List<Method>> HAND_WRITTEN = new LinkedHashMap<>();
 
     static {

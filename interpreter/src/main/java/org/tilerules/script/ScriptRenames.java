@@ -4,15 +4,19 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The functions scripts had before whose work a built-in's twin now does: the old call and the new one, for the
- * message a script that still calls one gets, at load ({@link ScriptTextCheck}) and when it runs ({@link ScriptGame}).
- * (Those of the same name, {@code current}, {@code placed}, {@code remaining}, {@code majority} and
- * {@code components}, are the twins themselves now.)
+ * The functions scripts had before whose work a built-in's twin now does, and the hand-written ones
+ * ({@link ScriptApi}) whose camelCase names became the snake_case every member of {@code game} has: the old call
+ * and the new one, for the message a script that still calls one gets, at load ({@link ScriptTextCheck}) and when
+ * it runs ({@link ScriptGame}). (Those of the same name, {@code current}, {@code placed}, {@code remaining},
+ * {@code majority} and {@code components}, are the twins themselves now.)
  */
 final class ScriptRenames {
     private ScriptRenames() {}
 
-    /** By the old function's name: its call as the docs wrote it, and the call that does its work now. */
+    /**
+     * By the old function's name: its call as the docs wrote it, and the call that does its work now
+     * ({@code tileOf} is not {@code tile_of}: that is the twin of {@code tile_of(FIGURE)}, a neutral figure's tile).
+     */
     static final Map<String, String[]> RENAMED = new LinkedHashMap<>();
 
     static {
@@ -34,6 +38,9 @@ final class ScriptRenames {
             {"game.score(p)", "game.player.score(p)"},
             {"game.supply(p, \"FIGURE\")", "game.player.supply(p, \"FIGURE\")"},
             {"game.returnFigures(c)", "game.return({component: c})"},
+            {"game.playerName(p)", "game.player_name(p)"},
+            {"game.tileOf(c)", "game.component_tile(c)"},
+            {"game.tileName(t)", "game.tile_name(t)"},
         };
         for (String[] r : renamed) RENAMED.put(r[0].substring("game.".length(), r[0].indexOf('(')), r);
     }

@@ -39,7 +39,7 @@ public final class ScriptBench {
             "function city(c) { return game.option('city_points') * game.component.tiles(c) + game.option('shield_points') * game.component.attr(c, 'shields'); }",
             "function open_road(r) { return game.option('open_road_points') * game.component.tiles(r); }",
             "function open_city(c) { return game.option('open_city_points') * game.component.tiles(c) + game.option('open_shield_points') * game.component.attr(c, 'shields'); }",
-            "function open_cloister(m) { return 1 + game.tile.neighbours(game.tileOf(m)); }",
+            "function open_cloister(m) { return 1 + game.tile.neighbours(game.component_tile(m)); }",
             "function field(f) {",
             "  let n = 0;",
             "  for (const c of game.component.related(f, 'touches')) if (game.component.complete(c)) n++;",

@@ -55,6 +55,22 @@ class ScriptDocsTest {
     }
 
     /**
+     * Every member of {@code game} is named as the rule language names things, in snake_case ({@code player_name},
+     * {@code tile.open_ports}), and no hand-written function hides a registry twin of the same name (the object
+     * takes the hand-written one first).
+     */
+    @Test
+    void everyMemberIsSnakeCaseAndNoHandWrittenOneHidesATwin() {
+        for (String p : new ScriptGame(new ScriptApi()).paths()) {
+            assertTrue(p.matches("[a-z][a-z0-9]*+(_[a-z0-9]++)*+(\\.[a-z][a-z0-9]*+(_[a-z0-9]++)*+)?"), "game." + p + " is not snake_case");
+        }
+        for (String h : ScriptGame.HAND_WRITTEN.keySet()) {
+            assertFalse(ScriptGame.TOP.containsKey(h), () -> "game." + h + " is hand-written (ScriptApi) and hides the twin " + ScriptGame.TOP.get(h).path());
+            assertFalse(ScriptGame.NAMESPACES.containsKey(h), "game." + h + " is hand-written (ScriptApi) and hides the namespace game." + h);
+        }
+    }
+
+    /**
      * docs/scripts.md's API tables (the twins, the statements, beside the built-ins) list every function a script can
      * call, and nothing else; the removed functions' table gives each one's replacement.
      */

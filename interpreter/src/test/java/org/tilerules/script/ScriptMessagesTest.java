@@ -49,6 +49,22 @@ class ScriptMessagesTest {
                 procedure("game['supply'](0, 'pawn');"));
     }
 
+    /**
+     * The hand-written functions had camelCase names; a script that still calls one is told the snake_case one,
+     * as for a removed function: when the rules load, and when it runs for a call the text does not show plainly.
+     */
+    @Test
+    void aCamelCaseNameNamesItsSnakeCaseOne() {
+        List<String> d = new ScriptFixture(dir).diagnostics("function good() { return 5; }\nfunction bad() {\n  return game.playerName(0).length\n"
+                + "    + game.tileName(game.tileOf(0)).length;\n}\nfunction p(x) { }\n", DECLS, "  on end {\n    s.p(1)\n  }");
+        assertEquals(List.of("s.js:3:10: game.playerName(p) is now game.player_name(p) (see docs/scripts.md)",
+                "s.js:4:7: game.tileName(t) is now game.tile_name(t) (see docs/scripts.md)",
+                "s.js:4:21: game.tileOf(c) is now game.component_tile(c) (see docs/scripts.md)"), d);
+        assertEquals("s.js:3:3: game.playerName(p) is now game.player_name(p) (see docs/scripts.md)" + SITE, procedure("game['playerName'](0);"));
+        assertEquals("s.js:3:3: game.tileOf(c) is now game.component_tile(c) (see docs/scripts.md)" + SITE, procedure("game['tileOf'](0);"));
+        assertEquals("s.js:3:3: game.tileName(t) is now game.tile_name(t) (see docs/scripts.md)" + SITE, procedure("game['tileName'](0);"));
+    }
+
     @Test
     void argumentsTheApiCannotTakeAreNamedInTheScriptsWords() {
         assertEquals(AWARD + "(0, NaN, \"x\")" + SITE, procedure("game.award(0, NaN, 'x');"));
