@@ -37,7 +37,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * ({@code spark.driver/executor.extraClassPath}), and {@code spark.yarn.jars} names an empty jar so that
  * nothing is uploaded from a SPARK_HOME.
  *
- * <p>About 100 s here (the cluster's start, three JVMs of containers): tagged "long", run by {@code -Plong}.
+ * A second test submits in client mode with a local rule folder.
+ *
+ * <p>About 200 s here for both (the cluster's start, and per test spark-submit and two containers' JVMs):
+ * tagged "long", run by {@code -Plong}.
  */
 @Tag("long")
 class SparkYarnTest {
@@ -86,7 +89,19 @@ class SparkYarnTest {
         return zip;
     }
 
-    @Test void theYarnRecipeInClusterModeWithARulesArchiveGivesTheRowsAndReportOfSimulate() throws Exception {
+    /** What one spark-submit left: its exit code and output, and the YARN application's id. */
+    record Submit(int code, String out, String err, String appId) {
+        String all() throws Exception {
+            return out + err + "\n--- driver stdout\n" + containerFile(appId, "000001", "stdout")
+                    + "\n--- driver stderr\n" + containerFile(appId, "000001", "stderr");
+        }
+    }
+
+    /**
+     * {@code spark-submit --master yarn --deploy-mode MODE} with the recipe's options (this machine's
+     * sizes), the stand-ins for a Spark installation, then {@code options}, the jar and the job's arguments.
+     */
+    static Submit submit(String name, String mode, List<String> options, String... job) throws Exception {
         String cp = System.getProperty("java.class.path");
         Path app = tmp.resolve("tilerules-spark.jar"), noSpark = tmp.resolve("no-spark-jars.jar");
         for (Path jar : List.of(app, noSpark)) {
@@ -94,69 +109,103 @@ class SparkYarnTest {
             mf.getMainAttributes().put(java.util.jar.Attributes.Name.MANIFEST_VERSION, "1.0");
             new java.util.jar.JarOutputStream(Files.newOutputStream(jar), mf).close();
         }
-        Path zip = rulesZip(), out = tmp.resolve("yarn-out");
         String javaCmd = ProcessHandle.current().info().command().orElse("java");
         String javaHome = Path.of(javaCmd).toRealPath().getParent().getParent().toString();
         String quiet = "-Dpolyglot.engine.WarnInterpreterOnly=false -Dpolyglotimpl.AttachLibraryFailureAction=ignore";
         Path log4j = tmp.resolve("submit-log4j2.properties"); // the YARN client's application reports
         Files.writeString(log4j, Files.readString(Path.of("src", "test", "resources", "log4j2-test.properties"))
                 + "logger.yarn.name = org.apache.spark.deploy.yarn.Client\nlogger.yarn.level = info\n");
-        List<String> cmd = new ArrayList<>(List.of(javaCmd, "-Xmx512m", "-Dlog4j2.configurationFile=" + log4j));
+        // in client mode this JVM is the driver: spark-submit's launcher gives it --driver-java-options
+        List<String> cmd = new ArrayList<>(List.of(javaCmd, "-Xmx512m", "-Xss8m", "-Dlog4j2.configurationFile=" + log4j));
+        cmd.addAll(List.of(quiet.split(" ")));
         cmd.addAll(List.of(System.getProperty("tilerules.sparkOpens", "").trim().split("\\s+")));
         // spark-submit's launcher puts HADOOP_CONF_DIR on the class path, where Hadoop reads yarn-site.xml
         cmd.addAll(List.of("-cp", confDir + java.io.File.pathSeparator + cp, "org.apache.spark.deploy.SparkSubmit",
                 // the recipe (with this machine's sizes)
-                "--master", "yarn", "--deploy-mode", "cluster", "--class", "org.tilerules.spark.SparkMain",
+                "--master", "yarn", "--deploy-mode", mode, "--class", "org.tilerules.spark.SparkMain",
                 "--num-executors", "1", "--executor-cores", "2", "--executor-memory", "512m", "--driver-memory", "512m",
                 "--driver-java-options", "-Xss8m " + quiet, "--conf", "spark.executor.extraJavaOptions=-Xss8m " + quiet,
-                "--archives", zip + "#rules",
                 // a Spark installation's part: its jars are the test's class path
                 "--conf", "spark.yarn.jars=local:" + noSpark, "--conf", "spark.driver.extraClassPath=" + cp,
-                "--conf", "spark.executor.extraClassPath=" + cp,
+                "--conf", "spark.executor.extraClassPath=" + cp, "--conf", "spark.yarn.am.extraClassPath=" + cp,
                 "--conf", "spark.yarn.appMasterEnv.JAVA_HOME=" + javaHome, "--conf", "spark.executorEnv.JAVA_HOME=" + javaHome,
                 "--conf", "spark.yarn.stagingDir=" + tmp.resolve("staging").toUri(),
                 "--conf", "spark.yarn.appMasterEnv.SPARK_LOCAL_IP=127.0.0.1", "--conf", "spark.executorEnv.SPARK_LOCAL_IP=127.0.0.1",
                 // one attempt: a driver that fails is not run again (YARN's default is two)
                 "--conf", "spark.yarn.maxAppAttempts=1",
-                "--conf", "spark.ui.enabled=false", "--conf", "spark.tilerules.executorWait=120",
-                app.toString(), "simulate", "--rules-dir", "rules/rulesets", "--rules", "base,wells", "--bots", "random",
-                "--games", "200", "--compare", "farmer_points=2", "--out", out.toString()));
-        ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(tmp.resolve("submit.out").toFile()).redirectError(tmp.resolve("submit.err").toFile());
+                "--conf", "spark.ui.enabled=false", "--conf", "spark.tilerules.executorWait=120"));
+        cmd.addAll(options);
+        cmd.add(app.toString());
+        cmd.addAll(List.of(job));
+        Path out = tmp.resolve(name + ".out"), err = tmp.resolve(name + ".err");
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile());
         pb.environment().put("HADOOP_CONF_DIR", confDir.toString());
         pb.environment().put("SPARK_LOCAL_IP", "127.0.0.1");
         Process p = pb.start();
         boolean ended = p.waitFor(6, TimeUnit.MINUTES);
         if (!ended) p.descendants().forEach(ProcessHandle::destroyForcibly);
         if (!ended) p.destroyForcibly().waitFor();
-        String submitOut = Files.readString(tmp.resolve("submit.out")), submitErr = Files.readString(tmp.resolve("submit.err"));
-        String driverOut = containerFile("000001", "stdout"), driverErr = containerFile("000001", "stderr");
-        String all = submitOut + submitErr + "\n--- driver stdout\n" + driverOut + "\n--- driver stderr\n" + driverErr;
-        assertTrue(ended, "spark-submit ended within 6 minutes\n" + all);
-        assertEquals(0, p.exitValue(), all);
-        assertTrue(submitErr.contains("final status: SUCCEEDED"), all);
+        String o = Files.readString(out), e = Files.readString(err);
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("application_\\d+_\\d+").matcher(e);
+        Submit s = new Submit(ended ? p.exitValue() : -1, o, e, m.find() ? m.group() : "no application");
+        assertTrue(ended, "spark-submit ended within 6 minutes\n" + s.all());
+        return s;
+    }
 
-        Path csv = tmp.resolve("local.csv");
-        SparkSimulateTest.Run local = SparkSimulateTest.local("simulate", "--rules-dir", "../examples/rulesets", "--rules", "base,wells",
-                "--bots", "random", "--games", "200", "--compare", "farmer_points=2", "--out", csv.toString());
+    /** simulate's rows for these arguments (after "simulate") against the job's in {@code out}. */
+    static void assertRowsOfSimulate(Path out, String... args) throws Exception {
+        Path csv = tmp.resolve(out.getFileName() + "-local.csv");
+        List<String> a = new ArrayList<>(List.of("simulate", "--rules-dir", "../examples/rulesets"));
+        a.addAll(List.of(args));
+        a.addAll(List.of("--out", csv.toString()));
+        SparkSimulateTest.Run local = SparkSimulateTest.local(a.toArray(new String[0]));
         assertEquals(0, local.code(), local.err());
-        SparkSimulateTest.Run job = new SparkSimulateTest.Run(0, driverOut, driverErr);
-        assertTrue(job.lines().get(0).startsWith("200 games (0 to 199, seeds 1 to 200), 2 players, rules base,wells, bots random,random: "), driverOut);
-        assertEquals(SparkSimulateTest.report(local), SparkSimulateTest.report(job), "the driver's report (its container's stdout)");
-        List<String> cats = RulesLoader.load(org.tilerules.front.RulesPath.of(Path.of("..", "examples", "rulesets"), SparkSimulateTest.RULESETS), List.of("base", "wells")).categories;
+        List<String> cats = RulesLoader.load(org.tilerules.front.RulesPath.of(Path.of("..", "examples", "rulesets"), SparkSimulateTest.RULESETS),
+                List.of("base", "wells")).categories;
         SparkSession spark = SparkSession.builder().master("local[1]").appName("SparkYarnTest")
                 .config("spark.ui.enabled", "false").config("spark.driver.host", "127.0.0.1")
                 .config("spark.driver.bindAddress", "127.0.0.1").getOrCreate();
         try {
-            assertEquals(Files.readString(csv), SparkSimulateTest.csv(spark, out, "true", new String[] {"red", "blue"}, cats, true));
+            assertEquals(Files.readString(csv), SparkSimulateTest.csv(spark, out, "true", new String[] {"red", "blue"}, cats,
+                    List.of(args).contains("--compare")));
         } finally {
             spark.stop();
         }
     }
 
-    /** A file of a container of the (only) application, from the node manager's log folder (under target/test/data); "" if none. */
-    static String containerFile(String container, String name) throws Exception {
+    @Test void theYarnRecipeInClusterModeWithARulesArchiveGivesTheRowsAndReportOfSimulate() throws Exception {
+        Path out = tmp.resolve("cluster-out");
+        Submit s = submit("cluster", "cluster", List.of("--archives", rulesZip() + "#rules"),
+                "simulate", "--rules-dir", "rules/rulesets", "--rules", "base,wells", "--bots", "random",
+                "--games", "200", "--compare", "farmer_points=2", "--out", out.toString());
+        assertEquals(0, s.code(), s.all());
+        assertTrue(s.err().contains("final status: SUCCEEDED"), s.all());
+        String driverOut = containerFile(s.appId(), "000001", "stdout");
+        SparkSimulateTest.Run job = new SparkSimulateTest.Run(0, driverOut, "");
+        assertTrue(job.lines().get(0).startsWith("200 games (0 to 199, seeds 1 to 200), 2 players, rules base,wells, bots random,random: "), driverOut);
+        SparkSimulateTest.Run local = SparkSimulateTest.local("simulate", "--rules-dir", "../examples/rulesets", "--rules", "base,wells",
+                "--bots", "random", "--games", "200", "--compare", "farmer_points=2", "--out", tmp.resolve("cluster-report.csv").toString());
+        assertEquals(0, local.code(), local.err());
+        assertEquals(SparkSimulateTest.report(local), SparkSimulateTest.report(job), "the driver's report (its container's stdout)");
+        assertRowsOfSimulate(out, "--rules", "base,wells", "--bots", "random", "--games", "200", "--compare", "farmer_points=2");
+    }
+
+    /** Client mode: the driver is spark-submit's JVM, the rule folder a local one where it runs (step 2 of the recipe). */
+    @Test void inClientModeALocalRulesDirGivesTheRowsOfSimulate() throws Exception {
+        Path out = tmp.resolve("client-out");
+        Submit s = submit("client", "client", List.of(), "simulate", "--rules-dir", "../examples/rulesets", "--rules", "base,wells",
+                "--bots", "random", "--games", "200", "--out", out.toString());
+        assertEquals(0, s.code(), s.all());
+        assertTrue(s.out().startsWith("200 games (0 to 199, seeds 1 to 200), 2 players, rules base,wells, bots random,random: "), s.all());
+        assertRowsOfSimulate(out, "--rules", "base,wells", "--bots", "random", "--games", "200");
+    }
+
+    /** A file of a container of one application, from the node manager's log folder (under target/test/data); "" if none. */
+    static String containerFile(String appId, String container, String name) throws Exception {
+        String id = appId.substring(appId.indexOf('_') + 1);
         try (Stream<Path> s = Files.walk(yarn.getTestWorkDir().toPath())) {
-            List<Path> found = s.filter(f -> f.getFileName().toString().equals(name) && f.getParent().getFileName().toString().endsWith("_" + container)).toList();
+            List<Path> found = s.filter(f -> f.getFileName().toString().equals(name)
+                    && f.getParent().getFileName().toString().matches("container_(e\\d+_)?" + id + "_\\d+_" + container)).toList();
             return found.isEmpty() ? "" : Files.readString(found.get(0));
         }
     }
