@@ -1,5 +1,6 @@
 package org.tilerules.spark;
 
+import org.apache.spark.SparkUserAppException;
 import org.apache.spark.sql.SparkSession;
 import org.tilerules.simulate.Exits;
 import org.tilerules.simulate.Failure;
@@ -25,13 +26,25 @@ public final class SparkMain implements Runnable {
 
     @Override public void run() { throw new CommandLine.ParameterException(spec.commandLine(), "name a job: simulate"); }
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws SparkUserAppException {
         int code = run(args, System.out, System.err);
         SparkSession.getDefaultSession().foreach(s -> {
             s.stop();
             return null;
         });
+        if (inYarnApplicationMaster()) {
+            // YARN in cluster mode runs this method in its application master, which takes a System.exit
+            // for an attempt that failed ("Shutdown hook called before final status was reported") and
+            // runs the driver again: there, return for success and hand a failure's code to Spark
+            if (code != 0) throw new SparkUserAppException(code);
+            return;
+        }
         System.exit(code);
+    }
+
+    /** Spark's ApplicationMaster (YARN, cluster mode) sets these before it calls the driver's main method. */
+    static boolean inYarnApplicationMaster() {
+        return System.getProperty("spark.yarn.app.id") != null && "cluster".equals(System.getProperty("spark.submit.deployMode"));
     }
 
     /** Runs one command line in the running Spark session (or a new one) and returns the exit code; never throws. */
