@@ -88,7 +88,7 @@ final class BuiltinExpressions {
                 a -> new TileExprs.At(a.value(0), a.value(1)), INT.as("X"), INT.as("Y"));
         r.function("connected", Type.TILES, "the tiles of FROM_TILES, then every tile of THROUGH_TILES reached from them by steps north, "
                 + "east, south or west over tiles of THROUGH_TILES",
-                a -> new TileTokens.Connected(a.value(0), a.value(1)), TILES.as("FROM_TILES"), TILES.as("THROUGH_TILES"));
+                a -> new TileExprs.Connected(a.value(0), a.value(1)), TILES.as("FROM_TILES"), TILES.as("THROUGH_TILES"));
         r.function("drawn_tagged", BOOL, "the tile drawn in this pass and not placed yet is of the tile type TAG, carries the tag TAG "
                 + "or shows a feature of the kind TAG (false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
         r.function("awarded_as", BOOL, "only in an `on scored` handler: whether the points it sees were awarded `as CATEGORY`",
@@ -169,8 +169,8 @@ final class BuiltinExpressions {
         r.method(Type.TILE, "faces", BOOL, "whether the compass point PRINTED on t (an arrow, a marked side or corner: N, NE, ... NW) points "
                 + "toward POINT on the board, the tile turned as placed: `t.faces(N, E)` on a tile turned 90",
                 a -> new TileExprs.Faces(a.target(), a.id(0), a.id(1)), POINT.as("PRINTED"), POINT);
-        r.property(Type.TILES, "adjacent", Type.TILES, "the placed tiles beside any of the list's and not in it", a -> new TileTokens.AdjacentToAny(a.target()));
-        r.method(Type.TILES, "has", BOOL, "whether the tile is in the list", a -> new TileTokens.Has(a.target(), a.value(0)), TILE);
+        r.property(Type.TILES, "adjacent", Type.TILES, "the placed tiles beside any of the list's and not in it", a -> new TileExprs.AdjacentToAny(a.target()));
+        r.method(Type.TILES, "has", BOOL, "whether the tile is in the list", a -> new TileExprs.Has(a.target(), a.value(0)), TILE);
 
         // members of a player
         r.property(Type.PLAYER, "score", Type.INT, "the player's score", a -> new BoardExprs.PlayerNumber(a.target(), 0L));
