@@ -15,7 +15,6 @@ import org.tilerules.runtime.Roll;
 import org.tilerules.runtime.ScoreReactions;
 import org.tilerules.runtime.TileExprs;
 import org.tilerules.runtime.TilePathExprs;
-import org.tilerules.runtime.TileTokens;
 import org.tilerules.runtime.Type;
 import org.tilerules.runtime.Values;
 
@@ -147,10 +146,6 @@ final class BuiltinExpressions {
         r.property(Type.TILE, "y", Type.INT, "the tile's row (y grows to the south)", a -> new TileExprs.Coordinate(a.target(), false));
         r.method(Type.TILE, "pieces", Type.FIGURES, "figures of that name or tag on any feature of the tile, in seat order from the current player",
                 a -> new TileExprs.Pieces(a.target(), a.mask(0)), FIGURES);
-        r.method(Type.TILE, "tokens", Type.INT, "tokens on tiles of that name lying on the tile, owned by nobody",
-                a -> new TileTokens.Count(a.target(), a.id(0), null), TILE_TOKEN);
-        r.method(Type.TILE, "tokens", Type.INT, "those kept on the tile for the player", a -> new TileTokens.Count(a.target(), a.id(0), a.value(1)),
-                TILE_TOKEN, PLAYER);
         r.method(Type.TILE, "tagged", BOOL, "whether the tile carries the tag", a -> new BoardExprs.TileTagged(a.target(), a.name(0)), TAG);
         r.method(Type.TILE, "joins", Type.INT, "sides of the tile showing KIND that touch a placed tile",
                 a -> new TilePathExprs.OfTile(a.target(), a.id(0), TilePathExprs.What.JOINS), KIND);

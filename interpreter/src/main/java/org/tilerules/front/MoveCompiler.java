@@ -18,7 +18,7 @@ import org.tilerules.runtime.Stmts;
 import org.tilerules.capabilities.titles.Titles;
 import org.tilerules.runtime.TileAdditions;
 import org.tilerules.runtime.MoveAlong;
-import org.tilerules.runtime.TileTokens;
+import org.tilerules.capabilities.tiletokens.TileTokens;
 import org.tilerules.capabilities.tokens.TokenRules;
 import org.tilerules.runtime.Type;
 import org.tilerules.capabilities.zonetokens.ZoneTokens;

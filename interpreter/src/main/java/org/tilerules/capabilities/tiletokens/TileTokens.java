@@ -1,16 +1,26 @@
-package org.tilerules.runtime;
+package org.tilerules.capabilities.tiletokens;
 
 import java.util.Arrays;
 import org.tilerules.engine.IntList;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Exprs;
+import org.tilerules.runtime.Frame;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Memo;
+import org.tilerules.runtime.RuleError;
+import org.tilerules.runtime.Stmt;
+import org.tilerules.runtime.Store;
+import org.tilerules.runtime.TileIndex;
+import org.tilerules.runtime.Type;
 
 /**
  * Tokens lying on tiles ({@code token NAME, ... on tiles}), nobody's or kept for a player: a
- * count per tile, kind and owner, in the game's store (a {@link Store}) (allocated when a
+ * count per tile, kind and owner, in the game's store (a {@link Store}, made at its first use) (allocated when a
  * token is first put down, so games whose rules declare none carry nothing). What the rules do with them: count
  * them on a tile ({@code t.tokens(NAME)}), put some down, take them off, and keep figures away from their tiles
  * ({@code excludes}, through {@link Store#keepsAway}). It lists, per kind, the tiles holding one (nobody's), so that
  * a filter of {@code board} by them visits those alone ({@link Expr#tilesWhereNonZero}), and it tells the game of
- * every change ({@link Store#changed}), so that results kept from the counts are computed again ({@link Memo}).
+ * every change ({@link Store#changed}), so that results kept from the counts are computed again ({@code runtime/Memo}).
  */
 public final class TileTokens extends Store {
     /** This store's slot in a game. */
@@ -88,7 +98,7 @@ public final class TileTokens extends Store {
     }
 
     /** The game's tokens on tiles, or null while none was ever put down. */
-    public static TileTokens of(Game g) { return (TileTokens) g.stores[SLOT]; }
+    public static TileTokens of(Game g) { return (TileTokens) g.store(SLOT); }
 
     private int index(int t, int k, int owner) { return (t * kinds + k) * seats + owner + 1; }
 
@@ -117,7 +127,7 @@ public final class TileTokens extends Store {
         if (s == null) {
             s = new TileTokens(null, g.rules.tileTokens.size(), g.nPlayers + 1);
             s.counts = new int[s.index(Math.max(g.board.n, t + 1), 0, -1)];
-            g.stores[SLOT] = s;
+            g.putStore(s);
         }
         int i = s.index(t, k, owner);
         if (i >= s.counts.length) s.counts = Arrays.copyOf(s.counts, s.index(t + 16, 0, -1));
