@@ -33,7 +33,7 @@ public final class Values {
         private long reads;
         private boolean readsKnown, readsBusy;
         /** While {@link Call#tilesWhereNonZero} looks into the body (a value calling itself). */
-        boolean tokensBusy;
+        boolean indexBusy;
 
         long reads() {
             if (readsKnown) return reads;
@@ -76,8 +76,8 @@ public final class Values {
 
         /** What the body says of the parameter the tile in question is passed to; a recursive value says nothing. */
         private TileIndex throughBody(int local, boolean zero, boolean exactly) {
-            if (slot.tokensBusy) return null;
-            slot.tokensBusy = true;
+            if (slot.indexBusy) return null;
+            slot.indexBusy = true;
             try {
                 for (int i = 0; i < args.length; i++) {
                     if (args[i] instanceof Exprs.Local l && l.slot() == local) {
@@ -87,7 +87,7 @@ public final class Values {
                 }
                 return null;
             } finally {
-                slot.tokensBusy = false;
+                slot.indexBusy = false;
             }
         }
 
