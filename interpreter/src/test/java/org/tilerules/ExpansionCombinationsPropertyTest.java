@@ -180,8 +180,8 @@ class ExpansionCombinationsPropertyTest {
         if (source < 0) return;
         int chips = 0, active = 0, laid = 0;
         for (int t = 0; t < g.board.n; t++) {
-            int c = org.tilerules.runtime.TileTokens.count(g, t, flea);
-            int s = org.tilerules.runtime.TileTokens.count(g, t, source), x = org.tilerules.runtime.TileTokens.count(g, t, extinct);
+            int c = org.tilerules.capabilities.tiletokens.TileTokens.count(g, t, flea);
+            int s = org.tilerules.capabilities.tiletokens.TileTokens.count(g, t, source), x = org.tilerules.capabilities.tiletokens.TileTokens.count(g, t, extinct);
             assertTrue(c <= 1 && (c == 0 || s + x == 0), where + " turn " + g.turn + ": a chip on a source or two on a tile");
             chips += c;
             if (s > 0) active++;
@@ -192,7 +192,7 @@ class ExpansionCombinationsPropertyTest {
         for (int f = 0; f < g.graph.nFig; f++) {
             int at = g.graph.figAt[f];
             if (at >= 0 && g.rules.figures.get(g.graph.figKind[f]).is("follower")
-                    && org.tilerules.runtime.TileTokens.count(g, g.graph.tile[at], source) > 0) {
+                    && org.tilerules.capabilities.tiletokens.TileTokens.count(g, g.graph.tile[at], source) > 0) {
                 fail(where + " turn " + g.turn + ": a follower stands with an active source at " + g.figurePlace(f));
             }
         }
@@ -287,9 +287,9 @@ class ExpansionCombinationsPropertyTest {
         int goldTiles = 0, pieces = 0;
         for (int t = 0; t < g.board.n; t++) {
             if (g.type(g.board.type[t]).tags.contains("gold_mine")) goldTiles++;
-            pieces += org.tilerules.runtime.TileTokens.count(g, t, onTiles, -1);
+            pieces += org.tilerules.capabilities.tiletokens.TileTokens.count(g, t, onTiles, -1);
             for (int p = 0; p < g.nPlayers; p++) {
-                assertEquals(0, org.tilerules.runtime.TileTokens.count(g, t, claim, p), where + " turn " + g.turn + ": a claim left on a tile");
+                assertEquals(0, org.tilerules.capabilities.tiletokens.TileTokens.count(g, t, claim, p), where + " turn " + g.turn + ": a claim left on a tile");
             }
         }
         for (int p = 0; p < g.nPlayers; p++) pieces += org.tilerules.capabilities.tokens.TokenRules.held(g, p, g.rules.tokens.indexOf("gold"));

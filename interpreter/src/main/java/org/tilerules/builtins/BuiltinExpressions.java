@@ -15,7 +15,6 @@ import org.tilerules.runtime.Roll;
 import org.tilerules.runtime.ScoreReactions;
 import org.tilerules.runtime.TileExprs;
 import org.tilerules.runtime.TilePathExprs;
-import org.tilerules.runtime.TileTokens;
 import org.tilerules.runtime.Type;
 import org.tilerules.runtime.Values;
 
@@ -88,7 +87,7 @@ final class BuiltinExpressions {
                 a -> new TileExprs.At(a.value(0), a.value(1)), INT.as("X"), INT.as("Y"));
         r.function("connected", Type.TILES, "the tiles of FROM_TILES, then every tile of THROUGH_TILES reached from them by steps north, "
                 + "east, south or west over tiles of THROUGH_TILES",
-                a -> new TileTokens.Connected(a.value(0), a.value(1)), TILES.as("FROM_TILES"), TILES.as("THROUGH_TILES"));
+                a -> new TileExprs.Connected(a.value(0), a.value(1)), TILES.as("FROM_TILES"), TILES.as("THROUGH_TILES"));
         r.function("drawn_tagged", BOOL, "the tile drawn in this pass and not placed yet is of the tile type TAG, carries the tag TAG "
                 + "or shows a feature of the kind TAG (false once it is placed)", a -> new DrawnTile.Tagged(a.name(0)), TILE_OR_TAG);
         r.function("awarded_as", BOOL, "only in an `on scored` handler: whether the points it sees were awarded `as CATEGORY`",
@@ -147,10 +146,6 @@ final class BuiltinExpressions {
         r.property(Type.TILE, "y", Type.INT, "the tile's row (y grows to the south)", a -> new TileExprs.Coordinate(a.target(), false));
         r.method(Type.TILE, "pieces", Type.FIGURES, "figures of that name or tag on any feature of the tile, in seat order from the current player",
                 a -> new TileExprs.Pieces(a.target(), a.mask(0)), FIGURES);
-        r.method(Type.TILE, "tokens", Type.INT, "tokens on tiles of that name lying on the tile, owned by nobody",
-                a -> new TileTokens.Count(a.target(), a.id(0), null), TILE_TOKEN);
-        r.method(Type.TILE, "tokens", Type.INT, "those kept on the tile for the player", a -> new TileTokens.Count(a.target(), a.id(0), a.value(1)),
-                TILE_TOKEN, PLAYER);
         r.method(Type.TILE, "tagged", BOOL, "whether the tile carries the tag", a -> new BoardExprs.TileTagged(a.target(), a.name(0)), TAG);
         r.method(Type.TILE, "joins", Type.INT, "sides of the tile showing KIND that touch a placed tile",
                 a -> new TilePathExprs.OfTile(a.target(), a.id(0), TilePathExprs.What.JOINS), KIND);
@@ -169,8 +164,8 @@ final class BuiltinExpressions {
         r.method(Type.TILE, "faces", BOOL, "whether the compass point PRINTED on t (an arrow, a marked side or corner: N, NE, ... NW) points "
                 + "toward POINT on the board, the tile turned as placed: `t.faces(N, E)` on a tile turned 90",
                 a -> new TileExprs.Faces(a.target(), a.id(0), a.id(1)), POINT.as("PRINTED"), POINT);
-        r.property(Type.TILES, "adjacent", Type.TILES, "the placed tiles beside any of the list's and not in it", a -> new TileTokens.AdjacentToAny(a.target()));
-        r.method(Type.TILES, "has", BOOL, "whether the tile is in the list", a -> new TileTokens.Has(a.target(), a.value(0)), TILE);
+        r.property(Type.TILES, "adjacent", Type.TILES, "the placed tiles beside any of the list's and not in it", a -> new TileExprs.AdjacentToAny(a.target()));
+        r.method(Type.TILES, "has", BOOL, "whether the tile is in the list", a -> new TileExprs.Has(a.target(), a.value(0)), TILE);
 
         // members of a player
         r.property(Type.PLAYER, "score", Type.INT, "the player's score", a -> new BoardExprs.PlayerNumber(a.target(), 0L));

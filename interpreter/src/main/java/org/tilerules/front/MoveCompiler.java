@@ -17,7 +17,8 @@ import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Stmts;
 import org.tilerules.capabilities.titles.Titles;
 import org.tilerules.runtime.TileAdditions;
-import org.tilerules.runtime.TileTokens;
+import org.tilerules.runtime.MoveAlong;
+import org.tilerules.capabilities.tiletokens.TileTokens;
 import org.tilerules.capabilities.tokens.TokenRules;
 import org.tilerules.runtime.Type;
 import org.tilerules.capabilities.zonetokens.ZoneTokens;
@@ -232,7 +233,7 @@ final class MoveCompiler {
             noFrom(o.from, "figures go from where they stand");
             noBlock(o);
             if (isSupply(o.to, s)) return new Option.TakeBackFrom(what);
-            return new TileTokens.MoveAlong(what, exprs.expect(o.to, s, Type.TILES));
+            return new MoveAlong(what, exprs.expect(o.to, s, Type.TILES));
         }
         diags.add(file, o.what, "cannot offer to move " + (piece != null ? "'" + piece + "'" : what.type.description + " '" + o.what.getText() + "'")
                 + "; a move option moves a figure named or tagged so (from supply, or 'from ZONE'), a FIGURE or FIGURES, a link, a junction,"

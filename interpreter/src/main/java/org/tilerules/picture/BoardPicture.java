@@ -11,7 +11,7 @@ import org.tilerules.runtime.Game;
 import org.tilerules.capabilities.junctions.Junctions;
 import org.tilerules.runtime.Kind;
 import org.tilerules.capabilities.links.Links;
-import org.tilerules.runtime.TileTokens;
+import org.tilerules.capabilities.tiletokens.TileTokens;
 
 import java.util.ArrayList;
 import java.util.HashMap;

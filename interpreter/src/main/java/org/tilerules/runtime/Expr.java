@@ -19,30 +19,26 @@ public abstract class Expr {
 
     /**
      * What the value reads besides its own locals, for {@link Memo}: a mask of {@code Memo.BOARD},
-     * {@code Memo.TILE_TOKENS}, or {@link Memo#OPAQUE} (the default: unknown, never kept). A local
+     * {@code Memo.TILE}, {@code Memo.STORES}, or {@link Memo#OPAQUE} (the default: unknown, never kept). A local
      * read is opaque unless its slot is in {@code bound} (bound by a {@code where} or {@code sum}
      * inside the expression being decided, see {@link Memo#local}).
      */
     public long reads(long bound) { return Memo.OPAQUE; }
 
     /**
-     * Token kinds on tiles (a mask, bit k for kind k) of which the tile in local {@code slot} holds at
-     * least one, nobody's, whenever this value is not 0 (true): a {@code where} or {@code sum} over
-     * {@code board} then visits only the tiles holding such tokens ({@link TileTokens#holding}).
-     * {@link #ANY_TILE} (the default) when the value may be non-zero on any tile.
+     * The tiles on which this value can be non-zero (true), the tile in question being the one in local
+     * {@code slot}: an index a store keeps ({@link TileIndex}), so that a {@code where} or {@code sum} over
+     * {@code board} visits those tiles only. With {@code exactly}, only an index on every tile of which the value
+     * is non-zero too. Null (the default) when the value may be non-zero on any tile.
      */
-    public long tokensNeeded(int slot) { return ANY_TILE; }
+    public TileIndex tilesWhereNonZero(int slot, boolean exactly) { return null; }
 
     /**
-     * Token kinds on tiles (a mask) such that this value is non-zero (true) exactly when the tile in
-     * local {@code slot} holds none of them, nobody's ({@code tokens(K) == 0}, and such tests joined
-     * by {@code and}): a {@code where} over {@code board} then skips the tiles holding them without
-     * evaluating anything. {@link #ANY_TILE} (the default) when the value is not of that form.
+     * Exactly the tiles on which this value is 0 (false), the tile in question being the one in local {@code slot}
+     * ({@code t.tokens(K) == 0}, and such tests joined by {@code and}): a {@code where} over {@code board} then
+     * gives every other tile without evaluating anything. Null (the default) when the value is not of that form.
      */
-    public long tokensAbsent(int slot) { return ANY_TILE; }
-
-    /** No restriction on the tile (see {@link #tokensNeeded}). */
-    public static final long ANY_TILE = -1L;
+    public TileIndex tilesWhereZero(int slot) { return null; }
 
     /** A constant's value, or null; lets the compiler fold options-free arithmetic and fast-path strengths. */
     public Integer constant() { return null; }

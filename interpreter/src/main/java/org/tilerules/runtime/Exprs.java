@@ -159,11 +159,10 @@ public final class Exprs {
             return r ? 1 : 0;
         }
 
-        /** {@code tokens(K) == 0}: exactly the tiles holding no K. */
-        @Override public long tokensAbsent(int slot) {
+        /** {@code x == 0}: zero exactly where x is non-zero ({@code t.tokens(K) == 0}: exactly the tiles holding no K). */
+        @Override public TileIndex tilesWhereZero(int slot) {
             Integer c = b.constant();
-            if (c == null || c != 0 || op != EQ || !(a instanceof TileTokens.Count n)) return ANY_TILE;
-            return n.tokensNeeded(slot);
+            return c == null || c != 0 || op != EQ ? null : a.tilesWhereNonZero(slot, true);
         }
 
         /** For {@code it == x} (or {@code x == it}) with it in {@code slot} and x another local: x's slot, else -1. */
@@ -174,11 +173,11 @@ public final class Exprs {
             return -1;
         }
 
-        /** {@code tokens(K) > c} (c >= 0), {@code tokens(K) >= c} (c >= 1): the tile holds a K. */
-        @Override public long tokensNeeded(int slot) {
+        /** {@code x > c} (c >= 0), {@code x >= c} (c >= 1): only where x is non-zero ({@code t.tokens(K) > 0}: the tile holds a K). */
+        @Override public TileIndex tilesWhereNonZero(int slot, boolean exactly) {
             Integer c = b.constant();
-            if (c == null || !(op == GT && c >= 0 || op == GE && c >= 1)) return ANY_TILE;
-            return a.tokensNeeded(slot);
+            if (exactly || c == null || !(op == GT && c >= 0 || op == GE && c >= 1)) return null;
+            return a.tilesWhereNonZero(slot, false);
         }
 
         /** Whether this compares a number of the component in slot 0 with == constant: the number's kind, else null. */
@@ -219,14 +218,17 @@ public final class Exprs {
 
         @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) && b.evalBool(g, f) ? 1 : 0; }
 
-        @Override public long tokensNeeded(int slot) {
-            long x = a.tokensNeeded(slot);
-            return x != ANY_TILE ? x : b.tokensNeeded(slot);
+        /** Only where both are non-zero: within either's tiles (never exactly). */
+        @Override public TileIndex tilesWhereNonZero(int slot, boolean exactly) {
+            if (exactly) return null;
+            TileIndex x = a.tilesWhereNonZero(slot, false);
+            return x != null ? x : b.tilesWhereNonZero(slot, false);
         }
 
-        @Override public long tokensAbsent(int slot) {
-            long x = a.tokensAbsent(slot), y = b.tokensAbsent(slot);
-            return x == ANY_TILE || y == ANY_TILE ? ANY_TILE : x | y;
+        /** Zero exactly where either is. */
+        @Override public TileIndex tilesWhereZero(int slot) {
+            TileIndex x = a.tilesWhereZero(slot), y = x == null ? null : b.tilesWhereZero(slot);
+            return y == null ? null : x.or(y);
         }
     }
 
@@ -243,9 +245,10 @@ public final class Exprs {
 
         @Override public int evalInt(Game g, Frame f) { return a.evalBool(g, f) || b.evalBool(g, f) ? 1 : 0; }
 
-        @Override public long tokensNeeded(int slot) {
-            long x = a.tokensNeeded(slot), y = b.tokensNeeded(slot);
-            return x == ANY_TILE || y == ANY_TILE ? ANY_TILE : x | y;
+        /** Non-zero where either is. */
+        @Override public TileIndex tilesWhereNonZero(int slot, boolean exactly) {
+            TileIndex x = a.tilesWhereNonZero(slot, exactly), y = x == null ? null : b.tilesWhereNonZero(slot, exactly);
+            return y == null ? null : x.or(y);
         }
     }
 
@@ -314,26 +317,26 @@ public final class Exprs {
             return Memo.copy(e.list);
         }
 
-        /** Token kinds the condition needs on the tile, when the list is {@code board}: see {@link Expr#tokensNeeded}. */
-        private volatile long needs = 0;
+        /** The tiles the condition can hold on, when the list is {@code board}: see {@link Expr#tilesWhereNonZero}; null: any. */
+        private volatile TileIndex needs;
         private volatile boolean needsKnown;
 
         /** {@code board where it == x}, x another local: that tile alone, if placed (-1: not this form). */
         private volatile int only = -2;
-        /** Token kinds the condition excludes exactly, when the list is {@code board}: see {@link Expr#tokensAbsent}. */
-        private volatile long absent = ANY_TILE;
+        /** The tiles the condition is false on exactly, when the list is {@code board}: see {@link Expr#tilesWhereZero}; null: not known. */
+        private volatile TileIndex absent;
 
         private IntList filter(Game g, Frame f) {
             if (!needsKnown) {
                 boolean indexed = Memo.enabled && list instanceof TileExprs.All;
-                needs = indexed ? cond.tokensNeeded(slot) : ANY_TILE;
+                needs = indexed ? cond.tilesWhereNonZero(slot, false) : null;
                 only = indexed && cond instanceof Cmp c ? c.otherLocal(slot) : -1;
-                absent = indexed && needs == ANY_TILE ? cond.tokensAbsent(slot) : ANY_TILE;
+                absent = indexed && needs == null ? cond.tilesWhereZero(slot) : null;
                 needsKnown = true;
             }
-            if (absent != ANY_TILE) {
-                // every placed tile but those holding the excluded kinds, in order
-                IntList skip = TileTokens.holding(g, absent), out = new IntList(g.board.n);
+            if (absent != null) {
+                // every placed tile but those the condition is false on, in order
+                IntList skip = absent.tiles(g), out = new IntList(g.board.n);
                 for (int t = 0, k = 0; t < g.board.n; t++) {
                     if (k < skip.size() && skip.get(k) == t) { k++; continue; }
                     out.add(t);
@@ -346,7 +349,7 @@ public final class Exprs {
                 if (t >= 0 && t < g.board.n) one.add(t);
                 return one;
             }
-            IntList xs = needs == ANY_TILE ? list.evalList(g, f) : TileTokens.holding(g, needs);
+            IntList xs = needs == null ? list.evalList(g, f) : needs.tiles(g);
             IntList out = new IntList(xs.size());
             int saved = f.v[slot];
             for (int i = 0; i < xs.size(); i++) {

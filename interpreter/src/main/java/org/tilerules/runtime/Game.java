@@ -65,6 +65,9 @@ public final class Game {
     /** Results of expressions kept while what they read is unchanged ({@link Memo}); a copy starts without. */
     @NotCopied("kept results: a copy computes its own (they are keyed by the board they read)")
     Memo.Entry[] memo;
+    /** Moves whenever a store's state that kept results may read changes ({@link Store#changed}): {@link Memo}'s key for {@code Memo.STORES}. */
+    @NotCopied("the key of results kept from the stores (Memo), which a copy does not carry")
+    int storesVersion;
     /** How often the current turn's steps have run again ({@code repeat_turn()}); 0 on the first pass. */
     public int repeats;
     boolean repeatRequested;
@@ -255,7 +258,10 @@ public final class Game {
     public Bag bag() { return bag; }
 
     /** Puts a store made at its first use (tokens on tiles, tokens in a zone) into its slot. */
-    public void putStore(Store s) { stores[s.slot()] = s; }
+    public void putStore(Store s) {
+        stores[s.slot()] = s;
+        storesVersion++;
+    }
 
     /** An independent copy of the whole state, for look-ahead; agents are shared, the observer is not. */
     public Game copy() { return new Game(this); }

@@ -9,7 +9,7 @@ import org.tilerules.engine.IntList;
  * together with a tile holding some token" is often asked once per tile of a list, or several
  * times in one turn, and every time it walks the whole board; when the expression reads no local
  * variable from outside itself (its {@code it} and its value's parameters are its own) and only
- * state that carries a version (the tiles placed, the tokens on tiles), its last result is kept
+ * state that carries a version (the tiles placed, what the stores version: the tokens on tiles), its last result is kept
  * in the game with the versions it was computed at and given again until one of them moves. A
  * result is the same whether computed or kept: nothing about a game changes, only how often the
  * board is walked.
@@ -30,13 +30,16 @@ public final class Memo {
      * ({@link Board#rewritten} says when that does not hold).
      */
     public static final long TILE = 4;
-    /** Reads the tokens lying on tiles: versioned by {@link TileTokens#version()}. */
-    public static final long TILE_TOKENS = 2;
+    /**
+     * Reads the state of a store that says when it changes ({@link Store#changed}: the tokens lying on tiles, say):
+     * versioned by the game's {@code storesVersion}, which any such change moves.
+     */
+    public static final long STORES = 2;
     /** Reads something unknown (or a local variable bound outside): never kept. */
     public static final long OPAQUE = -1L;
     /** The bound-slot mask meaning "every local is bound" (a value's body reads only its own frame). */
     public static final long ALL_BOUND = Long.MIN_VALUE;
-    private static final long KEPT = BOARD | TILE_TOKENS | TILE;
+    private static final long KEPT = BOARD | STORES | TILE;
 
     /**
      * Whether nodes decided from now on keep results and visit indexed tiles only (system property
@@ -87,8 +90,7 @@ public final class Memo {
     static final class Entry {
         Board board;
         int boardVersion;
-        TileTokens tokens;
-        int tokensVersion;
+        int storesVersion;
         int value;
         IntList list;
         /** The number of placed tiles when computed. */
@@ -97,17 +99,12 @@ public final class Memo {
         /** Whether only placements happened on the same board since: a filter by tile properties can be extended. */
         boolean extendable(Game g) { return board == g.board && g.board.rewritten <= boardVersion && n <= g.board.n; }
 
-        boolean valid(Game g) {
-            TileTokens t = TileTokens.of(g);
-            return board == g.board && boardVersion == g.board.version
-                    && tokens == t && (t == null || tokensVersion == t.version());
-        }
+        boolean valid(Game g) { return board == g.board && boardVersion == g.board.version && storesVersion == g.storesVersion; }
 
         void stamp(Game g) {
             board = g.board;
             boardVersion = g.board.version;
-            tokens = TileTokens.of(g);
-            tokensVersion = tokens == null ? 0 : tokens.version();
+            storesVersion = g.storesVersion;
             n = g.board.n;
         }
     }

@@ -105,7 +105,7 @@ public final class Rules {
         for (Counter c : counters) if (c.name.equals(name)) return c;
         return null;
     }
-    /** Tokens lying on tiles, nobody's ({@code token NAME on tiles}), by id; see {@link TileTokens}. */
+    /** Tokens lying on tiles, nobody's ({@code token NAME on tiles}), by id; see capabilities/tiletokens. */
     public final List<String> tileTokens = new ArrayList<>();
     /** tileTokenExcludes.get(id): figures (a mask of kinds) that may not stand on a tile where such a token lies. */
     public final List<Long> tileTokenExcludes = new ArrayList<>();

@@ -103,6 +103,13 @@ public abstract class Store {
         if (!kept && player >= 0) throw new IllegalStateException("a figure kept in a player's zone, but the rules declare no zone per player");
     }
 
+    /**
+     * Tells the game that this store's state changed in a way an expression may read (an expression whose
+     * {@link Expr#reads} says {@code Memo.STORES}): results kept from it ({@link Memo}) are computed again. A store
+     * whose nodes say {@code Memo.STORES} calls it on every change of what they read; one call costs an increment.
+     */
+    protected static void changed(Game g) { g.storesVersion++; }
+
     /** As each turn begins, before its steps (and before {@code on start}): nothing unless the store keeps something per turn. */
     protected void startTurn(Game g) {}
 }

@@ -6,6 +6,7 @@ import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.engine.IntList;
 import org.tilerules.model.FeatureDef;
+import org.tilerules.model.Ports;
 
 /**
  * Expressions about placed tiles as places on the board: lists of tiles
@@ -234,6 +235,103 @@ public final class TileExprs {
                 if (d.attrs != null && attr < d.attrs.length) sum += d.attrs[attr];
             }
             return sum;
+        }
+    }
+
+    private static final int[] DX = Ports.DX, DY = Ports.DY;
+
+    /** A mark per placed tile: whether it is in the list. */
+    static boolean[] marks(Game g, IntList ts) {
+        boolean[] in = new boolean[g.board.n];
+        for (int i = 0; i < ts.size(); i++) if (ts.get(i) >= 0 && ts.get(i) < in.length) in[ts.get(i)] = true;
+        return in;
+    }
+
+    /**
+     * {@code connected(FROM, THROUGH)}: the tiles of FROM, then every tile of THROUGH reached
+     * from them by steps north, east, south or west over tiles of THROUGH (nearest first).
+     */
+    public static final class Connected extends Memo.KeptList {
+        private final Expr from, through;
+
+        public Connected(Expr from, Expr through) {
+            super(Type.TILES);
+            this.from = from;
+            this.through = through;
+        }
+
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, from, through);
+            return r == Memo.OPAQUE ? r : r | Memo.BOARD;
+        }
+
+        @Override IntList compute(Game g, Frame f) {
+            IntList start = from.evalList(g, f);
+            boolean[] open = marks(g, through.evalList(g, f)), seen = new boolean[g.board.n];
+            IntList out = new IntList(start.size() * 2);
+            for (int i = 0; i < start.size(); i++) {
+                int t = start.get(i);
+                if (t >= 0 && !seen[t]) { seen[t] = true; out.add(t); }
+            }
+            Board b = g.board;
+            for (int i = 0; i < out.size(); i++) {
+                int t = out.get(i);
+                for (int d = 0; d < 4; d++) {
+                    int nb = b.at(b.x[t] + DX[d], b.y[t] + DY[d]);
+                    if (nb >= 0 && open[nb] && !seen[nb]) { seen[nb] = true; out.add(nb); }
+                }
+            }
+            return out;
+        }
+    }
+
+    /** {@code ts.adjacent}: the placed tiles beside any tile of the list (north, east, south, west), not in it, each once. */
+    public static final class AdjacentToAny extends Memo.KeptList {
+        private final Expr tiles;
+
+        public AdjacentToAny(Expr tiles) {
+            super(Type.TILES);
+            this.tiles = tiles;
+        }
+
+        @Override public long reads(long bound) {
+            long r = Memo.all(bound, tiles);
+            return r == Memo.OPAQUE ? r : r | Memo.BOARD;
+        }
+
+        @Override IntList compute(Game g, Frame f) {
+            IntList ts = tiles.evalList(g, f);
+            boolean[] in = marks(g, ts), seen = new boolean[g.board.n];
+            IntList out = new IntList();
+            Board b = g.board;
+            for (int i = 0; i < ts.size(); i++) {
+                int t = ts.get(i);
+                if (t < 0) continue;
+                for (int d = 0; d < 4; d++) {
+                    int nb = b.at(b.x[t] + DX[d], b.y[t] + DY[d]);
+                    if (nb >= 0 && !in[nb] && !seen[nb]) { seen[nb] = true; out.add(nb); }
+                }
+            }
+            return out;
+        }
+    }
+
+    /** {@code ts.has(t)}: whether the tile is in the list. */
+    public static final class Has extends Expr {
+        private final Expr tiles, tile;
+
+        public Has(Expr tiles, Expr tile) {
+            super(Type.BOOL);
+            this.tiles = tiles;
+            this.tile = tile;
+        }
+
+        @Override public long reads(long bound) { return Memo.all(bound, tiles, tile); }
+
+        @Override public int evalInt(Game g, Frame f) {
+            // a kept list (connected, adjacent) is only read here: no copy of it
+            IntList ts = tiles instanceof Memo.KeptList k ? k.evalListShared(g, f) : tiles.evalList(g, f);
+            return ts.contains(tile.evalInt(g, f)) ? 1 : 0;
         }
     }
 }

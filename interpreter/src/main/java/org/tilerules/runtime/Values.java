@@ -32,8 +32,8 @@ public final class Values {
         /** What the body reads ({@link Memo}), once the rules are complete; opaque while being worked out (a value calling itself). */
         private long reads;
         private boolean readsKnown, readsBusy;
-        /** While {@link Call#tokensNeeded} looks into the body (a value calling itself). */
-        boolean tokensBusy;
+        /** While {@link Call#tilesWhereNonZero} looks into the body (a value calling itself). */
+        boolean indexBusy;
 
         long reads() {
             if (readsKnown) return reads;
@@ -68,26 +68,26 @@ public final class Values {
 
         private Frame bind(Game g, Frame f) { return Frame.bind(args, slot.frame, g, f); }
 
-        /** The body's need, for an argument that is the tile in question (the parameter's slot is its place). */
-        @Override public long tokensNeeded(int local) { return throughBody(local, false); }
+        /** What the body says, for an argument that is the tile in question (the parameter's slot is its place). */
+        @Override public TileIndex tilesWhereNonZero(int local, boolean exactly) { return throughBody(local, false, exactly); }
 
-        /** As {@link #tokensNeeded}: the body's exclusion, for an argument that is the tile in question. */
-        @Override public long tokensAbsent(int local) { return throughBody(local, true); }
+        /** As {@link #tilesWhereNonZero}: the body's exact zeros, for an argument that is the tile in question. */
+        @Override public TileIndex tilesWhereZero(int local) { return throughBody(local, true, false); }
 
         /** What the body says of the parameter the tile in question is passed to; a recursive value says nothing. */
-        private long throughBody(int local, boolean absent) {
-            if (slot.tokensBusy) return ANY_TILE;
-            slot.tokensBusy = true;
+        private TileIndex throughBody(int local, boolean zero, boolean exactly) {
+            if (slot.indexBusy) return null;
+            slot.indexBusy = true;
             try {
                 for (int i = 0; i < args.length; i++) {
                     if (args[i] instanceof Exprs.Local l && l.slot() == local) {
-                        long x = absent ? slot.body.tokensAbsent(i) : slot.body.tokensNeeded(i);
-                        if (x != ANY_TILE) return x;
+                        TileIndex x = zero ? slot.body.tilesWhereZero(i) : slot.body.tilesWhereNonZero(i, exactly);
+                        if (x != null) return x;
                     }
                 }
-                return ANY_TILE;
+                return null;
             } finally {
-                slot.tokensBusy = false;
+                slot.indexBusy = false;
             }
         }
 
@@ -160,16 +160,16 @@ public final class Values {
             return e.value;
         }
 
-        /** Token kinds a non-zero term needs on the tile, when the list is {@code board}: see {@link Expr#tokensNeeded}. */
-        private volatile long needs = 0;
+        /** The tiles a term can be non-zero on, when the list is {@code board}: see {@link Expr#tilesWhereNonZero}; null: any. */
+        private volatile TileIndex needs;
         private volatile boolean needsKnown;
 
         private int add(Game g, Frame f) {
             if (!needsKnown) {
-                needs = Memo.enabled && list instanceof TileExprs.All ? each.tokensNeeded(slot) : ANY_TILE;
+                needs = Memo.enabled && list instanceof TileExprs.All ? each.tilesWhereNonZero(slot, false) : null;
                 needsKnown = true;
             }
-            IntList xs = needs == ANY_TILE ? list.evalList(g, f) : TileTokens.holding(g, needs);
+            IntList xs = needs == null ? list.evalList(g, f) : needs.tiles(g);
             int total = 0, saved = f.v[slot];
             for (int i = 0; i < xs.size(); i++) {
                 f.v[slot] = xs.get(i);

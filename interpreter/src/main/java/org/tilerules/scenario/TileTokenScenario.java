@@ -4,7 +4,7 @@ import org.tilerules.front.Names;
 import org.tilerules.front.Parsing;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.runtime.Game;
-import org.tilerules.runtime.TileTokens;
+import org.tilerules.capabilities.tiletokens.TileTokens;
 import org.tilerules.capabilities.zonetokens.ZoneTokens;
 
 import java.util.ArrayList;

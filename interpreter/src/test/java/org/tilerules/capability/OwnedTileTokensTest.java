@@ -6,7 +6,7 @@ import org.tilerules.TestSupport;
 import org.tilerules.front.RulesLoader;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Rules;
-import org.tilerules.runtime.TileTokens;
+import org.tilerules.capabilities.tiletokens.TileTokens;
 import org.tilerules.scenario.Outcome;
 
 import java.io.IOException;

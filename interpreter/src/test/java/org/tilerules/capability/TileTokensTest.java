@@ -4,6 +4,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tilerules.front.LoadException;
 import org.tilerules.front.RulesLoader;
+import org.tilerules.TestSupport;
+import org.tilerules.capabilities.tiletokens.TileTokens;
+import org.tilerules.engine.IntList;
+import org.tilerules.runtime.Expr;
+import org.tilerules.runtime.Exprs;
+import org.tilerules.runtime.Frame;
+import org.tilerules.runtime.Game;
+import org.tilerules.runtime.Memo;
+import org.tilerules.runtime.Rules;
+import org.tilerules.runtime.TileExprs;
+import org.tilerules.runtime.TileIndex;
+import org.tilerules.runtime.Type;
 import org.tilerules.scenario.Outcome;
 
 import java.io.IOException;
@@ -11,6 +23,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
@@ -151,5 +165,60 @@ class TileTokensTest {
                     + file + ":7:41: 'connected' is written connected(FROM_TILES, THROUGH_TILES), found 1 argument\n"
                     + file + ":8:49: expected a list of placed tiles, found a placed tile in 'placed'", e.getMessage());
         }
+    }
+
+    /**
+     * The runtime's general hooks, as the store answers them: {@code it.tokens(K) > 0} can hold only on the tiles the
+     * store lists as holding a K ({@code Expr.tilesWhereNonZero}), {@code it.tokens(K) == 0} is false exactly on them
+     * ({@code tilesWhereZero}), a count kept for a player is not listed; a count reads {@code Memo.STORES}, and
+     * every change of a count moves what {@code Memo} keys such results by ({@code Store.changed}).
+     */
+    @Test void theStoreAnswersTheRuntimesHooks() {
+        Rules r = RulesLoader.load(TestSupport.repo().resolve("rulesets"), List.of("base", "gold-mines"));
+        Game g = TestSupport.randomGame(r, 2, 7);
+        for (int i = 0; i < 6; i++) g.runTurn();
+        int gold = r.tileTokens.indexOf("gold"), claim = r.tileTokens.indexOf("claim");
+        Expr it = new Exprs.Local(Type.TILE, 0), zero = new Exprs.Const(Type.INT, 0);
+        Expr golds = new TileTokens.Count(it, gold, null), claims = new TileTokens.Count(it, claim, null);
+        TileIndex holding = new Exprs.Cmp(">", golds, zero).tilesWhereNonZero(0, false);
+        assertNull(new Exprs.Cmp(">", golds, zero).tilesWhereNonZero(0, true), "a comparison is never exact");
+        assertNull(new TileTokens.Count(it, gold, new Exprs.Const(Type.INT, 0)).tilesWhereNonZero(0, false), "kept for a player: not listed");
+        assertNull(new TileTokens.Count(it, gold, null).tilesWhereNonZero(1, false), "another local");
+        assertEquals(Memo.STORES, golds.reads(Memo.bind(0, 0)));
+
+        TileTokens.add(g, 1, gold, 2);
+        TileTokens.add(g, 0, claim, 1);
+        TileTokens.add(g, 1, claim, 1);
+        assertEquals(holding(g, gold, -1), list(holding.tiles(g)));
+        assertEquals(holding(g, gold, -1), list(new Exprs.Cmp("==", golds, zero).tilesWhereZero(0).tiles(g)));
+        assertEquals(holding(g, gold, claim), list(new Exprs.Or(new Exprs.Cmp(">", golds, zero), new Exprs.Cmp(">=", claims, new Exprs.Const(Type.INT, 1)))
+                .tilesWhereNonZero(0, false).tiles(g)), "either kind, each tile once");
+        assertEquals(holding(g, gold, claim), list(new Exprs.And(new Exprs.Cmp("==", golds, zero), new Exprs.Cmp("==", claims, zero))
+                .tilesWhereZero(0).tiles(g)), "false where either kind lies");
+        Expr where = new Exprs.Where(new TileExprs.All(), 0, new Exprs.Cmp(">", golds, zero));
+        Frame f = new Frame(1);
+        assertEquals(holding(g, gold, -1), list(where.evalList(g, f)));
+        int before = holding(g, gold, -1).size();
+        TileTokens.add(g, 2, gold, TileTokens.count(g, 2, gold) == 0 ? 1 : -TileTokens.count(g, 2, gold));
+        assertNotEquals(before, holding(g, gold, -1).size());
+        assertEquals(holding(g, gold, -1), list(where.evalList(g, f)), "a kept result is computed again after a change");
+        TileTokens.add(g, 1, gold, -2);
+        assertEquals(holding(g, gold, -1), list(where.evalList(g, f)));
+        assertNotEquals(0, g.board.n);
+    }
+
+    /** The placed tiles holding a token of kind a or of kind b (-1: none), nobody's, counted tile by tile. */
+    private static List<Integer> holding(Game g, int a, int b) {
+        List<Integer> out = new java.util.ArrayList<>();
+        for (int t = 0; t < g.board.n; t++) {
+            if (TileTokens.count(g, t, a) > 0 || b >= 0 && TileTokens.count(g, t, b) > 0) out.add(t);
+        }
+        return out;
+    }
+
+    private static List<Integer> list(IntList xs) {
+        List<Integer> out = new java.util.ArrayList<>();
+        for (int i = 0; i < xs.size(); i++) out.add(xs.get(i));
+        return out;
     }
 }

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Kept results and indexed filters ({@link Memo}, {@link TileTokens#holding}) change how often the
+ * Kept results and indexed filters ({@link Memo}, {@link Expr#tilesWhereNonZero}) change how often the
  * board is walked, never a game: the same seeds played with them off and on make the same choices
  * (every label offered and taken) and the same scores, with rule sets whose rules filter the board
  * by tokens, tags and positions every turn, and with random and look-ahead (copying) bots.
