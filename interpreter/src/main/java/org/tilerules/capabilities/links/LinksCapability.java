@@ -18,5 +18,15 @@ public final class LinksCapability implements Capability {
 
     @Override public void register(Registry r) {
         r.method(Type.PLAYER, "links", Type.INT, "tokens of that link the player has not laid yet", a -> new Links.Held(a.target(), a.id(0)), LINK);
+        // on a board picture: each token laid beside the feature it lies on, over the figures; each kind laid in the key
+        r.board((g, out) -> {
+            if (Links.tokenEnds(g).length == 0) return;
+            out.layer("links", 1);
+            Links.forEachLaid(g, (kind, player, pair, at) -> {
+                String name = g.rules.links.get(kind).name;
+                out.beside("link", name + " " + (pair + 1), player, at, g.featurePlace(at));
+                out.key(-1, "link " + kind, "link", name, "square", "#ffffff", "#111111");
+            });
+        });
     }
 }

@@ -2,6 +2,7 @@ package org.tilerules.capabilities.tilefigures;
 
 import org.tilerules.builtins.Capability;
 import org.tilerules.builtins.Registry;
+import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Store;
 import org.tilerules.runtime.Type;
@@ -32,5 +33,14 @@ public final class TileFiguresCapability implements Capability {
                 a -> new TileFigureRules.Beside(a.id(0)), TILE_FIGURE);
         r.action("clear_trail", "the trail of a neutral figure on tiles (`visited`) starts again from the tile it stands on",
                 a -> new TileFigureRules.ClearTrail(a.id(0)), TILE_FIGURE);
+        // on a board picture: each neutral figure on tiles where it stands, with the figures
+        r.board((g, out) -> {
+            TileFigures tf = TileFigures.of(g);
+            if (tf == null) return;
+            for (FigureKind k : g.rules.figures) {
+                int t = k.onTiles ? tf.tileOf(k.id) : -1;
+                if (t >= 0) out.figureOnTile(k.id, t);
+            }
+        });
     }
 }

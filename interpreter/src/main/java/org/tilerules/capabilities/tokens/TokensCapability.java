@@ -26,5 +26,11 @@ public final class TokensCapability implements Capability {
         r.setUpAction("set_tokens", "the player holds exactly N of the token (a counter per player: `set PLAYER.COUNTER = N`)",
                 "give or take tokens: move N TOKEN to PLAYERS, move N TOKEN from PLAYERS to supply",
                 a -> new TokenRules.SetTokens(a.value(0), a.id(1), a.value(2)), PLAYER, TOKEN, INT);
+        r.held((g, p, out) -> {
+            for (int t = 0; t < g.rules.tokens.size(); t++) {
+                int n = TokenRules.held(g, p, t);
+                if (n != 0) out.piece(g.rules.tokens.get(t), g.rules.tokens.get(t).replace('_', ' '), n);
+            }
+        });
     }
 }
