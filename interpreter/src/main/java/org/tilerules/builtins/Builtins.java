@@ -88,6 +88,7 @@ public final class Builtins {
     private static final Map<Type, List<Entry>> MEMBERS = new EnumMap<>(Type.class);
     private static final List<Drawing.BoardHook> BOARDS;
     private static final List<Drawing.HeldHook> HELDS;
+    private static final List<Move> MOVES;
 
     static {
         Registry r = new Registry();
@@ -98,6 +99,9 @@ public final class Builtins {
         ALL = List.copyOf(r.entries);
         BOARDS = List.copyOf(r.boards);
         HELDS = List.copyOf(r.helds);
+        List<Move> moves = new ArrayList<>(r.moves);
+        moves.sort(Comparator.comparingInt(Move::precedence));    // stable: one precedence keeps the capabilities' order
+        MOVES = List.copyOf(moves);
         for (Action a : r.actions) {
             if (ACTIONS.put(a.name(), a) != null) throw new IllegalStateException("two built-in actions are named " + a.name());
         }
@@ -137,6 +141,9 @@ public final class Builtins {
 
     /** What the capabilities tell of what a player holds, in their order ({@link Registry#held}). */
     public static List<Drawing.HeldHook> heldHooks() { return HELDS; }
+
+    /** The capabilities' moves ({@link Registry#move}), by precedence. */
+    public static List<Move> moves() { return MOVES; }
 
     // ---------------------------------------------------------------- expressions
 

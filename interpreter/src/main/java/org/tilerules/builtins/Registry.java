@@ -20,6 +20,7 @@ public final class Registry {
     final List<Action> actions = new ArrayList<>();
     final List<Drawing.BoardHook> boards = new ArrayList<>();
     final List<Drawing.HeldHook> helds = new ArrayList<>();
+    final List<Move> moves = new ArrayList<>();
 
     Registry() {}
 
@@ -71,4 +72,7 @@ public final class Registry {
 
     /** What a player holds of the capability, for the player's row of the web page ({@link Drawing.Held}). */
     public void held(Drawing.HeldHook hook) { helds.add(hook); }
+
+    /** A move of the capability's pieces ({@link Move}: what moves, from and to what, the factory, its precedence among the moves). */
+    public void move(Move m) { moves.add(m); }
 }
