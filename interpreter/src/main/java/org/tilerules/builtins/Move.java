@@ -17,7 +17,8 @@ import java.util.List;
  *
  * <p>The core's own moves stand among the capabilities' at these precedences (lower first), so that a pair of what
  * and where that fits several gets the same node and a wrong pair the same message, whoever registers the rest: a
- * statement's tokens on tiles ({@link #STMT_TILE_TOKENS}) and its figures named ({@link #STMT_FIGURES}); an option's
+ * statement's check of a token's name with tiles for a place, which must be a token on tiles ({@link #STMT_TILE_TOKENS};
+ * the moves of tokens on tiles stand just before it, at 190) and its figures named ({@link #STMT_FIGURES}); an option's
  * tile from the hand ({@link #OPTION_FROM_HAND}), additions on tiles ({@link #OPTION_ADDITIONS}), figures named or
  * tagged ({@link #OPTION_FIGURES}) and figures computed ({@link #OPTION_VALUES}).
  */
@@ -41,6 +42,8 @@ public final class Move {
     public enum PlaceKind {
         /** A value of one of the types (two: either), with the compiler's messages; {@code word}, if set, stands for the whole board (null). */
         VALUE,
+        /** As {@code VALUE}, and the move fits only when what is written is of one of the types. */
+        VALUE_IF,
         /** Any value, compiled as written; a type not listed gets {@code message} (formatted with the piece, the type found, the text). */
         TYPED,
         /** A zone's name, only (the move fits only then): a zone. */
@@ -54,6 +57,12 @@ public final class Move {
     /** A place of a move. */
     public record Place(PlaceKind kind, List<Type> types, String word, String message) {
         public static Place value(Type... types) { return new Place(PlaceKind.VALUE, List.of(types), null, null); }
+
+        /**
+         * A value of one of the types (two: either), and the move fits only when what is written is one (its type
+         * worked out first, reporting nothing): a token's name moves tokens on tiles when the place is tiles.
+         */
+        public static Place valueIf(Type... types) { return new Place(PlaceKind.VALUE_IF, List.of(types), null, null); }
 
         /** A value of the type, or {@code word} (the factory gets null). */
         public static Place valueOr(String word, Type type) { return new Place(PlaceKind.VALUE, List.of(type), word, null); }

@@ -1,5 +1,6 @@
 package org.tilerules.front;
 
+import org.tilerules.builtins.Arg;
 import org.tilerules.builtins.Builtins;
 import org.tilerules.builtins.Move;
 import org.tilerules.grammar.TilerulesParser.ExprContext;
@@ -19,6 +20,7 @@ import org.tilerules.runtime.TileTokens;
 import org.tilerules.runtime.Type;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -64,11 +66,11 @@ final class MoveCompiler {
         if (piece != null && !known(piece)) return unknown(m.what, piece);
         String to = placeName(m.to, s), from = m.from == null ? null : placeName(m.from, s);
         if (piece != null) {
+            // tokens in a zone (a zone's name for the place), then tokens on tiles: a token's name may name tokens
+            // on tiles too (gold lying, gold taken): the tiles say which
             Made<Stmt> made = registered(m, piece, s, Integer.MIN_VALUE, Move.STMT_TILE_TOKENS);
             if (made != null) return made.node;
-            // a token's name may name tokens on tiles too (gold lying, gold taken): the tiles say which
             boolean tiles = (rules.tileTokens.contains(piece) || rules.tokens.contains(piece)) && isTiles(m.from != null ? m.from : m.to, s);
-            if (tiles && rules.tileTokens.contains(piece)) return tileTokens(m, piece, s);
             if (tiles) {
                 diags.add(file, m.what, "'" + piece + "' is not a token on tiles ('piece " + piece + " { on tiles }'); " + Names.suggest(piece, rules.tileTokens));
                 return null;
@@ -119,16 +121,6 @@ final class MoveCompiler {
             return null;
         }
         return new Stmts.BoxFromBag(m.count == null ? new Exprs.Const(Type.INT, 1) : exprs.expect(m.count, s, Type.INT));
-    }
-
-    /** Tokens on tiles: {@code move [N] T to TILES [for P]} (1 without N), {@code move [N] T from TILES to supply [for P]} (all without N). */
-    private Stmt tileTokens(MoveStmtContext m, String piece, Scope s) {
-        int kind = rules.tileTokens.indexOf(piece);
-        Expr n = m.count == null ? null : exprs.expect(m.count, s, Type.INT);
-        Expr owner = m.owner == null ? null : exprs.expect(m.owner, s, Type.PLAYER);
-        if (m.from == null) return new TileTokens.Put(n, kind, exprs.expectEither(m.to, s, Type.TILE, Type.TILES), owner);
-        if (!isSupply(m.to, s)) diags.add(file, m.to, "tokens taken off tiles go to 'supply', found '" + m.to.getText() + "'");
-        return new TileTokens.Remove(n, kind, exprs.expectEither(m.from, s, Type.TILE, Type.TILES), owner);
     }
 
     /** {@code move FIGURE to ZONE [for KEEPER]}: off the board (or out of its zone) into the zone; a zone per player is the keeper's (default: current's). */
@@ -273,12 +265,34 @@ final class MoveCompiler {
 
     // ---------------------------------------------------------------- the capabilities' moves
 
+    /**
+     * Tokens on tiles ({@code runtime/TileTokens}, not yet a capability of its own), as a capability registers its moves:
+     * {@code move [N] T to TILES [for P]} (1 without N), {@code move [N] T from TILES to supply [for P]} (all without N),
+     * when the place is tiles. They move into that capability's registration as they are.
+     */
+    private static final List<Move> TILE_TOKEN_MOVES = List.of(
+            Move.statement(Move.STMT_TILE_TOKENS - 10, Arg.TILE_TOKEN, Move.Place.valueIf(Type.TILE, Type.TILES),
+                    m -> new TileTokens.Put(m.count(), m.id(), m.to(), m.owner())).count(Move.Count.ALL).owner(),
+            Move.statement(Move.STMT_TILE_TOKENS - 10, Arg.TILE_TOKEN, Move.Place.supply("tokens taken off tiles go to 'supply', found '%s'"),
+                    m -> new TileTokens.Remove(m.count(), m.id(), m.from(), m.owner())).from(Move.Place.valueIf(Type.TILE, Type.TILES))
+                    .count(Move.Count.ALL).owner());
+
+    /** The capabilities' moves and those above, by precedence. */
+    private static final List<Move> MOVES = moves();
+
+    private static List<Move> moves() {
+        List<Move> all = new ArrayList<>(Builtins.moves());
+        all.addAll(TILE_TOKEN_MOVES);
+        all.sort(Comparator.comparingInt(Move::precedence));
+        return List.copyOf(all);
+    }
+
     /** A node a registered move made (null inside when its factory made none). */
     private record Made<T>(T node) {}
 
     /** The first capability's statement move with a precedence in [lo, hi) that fits, compiled; null when none fits. */
     private Made<Stmt> registered(MoveStmtContext m, String piece, Scope s, int lo, int hi) {
-        for (Move e : Builtins.moves()) {
+        for (Move e : MOVES) {
             if (e.isOption() || e.precedence() < lo || e.precedence() >= hi) continue;
             int id = exprs.declared(piece, e.piece());
             if (id < 0 || !fits(e, m.from, m.to, s)) continue;
@@ -297,7 +311,7 @@ final class MoveCompiler {
 
     /** The first capability's option move with a precedence in [lo, hi) that fits, compiled; null when none fits. */
     private Made<Option> registered(MoveOptionContext o, String piece, Scope s, int lo, int hi) {
-        for (Move e : Builtins.moves()) {
+        for (Move e : MOVES) {
             if (!e.isOption() || e.precedence() < lo || e.precedence() >= hi) continue;
             int id = exprs.declared(piece, e.piece());
             if (id < 0 || !fits(e, o.from, o.to, s)) continue;
@@ -314,8 +328,16 @@ final class MoveCompiler {
     private boolean fits(Move e, ExprContext from, ExprContext to, Scope s) {
         Move.Place f = e.from();
         if (f == null ? from != null : f.kind() != Move.PlaceKind.NONE && from == null) return false;
-        if (f != null && f.kind() == Move.PlaceKind.ZONE && !rules.zones.contains(placeName(from, s))) return false;
-        return e.to().kind() != Move.PlaceKind.ZONE || rules.zones.contains(placeName(to, s));
+        if (f != null && !fits(f, from, s)) return false;
+        return fits(e.to(), to, s);
+    }
+
+    /** A zone's name where the place asks one, a value of its types where it asks one (nothing reported); anything else. */
+    private boolean fits(Move.Place p, ExprContext e, Scope s) {
+        if (p.kind() == Move.PlaceKind.ZONE) return rules.zones.contains(placeName(e, s));
+        if (p.kind() != Move.PlaceKind.VALUE_IF) return true;
+        if ("supply".equals(placeName(e, s))) return false;
+        return p.types().contains(new ExprCompiler(rules, new Diagnostics(), file).compile(e, s).type);   // only its type: errors are reported where it compiles
     }
 
     /** A place of a registered move, compiled as it says (null: a word, or supply). */

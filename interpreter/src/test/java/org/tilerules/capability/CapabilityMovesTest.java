@@ -158,6 +158,34 @@ class CapabilityMovesTest {
                         + "    move 2 tunnel to current\n"
                         + "  }\n"
                         + "}\n"));
+            assertEquals(List.of(
+                "5:29: expected a player, found a number in '3'",
+                "6:30: tokens taken off tiles go to 'supply', found 'current'",
+                "8:29: tokens taken off tiles go to 'supply', found 'players'",
+                "9:18: expected a list of players, found a number in '3'",
+                "11:19: a token on tiles goes to a placed tile or a list of them, or from one 'to supply'; found 'current'",
+                "16:26: a token on tiles goes to a placed tile or a list of them, or from one 'to supply'; found 'supply'",
+                "17:19: unknown name 'gold'; known: current, ...",
+                "17:19: cannot offer to move 'gold'; a move option moves a figure named or tagged so (from supply, or 'from ZONE'), a FIGURE or FIGURES, a link, a junction, an addition, or 'tile from hand'; did you mean 'gold'? known: follower, count, gold, claim"),
+                messages(f, "probe6", "ruleset probe6 extends gold-mines, count {\n"
+                        + "  on end {\n"
+                        + "    move 2 gold to placed\n"
+                        + "    move gold to placed for current\n"
+                        + "    move gold to placed for 3\n"
+                        + "    move gold from placed to current\n"
+                        + "    move 2 gold from placed to supply for current\n"
+                        + "    move gold from board to players\n"
+                        + "    move gold to 3\n"
+                        + "    move 2 gold to current\n"
+                        + "    move claim to current\n"
+                        + "    move claim to castle\n"
+                        + "    move claim from castle to supply\n"
+                        + "    move 2 claim to placed.adjacent for current\n"
+                        + "    move gold from placed.adjacent to supply\n"
+                        + "    move claim from 3 to supply\n"
+                        + "    choose { move gold to placed }\n"
+                        + "  }\n"
+                        + "}\n"));
         }
     }
 
