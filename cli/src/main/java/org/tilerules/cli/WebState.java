@@ -7,10 +7,11 @@ import org.tilerules.picture.Colours;
 import org.tilerules.record.JsonIo;
 import org.tilerules.runtime.Choice;
 import org.tilerules.runtime.ChoiceSet;
+import org.tilerules.builtins.Builtins;
+import org.tilerules.builtins.Drawing;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.ScoreEvent;
-import org.tilerules.capabilities.tokens.TokenRules;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -96,9 +97,8 @@ final class WebState {
                 }
                 if (left + out2 > 0) pieces.add(Map.of("kind", k.name, "name", k.look.label(k.name), "left", left, "total", left + out2));
             }
-            for (int t = 0; t < g.rules.tokens.size(); t++) {
-                int n = TokenRules.held(g, p, t);
-                if (n != 0) pieces.add(Map.of("kind", g.rules.tokens.get(t), "name", g.rules.tokens.get(t).replace('_', ' '), "left", n));
+            for (Drawing.HeldHook h : Builtins.heldHooks()) {
+                h.held(g, p, (kind, name, left) -> pieces.add(Map.of("kind", kind, "name", name, "left", left)));
             }
             m.put("pieces", pieces);
             out.add(m);

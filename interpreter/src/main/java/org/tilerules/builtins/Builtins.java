@@ -86,6 +86,9 @@ public final class Builtins {
     /** The functions and names by name, the members by receiver type: what the compiler looks up. */
     private static final Map<String, List<Entry>> NAMED = new HashMap<>();
     private static final Map<Type, List<Entry>> MEMBERS = new EnumMap<>(Type.class);
+    private static final List<Drawing.BoardHook> BOARDS;
+    private static final List<Drawing.HeldHook> HELDS;
+    private static final List<Move> MOVES;
 
     static {
         Registry r = new Registry();
@@ -94,6 +97,11 @@ public final class Builtins {
         SetUpActions.register(r);
         for (Capability c : CAPABILITIES) c.register(r);
         ALL = List.copyOf(r.entries);
+        BOARDS = List.copyOf(r.boards);
+        HELDS = List.copyOf(r.helds);
+        List<Move> moves = new ArrayList<>(r.moves);
+        moves.sort(Comparator.comparingInt(Move::precedence));    // stable: one precedence keeps the capabilities' order
+        MOVES = List.copyOf(moves);
         for (Action a : r.actions) {
             if (ACTIONS.put(a.name(), a) != null) throw new IllegalStateException("two built-in actions are named " + a.name());
         }
@@ -127,6 +135,15 @@ public final class Builtins {
     public static List<Store.Maker> storeMakers() {
         return CAPABILITIES.stream().map(c -> (Store.Maker) c::create).toList();
     }
+
+    /** What the capabilities show on a board picture, in their order ({@link Registry#board}). */
+    public static List<Drawing.BoardHook> boardHooks() { return BOARDS; }
+
+    /** What the capabilities tell of what a player holds, in their order ({@link Registry#held}). */
+    public static List<Drawing.HeldHook> heldHooks() { return HELDS; }
+
+    /** The capabilities' moves ({@link Registry#move}), by precedence. */
+    public static List<Move> moves() { return MOVES; }
 
     // ---------------------------------------------------------------- expressions
 

@@ -18,6 +18,9 @@ import java.util.List;
 public final class Registry {
     final List<Entry> entries = new ArrayList<>();
     final List<Action> actions = new ArrayList<>();
+    final List<Drawing.BoardHook> boards = new ArrayList<>();
+    final List<Drawing.HeldHook> helds = new ArrayList<>();
+    final List<Move> moves = new ArrayList<>();
 
     Registry() {}
 
@@ -63,4 +66,13 @@ public final class Registry {
     public void setUpAction(String name, String doc, String inRules, StmtFactory f, List<String> shown, Arg... params) {
         actions.add(new Action(name, List.of(params), shown, doc, f, inRules));
     }
+
+    /** What the capability shows on a board picture ({@link Drawing.Board}): picture/ draws it, naming no capability. */
+    public void board(Drawing.BoardHook hook) { boards.add(hook); }
+
+    /** What a player holds of the capability, for the player's row of the web page ({@link Drawing.Held}). */
+    public void held(Drawing.HeldHook hook) { helds.add(hook); }
+
+    /** A move of the capability's pieces ({@link Move}: what moves, from and to what, the factory, its precedence among the moves). */
+    public void move(Move m) { moves.add(m); }
 }

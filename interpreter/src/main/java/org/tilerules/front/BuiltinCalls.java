@@ -7,8 +7,6 @@ import org.tilerules.builtins.Builtins;
 import org.tilerules.builtins.Builtins.Entry;
 import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.NameExprContext;
-import org.tilerules.capabilities.counters.Counters;
-import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.Event;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
@@ -17,7 +15,6 @@ import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.TileExprs;
 import org.tilerules.runtime.Type;
-import org.tilerules.capabilities.zonetokens.ZoneTokens;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -304,7 +301,7 @@ final class BuiltinCalls {
                 return fail(at, "unknown junction '" + n + "'; " + Names.suggest(n, rules.junctions.stream().map(j -> j.name).toList()));
             }
             case ANY_TOKEN: {
-                List<String> names = ZoneTokens.names(rules);
+                List<String> names = rules.tokenNames();
                 return index(at, names.indexOf(n), "unknown token '" + n + "'; " + Names.suggest(n, names));
             }
             case TITLE:

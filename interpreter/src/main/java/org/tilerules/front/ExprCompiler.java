@@ -267,11 +267,11 @@ final class ExprCompiler {
 
     int token(NameContext n) { return token(n, n.getText()); }
 
-    /** A declared link kind's id ({@code link NAME { ... }}), or 0 after reporting the unknown name. */
-    int link(ParserRuleContext at, String n) { return (int) orZero(builtins.lookup(at, n, Arg.LINK)); }
-
-    /** A declared junction kind's id ({@code junction NAME { ... }}), or 0 after reporting the unknown name. */
-    int junction(ParserRuleContext at, String n) { return (int) orZero(builtins.lookup(at, n, Arg.JUNCTION)); }
+    /** The id of a name the rules declare as that kind (a move's piece), or -1, reporting nothing. */
+    int declared(String n, Arg k) {
+        long id = builtins.lookup(null, n, k);
+        return id == BuiltinCalls.FAILED ? -1 : (int) id;
+    }
 
     private static long orZero(long id) { return id == BuiltinCalls.FAILED ? 0 : id; }
 }

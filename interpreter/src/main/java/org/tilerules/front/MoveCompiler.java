@@ -1,6 +1,7 @@
 package org.tilerules.front;
 
-import org.tilerules.capabilities.tilefigures.TileFigureRules;
+import org.tilerules.builtins.Builtins;
+import org.tilerules.builtins.Move;
 import org.tilerules.grammar.TilerulesParser.ExprContext;
 import org.tilerules.grammar.TilerulesParser.MoveOptionContext;
 import org.tilerules.grammar.TilerulesParser.MoveStmtContext;
@@ -8,20 +9,14 @@ import org.tilerules.grammar.TilerulesParser.NameExprContext;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
-import org.tilerules.capabilities.junctions.Junctions;
 import org.tilerules.runtime.ZoneFigures;
-import org.tilerules.capabilities.links.Links;
 import org.tilerules.runtime.Option;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Stmts;
-import org.tilerules.capabilities.titles.Titles;
 import org.tilerules.runtime.TileAdditions;
 import org.tilerules.runtime.MoveAlong;
-import org.tilerules.capabilities.tiletokens.TileTokens;
-import org.tilerules.capabilities.tokens.TokenRules;
 import org.tilerules.runtime.Type;
-import org.tilerules.capabilities.zonetokens.ZoneTokens;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -40,6 +35,11 @@ import java.util.Set;
  * game, for tiles), or {@code supply} (back to the owner's supply, or out of play for tokens); tokens
  * in a zone are a bag drawn from at random. The pair of what and where, both known when the
  * rules load, picks the runtime node, so a wrong pair is reported where it is written.
+ *
+ * <p>The moves of the capabilities' pieces (tokens, tokens in zones, titles, junctions, links, figures on tiles) are
+ * theirs, registered as data ({@link Move}: the piece's kind of name, its places, its factory, its precedence):
+ * this class compiles them as they say, between its own cases in the order of their precedence, and names no
+ * capability.
  */
 final class MoveCompiler {
     private final Rules rules;
@@ -63,30 +63,19 @@ final class MoveCompiler {
         if ("tile".equals(piece) && !known(piece)) return tilesOut(m, s);
         if (piece != null && !known(piece)) return unknown(m.what, piece);
         String to = placeName(m.to, s), from = m.from == null ? null : placeName(m.from, s);
-        if (piece != null && (rules.tokens.contains(piece) || rules.tileTokens.contains(piece))
-                && rules.zones.contains(m.from != null ? from : to)) return zoneTokens(m, piece, s);
         if (piece != null) {
-            // a token's name may name tokens on tiles too (gold lying, gold taken): the tiles say which
+            // tokens in a zone (a zone's name for the place), then tokens on tiles: a token's name may name tokens
+            // on tiles too (gold lying, gold taken): the tiles say which
+            Made<Stmt> made = registered(m, piece, s, Integer.MIN_VALUE, Move.STMT_TILE_TOKENS);
+            if (made != null) return made.node;
             boolean tiles = (rules.tileTokens.contains(piece) || rules.tokens.contains(piece)) && isTiles(m.from != null ? m.from : m.to, s);
-            if (tiles && rules.tileTokens.contains(piece)) return tileTokens(m, piece, s);
             if (tiles) {
                 diags.add(file, m.what, "'" + piece + "' is not a token on tiles ('piece " + piece + " { on tiles }'); " + Names.suggest(piece, rules.tileTokens));
                 return null;
             }
-            if (rules.tokens.contains(piece)) return tokens(m, piece, s);
-            if (rules.titles.contains(piece)) {
-                noCount(m.count, piece);
-                noFrom(m.from, "a title goes from whoever holds it");
-                noFor(m.owner);
-                return new Titles.Give(rules.titles.indexOf(piece), exprs.expect(m.to, s, Type.PLAYER));
-            }
+            made = registered(m, piece, s, Move.STMT_TILE_TOKENS, Move.STMT_FIGURES);
+            if (made != null) return made.node;
             FigureKind k = rules.figureByName.get(piece);
-            if (k != null && k.onTiles) {
-                noCount(m.count, piece);
-                noFrom(m.from, piece + " goes from wherever it stands");
-                noFor(m.owner);
-                return new TileFigureRules.Place(k.id, exprs.expect(m.to, s, Type.TILE));
-            }
             if (k != null || isFigureName(piece)) {
                 diags.add(file, m.what, "'" + piece + "' is not a neutral figure standing on tiles ('neutral on tiles'); "
                         + Names.suggest(piece, rules.figures.stream().filter(x -> x.onTiles).map(x -> x.name).toList())
@@ -98,6 +87,8 @@ final class MoveCompiler {
                         + m.to.getText() + "'");
                 return null;
             }
+            made = registered(m, piece, s, Move.STMT_FIGURES, Integer.MAX_VALUE);
+            if (made != null) return made.node;
         }
         if (piece == null && to != null && from == null && !to.equals("supply")) {
             if (rules.zones.contains(to)) return keep(m, s);
@@ -128,37 +119,6 @@ final class MoveCompiler {
             return null;
         }
         return new Stmts.BoxFromBag(m.count == null ? new Exprs.Const(Type.INT, 1) : exprs.expect(m.count, s, Type.INT));
-    }
-
-    /** Tokens in a zone (a bag): {@code move [N] T to ZONE} (1 without N), {@code move [N] T from ZONE to supply} (all without N). */
-    private Stmt zoneTokens(MoveStmtContext m, String piece, Scope s) {
-        noFor(m.owner);
-        int token = ZoneTokens.names(rules).indexOf(piece);
-        Expr n = m.count == null ? (m.from == null ? new Exprs.Const(Type.INT, 1) : null) : exprs.expect(m.count, s, Type.INT);
-        if (m.from == null) return new ZoneTokens.Put(n, token, exprs.expect(m.to, s, Type.ZONE), false);
-        if (!isSupply(m.to, s)) diags.add(file, m.to, "tokens taken out of a zone go to 'supply' (draw_token(ZONE) takes one at random), found '"
-                + m.to.getText() + "'");
-        return new ZoneTokens.Put(n, token, exprs.expect(m.from, s, Type.ZONE), true);
-    }
-
-    /** Tokens players hold: {@code move N T to PLAYERS} (given), {@code move N T from PLAYERS to supply} (handed back). */
-    private Stmt tokens(MoveStmtContext m, String piece, Scope s) {
-        noFor(m.owner);
-        int token = rules.tokens.indexOf(piece);
-        Expr n = m.count == null ? new Exprs.Const(Type.INT, 1) : exprs.expect(m.count, s, Type.INT);
-        if (m.from == null) return new TokenRules.Give(n, token, exprs.expect(m.to, s, Type.PLAYERS));
-        if (!isSupply(m.to, s)) diags.add(file, m.to, "tokens taken from players go to 'supply', found '" + m.to.getText() + "'");
-        return new TokenRules.Give(n, token, exprs.expect(m.from, s, Type.PLAYERS), true);
-    }
-
-    /** Tokens on tiles: {@code move [N] T to TILES [for P]} (1 without N), {@code move [N] T from TILES to supply [for P]} (all without N). */
-    private Stmt tileTokens(MoveStmtContext m, String piece, Scope s) {
-        int kind = rules.tileTokens.indexOf(piece);
-        Expr n = m.count == null ? null : exprs.expect(m.count, s, Type.INT);
-        Expr owner = m.owner == null ? null : exprs.expect(m.owner, s, Type.PLAYER);
-        if (m.from == null) return new TileTokens.Put(n, kind, exprs.expectEither(m.to, s, Type.TILE, Type.TILES), owner);
-        if (!isSupply(m.to, s)) diags.add(file, m.to, "tokens taken off tiles go to 'supply', found '" + m.to.getText() + "'");
-        return new TileTokens.Remove(n, kind, exprs.expectEither(m.from, s, Type.TILE, Type.TILES), owner);
     }
 
     /** {@code move FIGURE to ZONE [for KEEPER]}: off the board (or out of its zone) into the zone; a zone per player is the keeper's (default: current's). */
@@ -202,23 +162,29 @@ final class MoveCompiler {
                         + "move NAME to COMPONENTS [anyway] [at TILE]");
             }
         }
+        if (piece != null) {
+            Made<Option> made = registered(o, piece, s, Integer.MIN_VALUE, Move.OPTION_FROM_HAND);
+            if (made != null) return made.node;
+        }
         if (piece != null && piece.equals("tile") && o.from != null) return fromHand(o, s);
+        if (piece != null) {
+            Made<Option> made = registered(o, piece, s, Move.OPTION_FROM_HAND, Move.OPTION_ADDITIONS);
+            if (made != null) return made.node;
+        }
         if (piece != null && addition(piece) >= 0 && isTiles(o.to, s)) {
             noFrom(o.from, "an addition is made on a tile");
             Expr when = o.cond == null ? null : exprs.expect(o.cond, s, Type.BOOL);
             return TileAdditions.add(addition(piece), exprs.expectEither(o.to, s, Type.TILE, Type.TILES), when, then(o, s));
         }
-        if (piece != null && rules.junctions.stream().anyMatch(j -> j.name.equals(piece))) {
-            noFrom(o.from, "a junction is laid on, or moved within, a tile of the list");
-            return new Junctions.Lay(exprs.junction(o.what, piece), exprs.expectEither(o.to, s, Type.TILE, Type.TILES), then(o, s));
-        }
-        if (piece != null && rules.links.stream().anyMatch(l -> l.name.equals(piece))) {
-            noFrom(o.from, "a link token comes from its owner's pairs");
-            noBlock(o);
-            Expr tiles = "board".equals(to) ? null : exprs.expect(o.to, s, Type.TILES);
-            return new Links.Place(exprs.link(o.what, piece), tiles);
+        if (piece != null) {
+            Made<Option> made = registered(o, piece, s, Move.OPTION_ADDITIONS, Move.OPTION_FIGURES);
+            if (made != null) return made.node;
         }
         if (piece != null && isFigureName(piece)) return figureFromName(o, piece, to, s);
+        if (piece != null) {
+            Made<Option> made = registered(o, piece, s, Move.OPTION_FIGURES, Integer.MAX_VALUE);
+            if (made != null) return made.node;
+        }
         Expr what = exprs.compile(o.what, s);
         if (what.type == Type.FIGURE) {
             noFrom(o.from, "a figure goes from where it stands");
@@ -244,16 +210,6 @@ final class MoveCompiler {
     /** A figure named by its kind or tag ({@code figure}: any): from supply, from a zone, a neutral one, or one on tiles. */
     private Option figureFromName(MoveOptionContext o, String piece, String to, Scope s) {
         FigureKind k = rules.figureByName.get(piece);
-        if (k != null && k.onTiles) {
-            noFrom(o.from, piece + " goes from wherever it stands");
-            Expr targets = exprs.compile(o.to, s);
-            if (targets.type == Type.FIGURES) return new TileFigureRules.BesideOption(k.id, targets, then(o, s));
-            if (targets.type != Type.TILES) {
-                diags.add(file, o.to, piece + " moves to a list of placed tiles, or beside one of a list of figures; found "
-                        + targets.type.description + " in '" + o.to.getText() + "'");
-            }
-            return new TileFigureRules.MoveTo(k.id, targets, then(o, s));
-        }
         if (k != null && k.neutralZone >= 0) {
             if (!isZones(to)) {
                 diags.add(file, o.to, "the neutral figure " + piece + " moves between zones ('move " + piece + " to zones'); on the board write 'move neutral("
@@ -303,6 +259,83 @@ final class MoveCompiler {
                     + o.to.getText() + "'");
         }
         return new Option.FromHand("holes".equals(to), then(o, s));
+    }
+
+    // ---------------------------------------------------------------- the capabilities' moves
+
+    /** The capabilities' moves, by precedence. */
+    private static final List<Move> MOVES = Builtins.moves();
+
+    /** A node a registered move made (null inside when its factory made none). */
+    private record Made<T>(T node) {}
+
+    /** The first capability's statement move with a precedence in [lo, hi) that fits, compiled; null when none fits. */
+    private Made<Stmt> registered(MoveStmtContext m, String piece, Scope s, int lo, int hi) {
+        for (Move e : MOVES) {
+            if (e.isOption() || e.precedence() < lo || e.precedence() >= hi) continue;
+            int id = exprs.declared(piece, e.piece());
+            if (id < 0 || !fits(e, m.from, m.to, s)) continue;
+            if (e.count() == Move.Count.NONE) noCount(m.count, piece);
+            if (e.from() != null && e.from().kind() == Move.PlaceKind.NONE) noFrom(m.from, e.from().message().formatted(piece));
+            if (!e.takesOwner()) noFor(m.owner);
+            Expr n = m.count == null || e.count() == Move.Count.NONE
+                    ? (e.count() == Move.Count.ONE ? new Exprs.Const(Type.INT, 1) : null) : exprs.expect(m.count, s, Type.INT);
+            Expr owner = e.takesOwner() && m.owner != null ? exprs.expect(m.owner, s, Type.PLAYER) : null;
+            Expr to = place(e.to(), m.to, piece, s);
+            Expr from = e.from() == null || e.from().kind() == Move.PlaceKind.NONE ? null : place(e.from(), m.from, piece, s);
+            return new Made<>(e.makeStmt(new Move.Moved(id, n, from, to, owner, null)));
+        }
+        return null;
+    }
+
+    /** The first capability's option move with a precedence in [lo, hi) that fits, compiled; null when none fits. */
+    private Made<Option> registered(MoveOptionContext o, String piece, Scope s, int lo, int hi) {
+        for (Move e : MOVES) {
+            if (!e.isOption() || e.precedence() < lo || e.precedence() >= hi) continue;
+            int id = exprs.declared(piece, e.piece());
+            if (id < 0 || !fits(e, o.from, o.to, s)) continue;
+            if (e.from() != null && e.from().kind() == Move.PlaceKind.NONE) noFrom(o.from, e.from().message().formatted(piece));
+            if (!e.takesBlock()) noBlock(o);
+            Expr to = place(e.to(), o.to, piece, s);
+            Expr from = e.from() == null || e.from().kind() == Move.PlaceKind.NONE ? null : place(e.from(), o.from, piece, s);
+            return new Made<>(e.makeOption(new Move.Moved(id, null, from, to, null, e.takesBlock() ? then(o, s) : null)));
+        }
+        return null;
+    }
+
+    /** Whether what is written fits the move's places: {@code from} as it asks (or none), a zone's name where it asks one. */
+    private boolean fits(Move e, ExprContext from, ExprContext to, Scope s) {
+        Move.Place f = e.from();
+        if (f == null ? from != null : f.kind() != Move.PlaceKind.NONE && from == null) return false;
+        if (f != null && !fits(f, from, s)) return false;
+        return fits(e.to(), to, s);
+    }
+
+    /** A zone's name where the place asks one, a value of its types where it asks one (nothing reported); anything else. */
+    private boolean fits(Move.Place p, ExprContext e, Scope s) {
+        if (p.kind() == Move.PlaceKind.ZONE) return rules.zones.contains(placeName(e, s));
+        if (p.kind() != Move.PlaceKind.VALUE_IF) return true;
+        if ("supply".equals(placeName(e, s))) return false;
+        return p.types().contains(new ExprCompiler(rules, new Diagnostics(), file).compile(e, s).type);   // only its type: errors are reported where it compiles
+    }
+
+    /** A place of a registered move, compiled as it says (null: a word, or supply). */
+    private Expr place(Move.Place p, ExprContext e, String piece, Scope s) {
+        switch (p.kind()) {
+            case ZONE:
+                return exprs.expect(e, s, Type.ZONE);
+            case SUPPLY:
+                if (!isSupply(e, s)) diags.add(file, e, p.message().formatted(e.getText()));
+                return null;
+            case TYPED: {
+                Expr x = exprs.compile(e, s);
+                if (!p.types().contains(x.type)) diags.add(file, e, p.message().formatted(piece, x.type.description, e.getText()));
+                return x;
+            }
+            default:
+                if (p.word() != null && p.word().equals(placeName(e, s))) return null;
+                return p.types().size() == 1 ? exprs.expect(e, s, p.types().get(0)) : exprs.expectEither(e, s, p.types().get(0), p.types().get(1));
+        }
     }
 
     // ---------------------------------------------------------------- helpers

@@ -6,13 +6,10 @@ import org.tilerules.front.PieceStores.Declared;
 import org.tilerules.front.PieceStores.Store;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.TileType;
-import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.FigureKind;
-import org.tilerules.capabilities.junctions.Junctions;
 import org.tilerules.runtime.Kind;
-import org.tilerules.capabilities.links.Links;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Type;
 

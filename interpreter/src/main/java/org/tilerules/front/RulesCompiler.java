@@ -5,7 +5,6 @@ import org.tilerules.front.RulesLoader.Unit;
 import org.tilerules.grammar.TilerulesParser.*;
 import org.tilerules.model.Look;
 import org.tilerules.model.TileType;
-import org.tilerules.capabilities.counters.Counters;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Kind;
 import org.tilerules.runtime.Rules;

@@ -1,6 +1,7 @@
 package org.tilerules.picture;
 
-import org.tilerules.capabilities.tilefigures.TileFigures;
+import org.tilerules.builtins.Builtins;
+import org.tilerules.builtins.Drawing;
 import org.tilerules.engine.Board;
 import org.tilerules.engine.Graph;
 import org.tilerules.model.Look;
@@ -8,12 +9,10 @@ import org.tilerules.model.Ports;
 import org.tilerules.model.TileType;
 import org.tilerules.runtime.FigureKind;
 import org.tilerules.runtime.Game;
-import org.tilerules.capabilities.junctions.Junctions;
 import org.tilerules.runtime.Kind;
-import org.tilerules.capabilities.links.Links;
-import org.tilerules.capabilities.tiletokens.TileTokens;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -26,7 +25,10 @@ import java.util.regex.Matcher;
  * A game's board as SVG: every placed tile (one group each), the figures in
  * their owners' colours where they stand (on a feature, on a corner), the
  * last placement outlined, optionally the open positions, and under the board
- * the players with their scores and the figures waiting in zones.
+ * the players with their scores and the figures waiting in zones. What the
+ * capabilities hold on the board (junctions, links, figures on tiles) each
+ * tells as data through its hook ({@link Drawing.Board}); this class draws it
+ * and names none of them.
  */
 public final class BoardPicture {
     /** The outline of the last placement. */
@@ -75,7 +77,8 @@ public final class BoardPicture {
         int minX = e[0], maxX = e[1], minY = e[2], maxY = e[3];
         int ox = -minX * 100 + 20, oy = -minY * 100 + 20;
         int w = Math.max((maxX - minX + 1) * 100 + 40, legendWidth(g));
-        List<String[]> key = key(g);
+        Marks marks = marks(g);
+        List<String[]> key = key(g, marks);
         int keyRows = keyRows(key, w, KEY_CHAR);
         int legendH = 40 + 34 * zonesInUse(g) + 34 * keyRows;
         int h = (maxY - minY + 1) * 100 + 40 + legendH;
@@ -99,10 +102,9 @@ public final class BoardPicture {
             sb.append("<rect class=\"last\" x=\"").append(ox + b.x[t] * 100 + 2).append("\" y=\"").append(oy + b.y[t] * 100 + 2)
                     .append("\" width=\"96\" height=\"96\" fill=\"none\" stroke=\"").append(LAST).append("\" stroke-width=\"4\"/>");
         }
-        junctions(sb, g, ox, oy);
-        tileTokens(sb, g, ox, oy);
-        figures(sb, g, ox, oy);
-        links(sb, g, ox, oy);
+        for (Layer l : marks.layers) if (l.depth < 0) layer(sb, g, l, ox, oy);
+        figures(sb, g, marks, ox, oy);
+        for (Layer l : marks.layers) if (l.depth > 0) layer(sb, g, l, ox, oy);
         legend(sb, g, (maxY - minY + 1) * 100 + 40);
         key(sb, key, w, (maxY - minY + 1) * 100 + 40 + 40 + 34 * zonesInUse(g));
         return sb.append("</svg>").toString();
@@ -144,7 +146,7 @@ public final class BoardPicture {
         sb.append("</g>");
     }
 
-    private void figures(StringBuilder sb, Game g, int ox, int oy) {
+    private void figures(StringBuilder sb, Game g, Marks marks, int ox, int oy) {
         Graph gr = g.graph;
         Map<String, Integer> crowd = new HashMap<>();
         sb.append("<g class=\"figures\">");
@@ -161,18 +163,16 @@ public final class BoardPicture {
             py -= n * 4;
             figure(sb, g, x, k, px, py, g.featurePlace(at));
         }
-        tileFigures(sb, g, ox, oy);
+        tileFigures(sb, g, marks, ox, oy);
         sb.append("</g>");
     }
 
-    /** Neutral figures standing on a tile ({@code neutral on tiles}): in the tile's north-east corner, one beside the other. */
-    private void tileFigures(StringBuilder sb, Game g, int ox, int oy) {
-        TileFigures tf = TileFigures.of(g);
-        if (tf == null) return;
+    /** Figures standing on a tile as a whole (a capability's: {@link Drawing.Board#figureOnTile}): in the tile's north-east corner, one beside the other. */
+    private void tileFigures(StringBuilder sb, Game g, Marks marks, int ox, int oy) {
         Map<Integer, Integer> onTile = new HashMap<>();
-        for (FigureKind k : g.rules.figures) {
-            int t = k.onTiles ? tf.tileOf(k.id) : -1;
-            if (t < 0) continue;
+        for (int[] kt : marks.onTiles) {
+            FigureKind k = g.rules.figures.get(kt[0]);
+            int t = kt[1];
             int n = onTile.merge(t, 1, Integer::sum) - 1;
             double x = ox + g.board.x[t] * 100 + 84 - n * 20, y = oy + g.board.y[t] * 100 + 16;
             String place = g.board.x[t] + "," + g.board.y[t];
@@ -183,72 +183,125 @@ public final class BoardPicture {
         }
     }
 
-    /**
-     * Junctions (docs/language.md, {@code junction}): a bar from one end it joins to the other,
-     * across the tile.
-     */
-    private void junctions(StringBuilder sb, Game g, int ox, int oy) {
-        int[] laid = Junctions.laid(g);
-        if (laid.length == 0) return;
-        sb.append("<g class=\"junctions\">");
-        for (int i = 0; i + 2 < laid.length; i += 3) {
-            int a = laid[i + 1], b = laid[i + 2], t = g.graph.tile[a], rot = g.board.rot[t];
-            TileArt ta = art.art(g.board.typeOf(t));
-            double[] pa = ta.anchor(g.graph.local[a], rot), pb = ta.anchor(g.graph.local[b], rot);
-            double x = ox + g.board.x[t] * 100, y = oy + g.board.y[t] * 100;
-            sb.append("<line class=\"junction\" data-junction=\"").append(Svg.esc(g.rules.junctions.get(laid[i]).name))
-                    .append("\" data-at=\"").append(Svg.esc(g.featurePlace(a) + "-" + g.board.typeOf(t).features[g.graph.local[b]].name))
-                    .append("\" x1=\"").append(Svg.num(x + pa[0])).append("\" y1=\"").append(Svg.num(y + pa[1]))
-                    .append("\" x2=\"").append(Svg.num(x + pb[0])).append("\" y2=\"").append(Svg.num(y + pb[1]))
-                    .append("\" stroke=\"#5d4037\" stroke-width=\"6\" stroke-linecap=\"round\"/>");
+    /** A group of marks a capability told ({@link Drawing.Board#layer}), each drawn in its shape. */
+    private void layer(StringBuilder sb, Game g, Layer l, int ox, int oy) {
+        sb.append("<g class=\"").append(l.cls).append("\">");
+        Map<Integer, Integer> slots = new HashMap<>();
+        for (Mark m : l.marks) {
+            if (m instanceof Bar r) bar(sb, g, r, ox, oy);
+            else if (m instanceof Beside r) beside(sb, g, r, ox, oy);
+            else if (m instanceof Count r) count(sb, g, r, slots.merge(r.tile(), 1, Integer::sum) - 1, ox, oy);
         }
         sb.append("</g>");
     }
 
+    /** A bar across a tile from one feature it joins to the other (a junction, docs/language.md). */
+    private void bar(StringBuilder sb, Game g, Bar r, int ox, int oy) {
+        int a = r.from(), b = r.to(), t = g.graph.tile[a], rot = g.board.rot[t];
+        TileArt ta = art.art(g.board.typeOf(t));
+        double[] pa = ta.anchor(g.graph.local[a], rot), pb = ta.anchor(g.graph.local[b], rot);
+        double x = ox + g.board.x[t] * 100, y = oy + g.board.y[t] * 100;
+        sb.append("<line class=\"").append(r.what()).append("\" data-").append(r.what()).append("=\"").append(Svg.esc(r.name()))
+                .append("\" data-at=\"").append(Svg.esc(r.at()))
+                .append("\" x1=\"").append(Svg.num(x + pa[0])).append("\" y1=\"").append(Svg.num(y + pa[1]))
+                .append("\" x2=\"").append(Svg.num(x + pb[0])).append("\" y2=\"").append(Svg.num(y + pb[1]))
+                .append("\" stroke=\"#5d4037\" stroke-width=\"6\" stroke-linecap=\"round\"/>");
+    }
+
     /**
-     * Tokens lying on tiles (docs/language.md, {@code piece NAME { on tiles }}): along the tile's
-     * south-west edge, one disc per kind and owner with the token's initial and how many lie there
-     * (grey for nobody's, the owner's seat colour for those kept for a player).
+     * Pieces lying on a tile (tokens on tiles, docs/language.md, {@code piece NAME { on tiles }}): along the tile's
+     * south-west edge, one disc per kind and owner with the piece's initial and how many lie there (grey for
+     * nobody's, the owner's seat colour for those kept for a player); {@code slot}: the discs drawn on the tile before.
      */
-    private static void tileTokens(StringBuilder sb, Game g, int ox, int oy) {
-        if (TileTokens.of(g) == null) return;
-        sb.append("<g class=\"tile-tokens\">");
-        for (int t = 0; t < g.board.n; t++) {
-            int slot = 0;
-            for (int k = 0; k < g.rules.tileTokens.size(); k++) {
-                for (int owner = -1; owner < g.nPlayers; owner++) {
-                    int n = TileTokens.count(g, t, k, owner);
-                    if (n == 0) continue;
-                    String name = g.rules.tileTokens.get(k);
-                    double x = ox + g.board.x[t] * 100 + 12 + (slot % 4) * 22, y = oy + g.board.y[t] * 100 + 88 - (slot / 4) * 22;
-                    slot++;
-                    sb.append("<g class=\"tile-token\" data-token=\"").append(Svg.esc(name)).append("\" data-count=\"").append(n)
-                            .append("\" data-owner=\"").append(owner < 0 ? "nobody" : Svg.esc(g.playerNames[owner]))
-                            .append("\" data-at=\"").append(g.board.x[t]).append(',').append(g.board.y[t]).append("\">");
-                    sb.append("<circle cx=\"").append(Svg.num(x)).append("\" cy=\"").append(Svg.num(y)).append("\" r=\"10\" fill=\"")
-                            .append(owner < 0 ? "#bdbdbd" : Colours.seat(g.playerNames[owner], owner)).append("\" stroke=\"#111111\"/>");
-                    sb.append("<text x=\"").append(Svg.num(x)).append("\" y=\"").append(Svg.num(y + 4)).append("\" font-size=\"11\" text-anchor=\"middle\">")
-                            .append(Svg.esc(name.substring(0, 1) + (n > 1 ? String.valueOf(n) : ""))).append("</text></g>");
-                }
-            }
-        }
+    private static void count(StringBuilder sb, Game g, Count r, int slot, int ox, int oy) {
+        int t = r.tile(), owner = r.owner(), n = r.n();
+        String name = r.name();
+        double x = ox + g.board.x[t] * 100 + 12 + (slot % 4) * 22, y = oy + g.board.y[t] * 100 + 88 - (slot / 4) * 22;
+        sb.append("<g class=\"").append(r.what()).append("\" data-token=\"").append(Svg.esc(name)).append("\" data-count=\"").append(n)
+                .append("\" data-owner=\"").append(owner < 0 ? "nobody" : Svg.esc(g.playerNames[owner]))
+                .append("\" data-at=\"").append(g.board.x[t]).append(',').append(g.board.y[t]).append("\">");
+        sb.append("<circle cx=\"").append(Svg.num(x)).append("\" cy=\"").append(Svg.num(y)).append("\" r=\"10\" fill=\"")
+                .append(owner < 0 ? "#bdbdbd" : Colours.seat(g.playerNames[owner], owner)).append("\" stroke=\"#111111\"/>");
+        sb.append("<text x=\"").append(Svg.num(x)).append("\" y=\"").append(Svg.num(y + 4)).append("\" font-size=\"11\" text-anchor=\"middle\">")
+                .append(Svg.esc(name.substring(0, 1) + (n > 1 ? String.valueOf(n) : ""))).append("</text></g>");
+    }
+
+    /** A player's piece beside the feature it lies on (a link token, docs/language.md): a square in the owner's colour. */
+    private void beside(StringBuilder sb, Game g, Beside r, int ox, int oy) {
+        int at = r.feature(), player = r.owner(), t = g.graph.tile[at];
+        double[] p = art.art(g.board.typeOf(t)).anchor(g.graph.local[at], g.board.rot[t]);
+        double x = ox + g.board.x[t] * 100 + p[0] - 14, y = oy + g.board.y[t] * 100 + p[1] + 12;
+        sb.append("<g class=\"").append(r.what()).append("\" data-owner=\"").append(Svg.esc(g.playerNames[player])).append("\" data-")
+                .append(r.what()).append("=\"").append(Svg.esc(r.name())).append("\" data-at=\"").append(Svg.esc(r.at())).append("\">");
+        art.glyph(sb, "square", x, y, 12, Colours.seat(g.playerNames[player], player), "#111111");
         sb.append("</g>");
     }
 
-    /** Link tokens (docs/language.md, {@code link}) beside the feature they lie on: a square in the owner's colour. */
-    private void links(StringBuilder sb, Game g, int ox, int oy) {
-        if (Links.tokenEnds(g).length == 0) return;
-        sb.append("<g class=\"links\">");
-        Links.forEachLaid(g, (kind, player, pair, at) -> {
-            int t = g.graph.tile[at];
-            double[] p = art.art(g.board.typeOf(t)).anchor(g.graph.local[at], g.board.rot[t]);
-            double x = ox + g.board.x[t] * 100 + p[0] - 14, y = oy + g.board.y[t] * 100 + p[1] + 12;
-            sb.append("<g class=\"link\" data-owner=\"").append(Svg.esc(g.playerNames[player])).append("\" data-link=\"")
-                    .append(Svg.esc(g.rules.links.get(kind).name + " " + (pair + 1))).append("\" data-at=\"").append(Svg.esc(g.featurePlace(at))).append("\">");
-            art.glyph(sb, "square", x, y, 12, Colours.seat(g.playerNames[player], player), "#111111");
-            sb.append("</g>");
-        });
-        sb.append("</g>");
+    // ---------------------------------------------------------------- what the capabilities tell
+
+    private sealed interface Mark permits Bar, Beside, Count {}
+
+    private record Bar(String what, String name, String at, int from, int to) implements Mark {}
+
+    private record Beside(String what, String name, int owner, int feature, String at) implements Mark {}
+
+    private record Count(String what, String name, int tile, int owner, int n) implements Mark {}
+
+    private static final class Layer {
+        final String cls;
+        final int depth;
+        final List<Mark> marks = new ArrayList<>();
+
+        Layer(String cls, int depth) {
+            this.cls = cls;
+            this.depth = depth;
+        }
+    }
+
+    /** Everything the capabilities told of one game's board. */
+    private static final class Marks implements Drawing.Board {
+        final List<Layer> layers = new ArrayList<>();
+        /** {kind, tile} of each figure standing on a tile, in the order told. */
+        final List<int[]> onTiles = new ArrayList<>();
+        /** Key entries {id, kind, name, glyph, fill, stroke} by tile (-1: after every tile's). */
+        final Map<Integer, List<String[]>> keys = new HashMap<>();
+
+        private Layer last() {
+            if (layers.isEmpty()) throw new IllegalStateException("a mark told before any layer");
+            return layers.get(layers.size() - 1);
+        }
+
+        @Override public void layer(String cls, int depth) {
+            if (depth == 0) throw new IllegalArgumentException("a layer is drawn before (negative depth) or after (positive) the figures: " + cls);
+            layers.add(new Layer(cls, depth));
+        }
+
+        @Override public void bar(String what, String name, String at, int from, int to) { last().marks.add(new Bar(what, name, at, from, to)); }
+
+        @Override public void beside(String what, String name, int owner, int feature, String at) {
+            last().marks.add(new Beside(what, name, owner, feature, at));
+        }
+
+        @Override public void count(String what, String name, int tile, int owner, int n) { last().marks.add(new Count(what, name, tile, owner, n)); }
+
+        @Override public void figureOnTile(int kind, int tile) { onTiles.add(new int[] {kind, tile}); }
+
+        @Override public void key(int tile, String id, String kind, String name, String glyph, String fill, String stroke) {
+            keys.computeIfAbsent(tile, t -> new ArrayList<>()).add(new String[] {id, kind, name, glyph, fill, stroke});
+        }
+
+        boolean onTile(int kind) {
+            for (int[] kt : onTiles) if (kt[0] == kind) return true;
+            return false;
+        }
+    }
+
+    /** What the capabilities tell of the game's board, the layers in their depth's order. */
+    private static Marks marks(Game g) {
+        Marks m = new Marks();
+        for (Drawing.BoardHook h : Builtins.boardHooks()) h.show(g, m);
+        m.layers.sort(Comparator.comparingInt(l -> l.depth));    // stable: one depth keeps the order told
+        return m;
     }
 
     private void figure(StringBuilder sb, Game g, int fig, FigureKind k, double x, double y, String place) {
@@ -286,19 +339,18 @@ public final class BoardPicture {
      * zone, every tag and mark drawn on a placed tile, every token lying on tiles, every link laid, every
      * junction glyph; each as {kind, name, glyph, fill, stroke}.
      */
-    private List<String[]> key(Game g) {
+    private List<String[]> key(Game g, Marks marks) {
         LinkedHashMap<String, String[]> items = new LinkedHashMap<>();
         Graph gr = g.graph;
-        TileFigures tf = TileFigures.of(g);
         for (int x = 0; x < gr.nFig; x++) {
             FigureKind k = g.rules.figures.get(gr.figKind[x]);
-            boolean shown = gr.figAt[x] >= 0 || k.onTiles && tf != null && tf.tileOf(k.id) >= 0;
+            boolean shown = gr.figAt[x] >= 0 || marks.onTile(k.id);
             if (!shown) for (int z = 0; z < g.rules.zones.size() && !shown; z++) shown = g.zoneFigures(z, -1L, -1).contains(x);
             if (shown) items.putIfAbsent("figure " + k.name, new String[] {"figure", k.name, k.look.get("glyph", "person"),
                     gr.figOwner[x] < 0 ? colour(g, -1, k) : "#ffffff", k.look.get("stroke", "#111111")});
         }
         for (FigureKind k : g.rules.figures) {
-            if (k.onTiles && tf != null && tf.tileOf(k.id) >= 0) {
+            if (marks.onTile(k.id)) {
                 items.putIfAbsent("figure " + k.name, new String[] {"figure", k.name, k.look.get("glyph", "person"),
                         colour(g, -1, k), k.look.get("stroke", "#111111")});
             }
@@ -326,25 +378,14 @@ public final class BoardPicture {
                 items.putIfAbsent("junction " + k.name, new String[] {"junction", k.name + " junction", k.look.get("junction", "house"),
                         k.look.get("fill", "#b0513a"), k.look.get("edge", k.look.get("stroke", "#333"))});
             }
-            if (TileTokens.of(g) != null) {
-                for (int k = 0; k < g.rules.tileTokens.size(); k++) {
-                    if (TileTokens.count(g, t, k) > 0 || anyOwned(g, t, k)) {
-                        items.putIfAbsent("token " + g.rules.tileTokens.get(k), new String[] {"token",
-                                g.rules.tileTokens.get(k) + " (" + g.rules.tileTokens.get(k).charAt(0) + ")", "circle", "#bdbdbd", "#111111"});
-                    }
-                }
-            }
+            keyOf(items, marks.keys.get(t));
         }
-        if (Links.tokenEnds(g).length > 0) {
-            Links.forEachLaid(g, (kind, player, pair, at) -> items.putIfAbsent("link " + kind,
-                    new String[] {"link", g.rules.links.get(kind).name, "square", "#ffffff", "#111111"}));
-        }
+        keyOf(items, marks.keys.get(-1));
         return new ArrayList<>(items.values());
     }
 
-    private static boolean anyOwned(Game g, int t, int k) {
-        for (int p = 0; p < g.nPlayers; p++) if (TileTokens.count(g, t, k, p) > 0) return true;
-        return false;
+    private static void keyOf(LinkedHashMap<String, String[]> items, List<String[]> told) {
+        if (told != null) for (String[] k : told) items.putIfAbsent(k[0], new String[] {k[1], k[2], k[3], k[4], k[5]});
     }
 
     /** Board pictures' key letters are this wide (tile sheets' are narrower). */

@@ -214,6 +214,13 @@ public final class Rules {
     /** Titles: each held by at most one player at a time, with a number recorded when it was last given. */
     public final List<String> titles = new ArrayList<>();
 
+    /** Every token's name, by the id tokens in a zone go by ({@code ANY_TOKEN}): tokens players hold, then tokens on tiles not named so already. */
+    public List<String> tokenNames() {
+        List<String> out = new ArrayList<>(tokens);
+        for (String t : tileTokens) if (!out.contains(t)) out.add(t);
+        return out;
+    }
+
     /** How many copies of a tile type the game uses: its count, or 0 if a rule set leaves it out. */
     public int inBox(TileType t) { return without.contains(t) ? 0 : t.count; }
 

@@ -11,7 +11,6 @@ import org.tilerules.front.Parsing;
 import org.tilerules.front.ScenarioExprs;
 import org.tilerules.front.ScenarioSetUp;
 import org.tilerules.runtime.Agent;
-import org.tilerules.capabilities.decks.Decks;
 import org.tilerules.runtime.ZoneFigures;
 import org.tilerules.runtime.RunAborted;
 import org.tilerules.runtime.Type;

@@ -4,7 +4,6 @@ import org.graalvm.polyglot.Value;
 import org.tilerules.builtins.Builtins;
 import org.tilerules.engine.IntList;
 import org.tilerules.runtime.Actions;
-import org.tilerules.capabilities.counters.Counters;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Frame;
 import org.tilerules.runtime.Game;

@@ -1,6 +1,7 @@
 package org.tilerules.capabilities.titles;
 
 import org.tilerules.builtins.Capability;
+import org.tilerules.builtins.Move;
 import org.tilerules.builtins.Registry;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Store;
@@ -26,5 +27,7 @@ public final class TitlesCapability implements Capability {
         r.setUpAction("clear_title", "nobody holds the title (a holder: `move TITLE to PLAYER`; its record: `set_record(TITLE, N)`)",
                 "a title goes to a player with move TITLE to PLAYER",
                 a -> new Titles.Clear(a.id(0)), TITLE);
+        r.move(Move.statement(400, TITLE, Move.Place.value(Type.PLAYER), m -> new Titles.Give(m.id(), m.to()))
+                .from(Move.Place.none("a title goes from whoever holds it")).count(Move.Count.NONE));
     }
 }

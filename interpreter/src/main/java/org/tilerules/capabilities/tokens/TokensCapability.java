@@ -1,6 +1,7 @@
 package org.tilerules.capabilities.tokens;
 
 import org.tilerules.builtins.Capability;
+import org.tilerules.builtins.Move;
 import org.tilerules.builtins.Registry;
 import org.tilerules.runtime.Game;
 import org.tilerules.runtime.Store;
@@ -26,5 +27,15 @@ public final class TokensCapability implements Capability {
         r.setUpAction("set_tokens", "the player holds exactly N of the token (a counter per player: `set PLAYER.COUNTER = N`)",
                 "give or take tokens: move N TOKEN to PLAYERS, move N TOKEN from PLAYERS to supply",
                 a -> new TokenRules.SetTokens(a.value(0), a.id(1), a.value(2)), PLAYER, TOKEN, INT);
+        // move N TOKEN to PLAYERS (given), move N TOKEN from PLAYERS to supply (handed back); 1 without N
+        r.move(Move.statement(300, TOKEN, Move.Place.value(PLAYERS), m -> new TokenRules.Give(m.count(), m.id(), m.to())));
+        r.move(Move.statement(300, TOKEN, Move.Place.supply("tokens taken from players go to 'supply', found '%s'"),
+                m -> new TokenRules.Give(m.count(), m.id(), m.from(), true)).from(Move.Place.value(PLAYERS)));
+        r.held((g, p, out) -> {
+            for (int t = 0; t < g.rules.tokens.size(); t++) {
+                int n = TokenRules.held(g, p, t);
+                if (n != 0) out.piece(g.rules.tokens.get(t), g.rules.tokens.get(t).replace('_', ' '), n);
+            }
+        });
     }
 }

@@ -9,7 +9,6 @@ import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Store;
 import org.tilerules.runtime.Type;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -41,11 +40,7 @@ public final class ZoneTokens extends Store {
     @Override public ZoneTokens copy() { return new ZoneTokens(counts.clone(), last.clone(), width); }
 
     /** The names a zone's tokens go by: tokens players hold, then tokens on tiles not named so already. */
-    public static List<String> names(Rules rules) {
-        List<String> out = new ArrayList<>(rules.tokens);
-        for (String t : rules.tileTokens) if (!out.contains(t)) out.add(t);
-        return out;
-    }
+    public static List<String> names(Rules rules) { return rules.tokenNames(); }
 
     private static ZoneTokens of(Game g, boolean make) {
         ZoneTokens z = (ZoneTokens) g.store(SLOT);

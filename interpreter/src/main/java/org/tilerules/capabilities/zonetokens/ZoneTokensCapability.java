@@ -1,6 +1,7 @@
 package org.tilerules.capabilities.zonetokens;
 
 import org.tilerules.builtins.Capability;
+import org.tilerules.builtins.Move;
 import org.tilerules.builtins.Registry;
 import org.tilerules.runtime.Type;
 
@@ -23,5 +24,9 @@ public final class ZoneTokensCapability implements Capability {
                 + "seeded generator over the tokens in it (a scenario's `rolls N, ...` fixes it: 1..total, counted through the token names "
                 + "in declaration order); `drawn_token(ZONE, TOKEN)` tells which; `--log` names it; a draw from an empty zone is an error (fill it first)",
                 a -> new ZoneTokens.Draw(a.value(0)), ZONE_VALUE);
+        // move [N] TOKEN to ZONE (1 without N), move [N] TOKEN from ZONE to supply (all without N): before tokens on tiles and held
+        r.move(Move.statement(150, ANY_TOKEN, Move.Place.zone(), m -> new ZoneTokens.Put(m.count(), m.id(), m.to(), false)));
+        r.move(Move.statement(150, ANY_TOKEN, Move.Place.supply("tokens taken out of a zone go to 'supply' (draw_token(ZONE) takes one at random), found '%s'"),
+                m -> new ZoneTokens.Put(m.count(), m.id(), m.from(), true)).from(Move.Place.zone()).count(Move.Count.ALL));
     }
 }
