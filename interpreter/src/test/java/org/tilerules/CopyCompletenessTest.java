@@ -6,6 +6,7 @@ import org.tilerules.engine.IntList;
 import org.tilerules.engine.NotCopied;
 import org.tilerules.engine.Shared;
 import org.tilerules.front.RulesLoader;
+import org.tilerules.front.RulesPath;
 import org.tilerules.runtime.Agent;
 import org.tilerules.runtime.ChoiceSet;
 import org.tilerules.runtime.Game;
@@ -56,6 +57,7 @@ class CopyCompletenessTest {
     static final Object[][] GAMES = {
         {"all", 4, 1}, {"all", 2, 1}, {"lucky", 3, 2}, {"house", 3, 2}, {"hills", 2, 2},
         {"river-2,bridges-castles-bazaars", 2, 3}, {"labyrinth", 2, 2}, {"gold-mines", 2, 2}, {"princess-and-dragon", 2, 2},
+        {"base,masons", 2, 2},      // examples/rulesets/masons: who laid each tile (capabilities/placements)
     };
 
     /**
@@ -291,7 +293,8 @@ class CopyCompletenessTest {
                 list.addAll(RulesLoader.all(rulesets, new ArrayList<>()));
                 list.add("hills");      // named only: its bag of tokens in a zone is the one store no published expansion fills
             } else list.addAll(List.of(n.split(",")));
-            return RulesLoader.load(rulesets, list);
+            // the example rule sets (a house rule, examples/rulesets) beside the program's
+            return RulesLoader.load(RulesPath.of(TestSupport.repo().resolve("examples/rulesets"), rulesets), list);
         });
     }
 

@@ -107,7 +107,7 @@ class GameCopyTest {
             assertEquals(s.getClass(), c.store(slot).getClass(), "slot " + slot);
             assertNotSame(c.store(slot), c.copy().store(slot), "slot " + slot + ": a copy of a copy shares its store");
         }
-        assertEquals(10, held, "every store class (10) has its store in a game with every rule set at turn 90");
+        assertEquals(11, held, "every store class (11) has its store in a game with every rule set at turn 90 (who laid each tile: a rule set with a script may read it)");
     }
 
     /** The base game declares none of the capabilities that have stores, so it allocates none, and its copies none. */

@@ -159,6 +159,7 @@ final class ActionCompiler {
             if (ids[i] == BuiltinCalls.FAILED) ok = false;
         }
         if (!ok) return null;
+        rules.called(name);
         Stmt made = b.factory().make(BuiltinCalls.forAction(values, ids, names, origin(file, c), RuleSite.of(c, file)));
         if (made instanceof Stmts.Skip k) rules.skips.add(k);
         return made;

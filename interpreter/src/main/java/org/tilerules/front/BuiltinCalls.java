@@ -126,7 +126,9 @@ final class BuiltinCalls {
     /** A built-in name ({@code current}), or null when there is none of that name. */
     Expr name(ParserRuleContext at, String n, Scope s) {
         for (Entry e : Builtins.named(n)) {
-            if (e.isName()) return e.factory().make(new Bound(this, at, null, new Expr[0], new long[0], new String[0], s, e.result(), null, null));
+            if (!e.isName()) continue;
+            rules.called(e.name());
+            return e.factory().make(new Bound(this, at, null, new Expr[0], new long[0], new String[0], s, e.result(), null, null));
         }
         return null;
     }
@@ -242,6 +244,7 @@ final class BuiltinCalls {
         }
         Type result = e.result() != null ? e.result() : values[0].type;
         if (!ok) return new Exprs.Const(result, 0);
+        rules.called(e.name());
         return e.factory().make(new Bound(this, at, target, values, ids, names, s, result, null, null));
     }
 

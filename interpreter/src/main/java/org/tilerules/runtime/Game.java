@@ -365,6 +365,13 @@ public final class Game {
         return t;
     }
 
+    /** {@link #putTile}, a tile the player lays in play: the stores that keep placements are told ({@link Store#placed}). */
+    public int layTile(int type, int rot, int x, int y, int player) {
+        int t = putTile(type, rot, x, y);
+        Store.placed(this, t, player);
+        return t;
+    }
+
     /** See {@link Completions#linkComponents}. */
     public int linkComponents(int a, int b) { return Completions.linkComponents(this, a, b); }
 
@@ -436,7 +443,7 @@ public final class Game {
     public void placeFromHand(int player, int type, int rot, int x, int y) {
         hand[player * types.length + type]--;
         completed.clear();
-        placed = putTile(type, rot, x, y);
+        placed = layTile(type, rot, x, y, player);
     }
 
     /** See {@link GameFigures#figuresOn}. */

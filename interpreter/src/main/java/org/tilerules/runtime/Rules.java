@@ -59,6 +59,25 @@ public final class Rules {
      * them here; the runtime names no capability. Stores made at their first use are not among them.
      */
     public final List<Store.Maker> stores = new ArrayList<>();
+    /**
+     * The built-ins (expressions and actions, by name) the rule files call, recorded as they compile and fixed once
+     * the rules are indexed: a later compile against them (a scenario's set-up or expectation, a script's call) is
+     * not the rules' and records nothing. A capability's {@code create} reads it ({@link #calls}) to make no store
+     * for what no rule asks.
+     */
+    private final Set<String> called = new java.util.HashSet<>();
+
+    /** The compiler compiled a call of this built-in in a rule file (ignored once the rules are indexed). */
+    public void called(String builtin) {
+        if (index == null) called.add(builtin);
+    }
+
+    /** Whether the rule files call any of these built-ins, or carry a script module (a script may call any built-in at run time). */
+    public boolean calls(String... builtins) {
+        if (!scripts.isEmpty()) return true;
+        for (String b : builtins) if (called.contains(b)) return true;
+        return false;
+    }
     /** {@code deck NAME { cards ... }}: decks of named cards, by id. */
     public final List<Deck> decks = new ArrayList<>();
     public boolean anyKindUsesNeighbours;

@@ -112,4 +112,34 @@ public abstract class Store {
 
     /** As each turn begins, before its steps (and before {@code on start}): nothing unless the store keeps something per turn. */
     protected void startTurn(Game g) {}
+
+    /** The slots of the store classes told of every tile laid in play ({@link #tilePlaced}), as {@link #keeperSlots}. */
+    private static volatile int[] placementSlots = new int[0];
+
+    /** A new slot, for a store class's static initialiser, whose stores are told of every tile laid in play ({@link #tilePlaced}). */
+    protected static synchronized int newPlacementSlot() {
+        int slot = newSlot(false);
+        int[] p = java.util.Arrays.copyOf(placementSlots, placementSlots.length + 1);
+        p[p.length - 1] = slot;
+        placementSlots = p;
+        return slot;
+    }
+
+    /**
+     * A player laid tile {@code t} in play (the drawn tile, a tile from a hand, a tile with an addition): asked only of
+     * stores whose class took its slot with {@link #newPlacementSlot()}. Not told: the start tiles, a scenario's board,
+     * a placement rule's trial.
+     */
+    protected void tilePlaced(Game g, int t, int player) {}
+
+    /** Tells the stores that asked for it ({@link #tilePlaced}): a game whose stores ask nothing pays one loop over an empty array. */
+    public static void placed(Game g, int t, int player) {
+        int[] slots = placementSlots;
+        if (slots.length == 0) return;
+        Store[] s = g.stores;
+        for (int slot : slots) {
+            Store st = s[slot];
+            if (st != null) st.tilePlaced(g, t, player);
+        }
+    }
 }

@@ -80,9 +80,9 @@ public final class TileAdditions {
         Extra e = w.extras.get(i - w.plain.size());
         if (e.onTile() >= 0) {
             g.addFeature(e.onTile(), e.variant());
-            g.placed = g.putTile(g.drawn, e.rot(), e.x(), e.y());
+            g.placed = g.layTile(g.drawn, e.rot(), e.x(), e.y(), g.current);
         } else {
-            g.placed = g.putTile(e.variant(), e.rot(), e.x(), e.y());
+            g.placed = g.layTile(e.variant(), e.rot(), e.x(), e.y(), g.current);
             g.added++;
         }
         g.drawn = -1;

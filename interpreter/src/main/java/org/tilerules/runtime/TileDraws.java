@@ -67,7 +67,7 @@ final class TileDraws {
                     return;
                 }
                 int pl = g.board.placementAt(g.legalMasks, g.legalPositions, i);
-                g.placed = g.putTile(g.drawn, PackedPlacement.unpackRot(pl), PackedPlacement.unpackX(pl), PackedPlacement.unpackY(pl));
+                g.placed = g.layTile(g.drawn, PackedPlacement.unpackRot(pl), PackedPlacement.unpackX(pl), PackedPlacement.unpackY(pl), g.current);
                 g.drawn = -1;
                 return;
             }
@@ -75,7 +75,7 @@ final class TileDraws {
         int i = g.choose(g.current, plain);
         g.completed.clear();
         int pl = g.allowedPlacements != null ? g.allowedPlacements[i] : g.board.placementAt(g.legalMasks, g.legalPositions, i);
-        g.placed = g.putTile(g.drawn, PackedPlacement.unpackRot(pl), PackedPlacement.unpackX(pl), PackedPlacement.unpackY(pl));
+        g.placed = g.layTile(g.drawn, PackedPlacement.unpackRot(pl), PackedPlacement.unpackX(pl), PackedPlacement.unpackY(pl), g.current);
         g.drawn = -1;
     }
 

@@ -227,7 +227,7 @@ class ScriptTwinsTest {
         assertEquals(List.of(
                         "s.js:2:29: game.component.related: no tile declares the relation 'touchs'; did you mean 'touches'? known: touches",
                         "s.js:3:3: the script API has no function game.tile.foo; game.tile has: adjacent, around, bend, components, faces, joins, lines, "
-                                + "nearest, neighbours, pieces, previous, rotation, tagged, tokens, toward, x, y (see docs/scripts.md)",
+                                + "nearest, neighbours, pieces, placed_by, previous, rotation, tagged, tokens, toward, turn_placed, x, y (see docs/scripts.md)",
                         "s.js:3:21: the script API has no function game.fooo (see docs/scripts.md)",
                         "s.js:4:3: game.tile.x takes game.tile.x(t), found 0 arguments",
                         "s.js:5:12: game.set: no counter is named 'marcs'; counters: [rounds, marks]",

@@ -81,7 +81,7 @@ class DiagnosticsTest {
         client.open(file, typed);
         assertEquals("""
                 24:49-64: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
-                repeats, board, completed, drew_held, added, over, awarded, road_points, city_points, shield_points, cloister_points, \
+                repeats, board, completed, drew_held, added, over, awarded, turn_number, road_points, city_points, shield_points, cloister_points, \
                 open_road_points, open_city_points, \
                 open_shield_points, farmer_points
                 70:16-19: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
@@ -89,7 +89,7 @@ class DiagnosticsTest {
         Workspace.write(file, typed);
         assertEquals("""
                 24:49: unknown name 'opn_road_points'; did you mean 'open_road_points'? known: current, placed, remaining, \
-                repeats, board, completed, drew_held, added, over, awarded, road_points, city_points, shield_points, cloister_points, \
+                repeats, board, completed, drew_held, added, over, awarded, turn_number, road_points, city_points, shield_points, cloister_points, \
                 open_road_points, open_city_points, \
                 open_shield_points, farmer_points
                 70:16: unknown feature kind 'rod'; did you mean 'road'? known: road, city, field, cloister
