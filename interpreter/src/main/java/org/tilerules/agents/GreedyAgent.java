@@ -20,7 +20,7 @@ public final class GreedyAgent implements Agent {
         int best = Integer.MIN_VALUE, bestCount = 0;
         int[] value = new int[n];
         for (int i = 0; i < n; i++) {
-            int[] s = g.scoresIf(i);
+            int[] s = scoresIf(g, i);
             int other = Integer.MIN_VALUE;
             for (int p = 0; p < s.length; p++) if (p != player) other = Math.max(other, s[p]);
             value[i] = s[player] - (other == Integer.MIN_VALUE ? 0 : other);
@@ -29,6 +29,16 @@ public final class GreedyAgent implements Agent {
         int pick = bestCount == 1 ? 0 : tieBreak.choose(g, player, sized(bestCount));
         for (int i = 0; i < n; i++) if (value[i] == best && pick-- == 0) return i;
         return 0;
+    }
+
+    /**
+     * What the scores would be if the pending decision took {@code option}, the rest of the turn were quiet
+     * ({@link Game#QUIET}), and the game were then scored as if it ended.
+     */
+    public static int[] scoresIf(Game g, int option) {
+        Game c = g.afterTurn(option, Game.QUIET);
+        c.finish();
+        return c.score;
     }
 
     private static ChoiceSet sized(int n) {

@@ -322,10 +322,16 @@ public final class BoardExprs {
             int pl = p.evalInt(g, f);
             return switch (what) {
                 case NEXT -> (pl + 1) % g.nPlayers;
-                case HAND -> g.handTotal(pl);
+                case HAND -> handTotal(g, pl);
                 case TURN_POINTS -> g.turnPoints[pl];
                 case HELD -> g.held[pl] >= 0 ? 1 : 0;
             };
+        }
+
+        private static int handTotal(Game g, int player) {
+            int n = 0, types = g.types.length;
+            for (int t = 0; t < types; t++) n += g.hand[player * types + t];
+            return n;
         }
     }
 

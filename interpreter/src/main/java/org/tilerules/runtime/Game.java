@@ -283,16 +283,6 @@ public final class Game {
     /** Answers "none" where it is offered, else the first option: the quietest way to finish a turn. */
     public static final Agent QUIET = (g, player, cs) -> cs.noneOption() >= 0 ? cs.noneOption() : 0;
 
-    /**
-     * What the scores would be if the pending decision took {@code option}, the
-     * rest of the turn were quiet, and the game were then scored as if it ended.
-     */
-    public int[] scoresIf(int option) {
-        Game c = afterTurn(option, QUIET);
-        c.finish();
-        return c.score;
-    }
-
     /** How many tiles of each type are left in the bag. */
     public int[] bagCounts() { return bag.counts(types.length); }
 
@@ -432,12 +422,6 @@ public final class Game {
     public void returnFigures(int root) { GameFigures.returnFigures(this, root); }
 
     public int handOf(int player, int type) { return hand[player * types.length + type]; }
-
-    public int handTotal(int player) {
-        int n = 0;
-        for (int t = 0; t < types.length; t++) n += hand[player * types.length + t];
-        return n;
-    }
 
     /** Places a tile from the current player's hand; it becomes this turn's placed tile. */
     public void placeFromHand(int player, int type, int rot, int x, int y) {

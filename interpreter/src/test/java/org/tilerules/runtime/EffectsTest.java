@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * What is left unevaluated because it can only read ({@link Effects}: the points of an award to a component nobody
  * holds, the offers of a choose that a quiet look-ahead answers "none") changes no game and no look-ahead: the same
- * seeds played with it off and on give the same scores for every option of every decision ({@link Game#scoresIf},
+ * seeds played with it off and on give the same scores for every option of every decision ({@link org.tilerules.agents.GreedyAgent#scoresIf},
  * what the greedy bot compares), the same labels offered and the same final scores.
  */
 class EffectsTest {

@@ -26,7 +26,7 @@ final class OnOffGames {
     enum Look {
         /** Nothing: the labels and the answer. */
         NONE,
-        /** Each option's scores after the turn ({@link Game#scoresIf}, what the greedy bot compares), logged. */
+        /** Each option's scores after the turn ({@link org.tilerules.agents.GreedyAgent#scoresIf}, what the greedy bot compares), logged. */
         SCORES,
         /** The turn replayed on a copy with the answer, and one more turn on the copy, as the greedy bot looks ahead. */
         COPIES
@@ -46,7 +46,7 @@ final class OnOffGames {
                 StringBuilder sb = new StringBuilder(player + ":");
                 for (int j = 0; j < options.size(); j++) {
                     sb.append(options.label(j));
-                    if (look == Look.SCORES && options.size() > 1) sb.append('=').append(Arrays.toString(game.scoresIf(j)));
+                    if (look == Look.SCORES && options.size() > 1) sb.append('=').append(Arrays.toString(org.tilerules.agents.GreedyAgent.scoresIf(game, j)));
                     sb.append('|');
                 }
                 int k = a.choose(game, player, options);
