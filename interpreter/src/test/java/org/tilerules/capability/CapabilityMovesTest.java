@@ -193,7 +193,8 @@ class CapabilityMovesTest {
     void theMovesAreTheCapabilitiesInTheirPrecedence() {
         List<String> got = new ArrayList<>();
         for (Move m : Builtins.moves()) got.add((m.isOption() ? "option " : "statement ") + m.precedence() + " " + m.piece());
-        assertEquals(List.of("statement 150 ANY_TOKEN", "statement 150 ANY_TOKEN", "statement 300 TOKEN", "statement 300 TOKEN",
+        assertEquals(List.of("statement 150 ANY_TOKEN", "statement 150 ANY_TOKEN", "statement 190 TILE_TOKEN", "statement 190 TILE_TOKEN",
+                "statement 300 TOKEN", "statement 300 TOKEN",
                 "option 300 JUNCTION", "statement 400 TITLE", "option 400 LINK", "statement 500 TILE_FIGURE", "option 500 TILE_FIGURE"), got);
     }
 
@@ -205,9 +206,7 @@ class CapabilityMovesTest {
         try (Stream<Path> s = Files.list(main.resolve("picture"))) { files.addAll(s.sorted().toList()); }
         List<String> naming = new ArrayList<>();
         for (Path p : files) {
-            // tokens on tiles (runtime/TileTokens, moving to capabilities/tiletokens) keep their cases here until their
-            // moves and drawing are registered as the others' are (BoardPicture tells them through the same hook already)
-            String text = Files.readString(p).replace("org.tilerules.capabilities.tiletokens.", "");
+            String text = Files.readString(p);
             if (text.contains("org.tilerules.capabilities")) naming.add(repo.relativize(p).toString());
         }
         assertEquals(List.of(), naming);
