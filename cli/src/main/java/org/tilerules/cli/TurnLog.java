@@ -58,12 +58,6 @@ final class TurnLog implements GameObserver {
         else choices.add(p == player ? label : g.playerNames[p] + ": " + label);
     }
 
-    @Override public void titleGiven(Game g, String title, int p) {
-        String line = "  " + g.playerNames[p] + " takes the title " + title;
-        if (enteredFinal(g)) out.println(line);
-        else notes.add(line);
-    }
-
     @Override public void scored(Game g, ScoreEvent e) {
         String line = "  " + event(g, e) + (why && !e.rule().isEmpty() ? "   why: " + e.rule() : "");
         if (enteredFinal(g)) out.println(line);
@@ -82,21 +76,11 @@ final class TurnLog implements GameObserver {
         else notes.add(line);
     }
 
-    @Override public void gotTokens(Game g, int p, String token, int count) {
-        notes.add("  " + g.playerNames[p] + (count > 0 ? " takes " + count : " hands back " + -count) + " " + token);
-    }
-
-    @Override public void drewCard(Game g, int p, String deck, String card) {
-        notes.add("  " + g.playerNames[p] + " draws the " + deck + " card " + card);
-    }
-
-    @Override public void drewToken(Game g, int p, String zone, String token) {
-        notes.add("  " + g.playerNames[p] + " draws " + (token == null ? "nothing from the empty " + zone : token + " from " + zone));
-    }
-
-    @Override public void tileTokens(Game g, int t, String token, int count) {
-        String at = g.board.x[t] + "," + g.board.y[t];
-        notes.add("  " + (count > 0 ? count + " " + token + " put on " + at : -count + " " + token + " taken from " + at));
+    /** A capability's line: one of the turn's notes, or, if it belongs to the scoring, printed at once in the final scoring. */
+    @Override public void noted(Game g, Note n) {
+        String line = "  " + n.words();
+        if (n.scoring() && enteredFinal(g)) out.println(line);
+        else notes.add(line);
     }
 
     /** Whether the game is in its final scoring; prints the heading the first time. */

@@ -15,15 +15,22 @@ public interface GameObserver {
 
     default void scored(Game g, ScoreEvent e) {}
 
-    default void gotTokens(Game g, int player, String token, int count) {}
-    /** Tokens nobody owns put on a tile (count above 0) or taken off it (below 0). */
-    default void tileTokens(Game g, int tile, String token, int count) {}
-    default void titleGiven(Game g, String title, int player) {}
+    /**
+     * A line of the game's log told by a capability ("red takes 2 wine", "2 sheep put on 1,0"): the
+     * capability makes the words, so an observer that prints them names no capability. Capabilities tell
+     * one only when the game has an observer ({@code g.observer != NONE}), so an unwatched game builds no text.
+     */
+    default void noted(Game g, Note n) {}
 
-    default void drewCard(Game g, int player, String deck, String card) {}
-
-    /** {@code draw_token(ZONE)} drew that token from the zone at random (null is not given any more: a draw from an empty zone is a rule error). */
-    default void drewToken(Game g, int player, String zone, String token) {}
+    /**
+     * A line of the log told by a capability.
+     *
+     * @param player  the player the line is about, or -1 for none
+     * @param words   the line's words, without indentation ("red draws the luck card one")
+     * @param scoring whether, told during the final scoring, the line belongs to it (printed under its
+     *                heading at once, as score events are); when false it is one of the turn's notes
+     */
+    record Note(int player, String words, boolean scoring) {}
 
     /** A {@code roll(N)} gave {@code value} (1..sides). */
     default void rolled(Game g, int value, int sides) {}

@@ -16,6 +16,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -144,13 +146,19 @@ class DecksAndReactionsTest {
         }
     }
 
+    /** A deck's line in the log, "red draws the luck card one": the card drawn. */
+    private static final Pattern DRAW = Pattern.compile("\\w+ draws the \\w+ card (\\w+)");
+
     /** The cards drawn in a game of random bots, in order; each draw cycles the card under the deck. */
     private static List<String> draws(Rules rules, long seed) {
         Game g = new Game(rules, new String[] {"red", "blue"}, rules.defaultOptions(), seed);
         g.agents = new Agent[] {new RandomAgent(seed), new RandomAgent(seed + 1)};
         List<String> out = new ArrayList<>();
         g.observer = new GameObserver() {
-            @Override public void drewCard(Game game, int player, String deck, String card) { out.add(card); }
+            @Override public void noted(Game game, Note n) {   // "red draws the luck card one": the card
+                Matcher m = DRAW.matcher(n.words());
+                if (m.matches()) out.add(m.group(1));
+            }
         };
         g.setUp();
         g.play();

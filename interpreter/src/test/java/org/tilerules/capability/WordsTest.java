@@ -14,6 +14,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -155,6 +157,9 @@ class WordsTest {
         }
     }
 
+    /** A zone token's line in the log, "red draws sheep from bag": the token drawn. */
+    private static final Pattern DRAW = Pattern.compile("\\w+ draws (\\w+) from \\w+");
+
     private static List<String> draws(Rules rules, long seed) {
         Game g = new Game(rules, new String[] {"red", "blue"}, rules.defaultOptions(), seed);
         g.agents = new org.tilerules.runtime.Agent[] {new RandomAgent(seed), new RandomAgent(seed + 1)};
@@ -167,7 +172,10 @@ class WordsTest {
 
     private static GameObserver recorder(List<String> out) {
         return new GameObserver() {
-            @Override public void drewToken(Game game, int player, String zone, String token) { out.add(game.turn + " " + token); }
+            @Override public void noted(Game game, Note n) {   // "red draws sheep from bag": the token
+                Matcher m = DRAW.matcher(n.words());
+                if (m.matches()) out.add(game.turn + " " + m.group(1));
+            }
 
             @Override public void boxed(Game game, String tile) { out.add(game.turn + " under " + tile); }
         };

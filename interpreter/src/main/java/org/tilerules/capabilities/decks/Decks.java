@@ -4,6 +4,7 @@ import org.tilerules.runtime.RuleError;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Frame;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.GameObserver;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Store;
@@ -94,7 +95,8 @@ public final class Decks extends Store {
         @Override public void exec(Game g, Frame f) {
             int card = of(g).draw(deck);
             Deck d = g.rules.decks.get(deck);
-            g.observer.drewCard(g, g.current, d.name(), d.cards().get(card));
+            if (g.observer != GameObserver.NONE)
+                g.observer.noted(g, new GameObserver.Note(g.current, g.playerNames[g.current] + " draws the " + d.name() + " card " + d.cards().get(card), false));
         }
     }
 

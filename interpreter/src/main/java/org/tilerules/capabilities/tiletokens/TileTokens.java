@@ -6,6 +6,7 @@ import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.Frame;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.GameObserver;
 import org.tilerules.runtime.Memo;
 import org.tilerules.runtime.RuleError;
 import org.tilerules.runtime.Stmt;
@@ -137,7 +138,11 @@ public final class TileTokens extends Store {
             changed(g);
             if (owner < 0) s.held(t, k, before, s.counts[i]);
         }
-        if (owner < 0 && s.counts[i] != before) g.observer.tileTokens(g, t, g.rules.tileTokens.get(k), s.counts[i] - before);
+        if (owner < 0 && s.counts[i] != before && g.observer != GameObserver.NONE) {
+            int count = s.counts[i] - before;
+            String token = g.rules.tileTokens.get(k), at = g.board.x[t] + "," + g.board.y[t];
+            g.observer.noted(g, new GameObserver.Note(-1, count > 0 ? count + " " + token + " put on " + at : -count + " " + token + " taken from " + at, false));
+        }
     }
 
     /** A tile, or each tile of a list. */

@@ -3,6 +3,7 @@ package org.tilerules.capabilities.titles;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Frame;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.GameObserver;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Store;
 
@@ -68,7 +69,8 @@ public final class Titles extends Store {
 
         @Override public void exec(Game g, Frame f) {
             int p = to.evalInt(g, f);
-            if (Titles.of(g).give(title, p)) g.observer.titleGiven(g, g.rules.titles.get(title), p);
+            if (Titles.of(g).give(title, p) && g.observer != GameObserver.NONE)
+                g.observer.noted(g, new GameObserver.Note(p, g.playerNames[p] + " takes the title " + g.rules.titles.get(title), true));
         }
     }
 

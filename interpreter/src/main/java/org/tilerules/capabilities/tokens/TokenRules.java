@@ -5,6 +5,7 @@ import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Exprs;
 import org.tilerules.runtime.Frame;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.GameObserver;
 import org.tilerules.runtime.Store;
 import org.tilerules.runtime.Stmt;
 import org.tilerules.runtime.Type;
@@ -49,7 +50,9 @@ public final class TokenRules extends Store {
         n = Math.max(n, -held[i]);
         if (n == 0) return;
         held[i] += n;
-        g.observer.gotTokens(g, player, g.rules.tokens.get(token), n);
+        if (g.observer != GameObserver.NONE)
+            g.observer.noted(g, new GameObserver.Note(player, g.playerNames[player] + (n > 0 ? " takes " + n : " hands back " + -n)
+                    + " " + g.rules.tokens.get(token), false));
     }
 
     /**

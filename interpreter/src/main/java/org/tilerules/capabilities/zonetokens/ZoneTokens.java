@@ -3,6 +3,7 @@ package org.tilerules.capabilities.zonetokens;
 import org.tilerules.runtime.Expr;
 import org.tilerules.runtime.Frame;
 import org.tilerules.runtime.Game;
+import org.tilerules.runtime.GameObserver;
 import org.tilerules.runtime.RuleError;
 import org.tilerules.runtime.Rules;
 import org.tilerules.runtime.Stmt;
@@ -124,7 +125,11 @@ public final class ZoneTokens extends Store {
         @Override public void exec(Game g, Frame f) {
             int z = zone.evalInt(g, f);
             int k = draw(g, z);
-            g.observer.drewToken(g, g.current, g.rules.zones.get(z), k < 0 ? null : names(g.rules).get(k));
+            if (g.observer != GameObserver.NONE) {
+                String zoneName = g.rules.zones.get(z);
+                g.observer.noted(g, new GameObserver.Note(g.current, g.playerNames[g.current] + " draws "
+                        + (k < 0 ? "nothing from the empty " + zoneName : names(g.rules).get(k) + " from " + zoneName), false));
+            }
         }
     }
 
