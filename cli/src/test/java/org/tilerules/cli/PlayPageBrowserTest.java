@@ -56,13 +56,18 @@ class PlayPageBrowserTest {
         work = Files.createDirectories(Path.of("target/play-page"));
         server = new WebServer(org.tilerules.front.RulesPath.of(Cli.repo().resolve("rulesets")), "localhost", 0, 0);
         server.start();
+        browser = newBrowser();
+    }
+
+    /** A headless chromium of its own (its own profile): the page as one person's browser sees it. */
+    static WebDriver newBrowser() throws IOException {
         ChromeOptions o = new ChromeOptions();
         o.setBinary(ReplayPageBrowserTest.CHROMIUM.toFile());
         o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                 "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=1120,680",
                 "--user-data-dir=" + Files.createTempDirectory("chromium-profile").toAbsolutePath());
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(ReplayPageBrowserTest.DRIVER.toFile()).build();
-        browser = new ChromeDriver(service, o);
+        return new ChromeDriver(service, o);
     }
 
     @AfterAll static void stop() {
@@ -122,7 +127,7 @@ class PlayPageBrowserTest {
     }
 
     /**
-     * A seat handed to a second browser window by its link: there, the other seat's decisions are not offered
+     * A seat handed to a second browser by its link: there, the other seat's decisions are not offered
      * ("decides in another browser"); its own are, and are taken with its token; the first page sees them made.
      */
     @Test void aSeatHandedToASecondBrowserByItsLink() throws Exception {
@@ -136,20 +141,20 @@ class PlayPageBrowserTest {
         click(browser.findElement(By.id("start")));
         waitFor(() -> browser.findElements(By.cssSelector("#seat-link-list input")).size() == 2, "the seat links are shown");
         String link = browser.findElement(By.cssSelector("#seat-link-list input[data-seat='1']")).getAttribute("value");
-        String first = browser.getWindowHandle();
-        browser.switchTo().newWindow(org.openqa.selenium.WindowType.WINDOW);
-        String second = browser.getWindowHandle();
+        // a second browser of its own, as the person the link is handed to has (the helpers below act in `browser`)
+        WebDriver first = browser, second = newBrowser();
+        browser = second;
         try {
             browser.get(link);
             Random pick = new Random(11);
             int here = 0, there = 0, watched = 0;
             String acted = "";
-            for (int k = 0; k < 100_000 && (here < 3 || there < 3); k++) {   // polls the second window's state
+            for (int k = 0; k < 100_000 && (here < 3 || there < 3); k++) {   // polls the second browser's state
                 WebElement play = browser.findElement(By.id("play"));
                 boolean waiting = "true".equals(play.getAttribute("data-waiting"));
                 String version = play.getAttribute("data-version"), turn = browser.findElement(By.id("turn")).getText();
                 if (version == null || version.equals(acted)) { Thread.sleep(20); continue; }
-                if (waiting) {   // seat 1's decision: taken in this window
+                if (waiting) {   // seat 1's decision: taken in this browser
                     acted = version;
                     decideByClicks(pick);
                     here++;
@@ -157,17 +162,17 @@ class PlayPageBrowserTest {
                     acted = version;
                     assertTrue(!browser.findElement(By.id("decision")).isDisplayed(), "no options for the other seat's decision");
                     watched++;
-                    browser.switchTo().window(first);
+                    browser = first;
                     waitFor(() -> "true".equals(browser.findElement(By.id("play")).getAttribute("data-waiting")), "the first page is asked");
                     decideByClicks(pick);
                     there++;
-                    browser.switchTo().window(second);
+                    browser = second;
                 } else Thread.sleep(20);
             }
-            assertTrue(here >= 3 && there >= 3 && watched >= 3, "decisions in the second window " + here + ", in the first " + there);
+            assertTrue(here >= 3 && there >= 3 && watched >= 3, "decisions in the second browser " + here + ", in the first " + there);
         } finally {
-            browser.close();
-            browser.switchTo().window(first);
+            browser = first;
+            second.quit();
         }
     }
 
