@@ -25,6 +25,8 @@ import os
 import re
 import sys
 
+from rewrite_files import repo_root, rewrite_files
+
 LINK = re.compile(r"\bpiece\s+(\w+)\s*\{[^}]*\bon\s+ends\b")
 COUNTER = re.compile(r"\bvar\s+(\w+)\s+per\s+player\b")
 
@@ -97,25 +99,9 @@ def rewrite(text, links, counters):
 
 
 def main(paths):
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    root = repo_root()
     links, counters = rules_declarations(root)
-    files = []
-    for p in paths:
-        if os.path.isdir(p):
-            for d, _, fs in os.walk(p):
-                files += [os.path.join(d, f) for f in sorted(fs) if f.endswith((".scenario", ".md", ".java"))]
-        else:
-            files.append(p)
-    changed = 0
-    for f in sorted(files):
-        with open(f, encoding="utf-8") as h:
-            text = h.read()
-        new = rewrite(text, links, counters)
-        if new != text:
-            with open(f, "w", encoding="utf-8") as h:
-                h.write(new)
-            changed += 1
-    print(f"{changed} of {len(files)} files rewritten")
+    rewrite_files(paths, lambda text: rewrite(text, links, counters))
 
 
 if __name__ == "__main__":

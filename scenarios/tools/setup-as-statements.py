@@ -34,6 +34,8 @@ import os
 import re
 import sys
 
+from rewrite_files import repo_root, rewrite_files
+
 COUNTER = re.compile(r"\bvar\s+(\w+)\s+per\s+player\b")
 
 
@@ -183,25 +185,9 @@ def rewrite_scenario(body, counters):
 
 
 def main(paths):
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    root = repo_root()
     counters = counters_in(root)
-    files = []
-    for p in paths:
-        if os.path.isdir(p):
-            for d, _, fs in os.walk(p):
-                files += [os.path.join(d, f) for f in sorted(fs) if f.endswith((".scenario", ".md", ".java"))]
-        else:
-            files.append(p)
-    changed = 0
-    for f in sorted(files):
-        with open(f, encoding="utf-8") as h:
-            text = h.read()
-        new = rewrite(text, counters)
-        if new != text:
-            with open(f, "w", encoding="utf-8") as h:
-                h.write(new)
-            changed += 1
-    print(f"{changed} of {len(files)} files rewritten")
+    rewrite_files(paths, lambda text: rewrite(text, counters))
 
 
 if __name__ == "__main__":
